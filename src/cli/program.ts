@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import { packageVersion } from './version.js';
+import { serveCommand } from './serve.js';
+import { chatCommand } from './chat.js';
+import { checkCommand } from './check.js';
+import { openapiCommand } from './openapi.js';
+
+/** Builds the `secretary` commander program; subcommands load their heavy parts only when run. */
+export function createProgram(): Command {
+  const program = new Command('secretary')
+    .description('Portfolio chat assistant: serve the chat service, chat with it, check a deployment.')
+    .version(packageVersion(), '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  program.addCommand(serveCommand());
+  program.addCommand(chatCommand());
+  program.addCommand(checkCommand());
+  program.addCommand(openapiCommand());
+  return program;
+}

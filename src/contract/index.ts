@@ -1,0 +1,14 @@
+export type { ChatRequest, ChatResponse, HistoryItem, Role } from './schemas.js';
+export type { Language } from './languages.js';
+export type { Validation } from './validate.js';
+export { LIMITS, INTERFACE_VERSION, CHAT_PATH, CHAT_METHOD, OPERATION_ID, ROLES } from './limits.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader } from './languages.js';
+export { codePointLength, fitsCodePoints, isNonBlank, utf8ByteLength } from './length.js';
+export {
+  messageSchema,
+  historyItemSchema,
+  historySchema,
+  chatRequestSchema,
+  chatResponseSchema,
+} from './schemas.js';
+export { validateChatRequest, validateChatResponse, describeIssue, formatPath } from './validate.js';

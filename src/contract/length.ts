@@ -1,0 +1,36 @@
+/**
+ * Number of Unicode code points in `text`; the unit of every length limit.
+ * A lone surrogate counts as one.
+ */
+export function codePointLength(text: string): number {
+  let surrogatePairs = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        surrogatePairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - surrogatePairs;
+}
+
+/** Whether `text` is at most `max` code points, without counting when it cannot exceed. */
+export function fitsCodePoints(text: string, max: number): boolean {
+  // A string never has more code points than UTF-16 units, so short strings need no count.
+  return text.length <= max || codePointLength(text) <= max;
+}
+
+/** Whether `text` has something other than whitespace in it. */
+export function isNonBlank(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+const encoder = new TextEncoder();
+
+/** Size of `text` encoded as UTF-8, in bytes. */
+export function utf8ByteLength(text: string): number {
+  return encoder.encode(text).byteLength;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from './limits.js';
+import { codePointLength, fitsCodePoints, isNonBlank } from './length.js';
+
+// Messages are predicates; `describeIssue` puts the field path in front of them
+// ("history[3].role must be ..."). None of them ever repeats submitted text.
+
+const typeError = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${expected}`;
+
+/** The current question: a non-blank string of 1 to 2000 code points. */
+export const messageSchema = z
+  .string({ error: typeError('a string') })
+  .check((ctx) => {
+    if (!isNonBlank(ctx.value)) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must not be blank', continue: false });
+    } else if (!fitsCodePoints(ctx.value, LIMITS.messageChars)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `must be at most ${LIMITS.messageChars} characters`,
+      });
+    }
+  });
+
+/** One earlier turn: a strict object with a `user` or `assistant` role and non-empty content. */
+export const historyItemSchema = z
+  .strictObject(
+    {
+      role: z.enum(ROLES, { error: `must be "${ROLES[0]}" or "${ROLES[1]}"` }),
+      content: z.string({ error: typeError('a string') }).min(1, { error: 'must not be empty' }),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'has an unknown field' : 'must be an object') },
+  )
+  .check((ctx) => {
+    const item = ctx.value;
+    if (item.role === 'user' && !fitsCodePoints(item.content, LIMITS.userItemChars)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: item.content,
+        path: ['content'],
+        message: `must be at most ${LIMITS.userItemChars} characters in a user item`,
+      });
+    }
+  });
+
+/** Earlier turns, oldest first: at most 40 items and 12,000 code points of content together. */
+export const historySchema = z
+  .array(historyItemSchema, { error: typeError('an array') })
+  .max(LIMITS.historyItems, { error: `must have at most ${LIMITS.historyItems} items` })
+  .check((ctx) => {
+    let total = 0;
+    for (const item of ctx.value) total += codePointLength(item.content);
+    if (total > LIMITS.historyChars) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `content must total at most ${LIMITS.historyChars} characters`,
+      });
+    }
+  });
+
+/** The chat request body: a strict object with `message` and optional `history`. */
+export const chatRequestSchema = z.strictObject(
+  {
+    message: messageSchema,
+    history: historySchema.optional(),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'has an unknown field' : 'must be a JSON object'),
+  },
+);
+
+/** The 200 response body: an object whose `reply` is a non-empty string. */
+export const chatResponseSchema = z.object(
+  {
+    reply: z
+      .string({ error: typeError('a string') })
+      .refine(isNonBlank, { error: 'must not be empty' }),
+  },
+  { error: 'must be a JSON object' },
+);
+
+/** A history item as the contract defines it. */
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+/** A history role. */
+export type Role = HistoryItem['role'];
+/** A chat request as the contract defines it. */
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+/** A chat response as the contract defines it. */
+export type ChatResponse = z.infer<typeof chatResponseSchema>;

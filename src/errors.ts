@@ -1,0 +1,34 @@
+/** Options every secretary error takes. */
+export interface SecretaryErrorOptions {
+  /** A stable machine-readable code such as `RATE_LIMITED`. */
+  code?: string;
+  /** The process exit code the CLI uses when this error ends a command. */
+  exitCode?: number;
+  /** The lower error this one wraps. */
+  cause?: unknown;
+}
+
+/**
+ * The base of every error the library throws on purpose. Its message is one line
+ * fit to show a user; the CLI prints it as it is and exits with `exitCode`.
+ */
+export class SecretaryError extends Error {
+  override name = 'SecretaryError';
+  readonly code: string;
+  readonly exitCode: number;
+
+  constructor(message: string, options: SecretaryErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = options.code ?? 'SECRETARY_ERROR';
+    this.exitCode = options.exitCode ?? 1;
+  }
+}
+
+/** A configuration or usage problem: a bad option, folder or file. */
+export class ConfigError extends SecretaryError {
+  override name = 'ConfigError';
+
+  constructor(message: string, options: Omit<SecretaryErrorOptions, 'code' | 'exitCode'> = {}) {
+    super(message, { ...options, code: 'CONFIG', exitCode: 2 });
+  }
+}

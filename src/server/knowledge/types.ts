@@ -1,0 +1,40 @@
+/** The portfolio owner, from `profile.md`'s front matter. */
+export interface Profile {
+  /** The owner's name; required. */
+  name: string;
+  /** A one-line description such as "Backend engineer in Belgrade". */
+  headline?: string;
+  /** Label → URL, e.g. `{ GitHub: "https://github.com/..." }`. */
+  links: Record<string, string>;
+}
+
+/** One Markdown file of the portfolio. */
+export interface KnowledgeDocument {
+  /** Path relative to the knowledge folder, with `/` separators. */
+  file: string;
+  /** Front matter `title`, else the first heading, else the file name. */
+  title: string;
+  /** Front matter `url`, when given. */
+  url?: string;
+  /** Front matter `tags`. */
+  tags: string[];
+}
+
+/** A part of a document under one heading: the unit of retrieval. */
+export interface Section {
+  /** Stable id: `<file>#<index>`. */
+  id: string;
+  /** The document this section belongs to. */
+  document: KnowledgeDocument;
+  /** The heading of this section (the document title for text before the first heading). */
+  heading: string;
+  /** The section's Markdown text, without its heading line. */
+  text: string;
+}
+
+/** A loaded portfolio: the owner and every section of every file. */
+export interface Knowledge {
+  profile: Profile;
+  documents: KnowledgeDocument[];
+  sections: Section[];
+}
