@@ -1,0 +1,58 @@
+import {
+  LIMITS,
+  codePointLength,
+  fitsCodePoints,
+  utf8ByteLength,
+  type HistoryItem,
+} from '../contract/index.js';
+
+/** The limits `fitHistory` keeps to; the contract's by default. */
+export interface HistoryLimits {
+  bodyBytes: number;
+  historyItems: number;
+  historyChars: number;
+  userItemChars: number;
+}
+
+/**
+ * The newest part of `history` that can be sent with `message` within every
+ * limit of the contract: item count, total characters and the 16 KiB body.
+ * Drops the oldest turns first and never starts with an orphaned assistant
+ * turn, so user/assistant pairs stay together. Items that could never be sent
+ * (unknown role, empty content, an over-long user item) are left out. Pure and
+ * browser-safe: the web widget uses it too.
+ */
+export function fitHistory(
+  history: readonly HistoryItem[],
+  message: string,
+  limits: HistoryLimits = LIMITS,
+): HistoryItem[] {
+  const usable = history
+    .filter((item) => isSendable(item, limits))
+    .map((item) => ({ role: item.role, content: item.content }));
+  // Bytes of the body with an empty history; each kept item adds its own JSON and a comma.
+  let bytes = utf8ByteLength(JSON.stringify({ message, history: [] }));
+  let chars = 0;
+  let start = usable.length;
+  while (start > 0) {
+    const item = usable[start - 1]!;
+    const nextBytes = bytes + utf8ByteLength(JSON.stringify(item)) + (start === usable.length ? 0 : 1);
+    const nextChars = chars + codePointLength(item.content);
+    const count = usable.length - start + 1;
+    if (count > limits.historyItems || nextChars > limits.historyChars || nextBytes > limits.bodyBytes) break;
+    bytes = nextBytes;
+    chars = nextChars;
+    start--;
+  }
+  const kept = usable.slice(start);
+  // An assistant turn whose question was cut off would read as an orphan: drop it with its pair.
+  while (kept.length > 0 && kept[0]!.role === 'assistant') kept.shift();
+  return kept;
+}
+
+function isSendable(item: HistoryItem, limits: HistoryLimits): boolean {
+  if (item === null || typeof item !== 'object') return false;
+  if (item.role !== 'user' && item.role !== 'assistant') return false;
+  if (typeof item.content !== 'string' || item.content.length === 0) return false;
+  return item.role !== 'user' || fitsCodePoints(item.content, limits.userItemChars);
+}
