@@ -11,4 +11,5 @@ export {
   chatRequestSchema,
   chatResponseSchema,
 } from './schemas.js';
+export { messageProblem } from './rules.js';
 export { validateChatRequest, validateChatResponse, describeIssue, formatPath } from './validate.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from './limits.js';
 import { codePointLength, fitsCodePoints, isNonBlank } from './length.js';
+import { messageProblem } from './rules.js';
 
 // Messages are predicates; `describeIssue` puts the field path in front of them
 // ("history[3].role must be ..."). None of them ever repeats submitted text.
@@ -12,15 +13,8 @@ const typeError = (expected: string) => (issue: { input?: unknown }) =>
 export const messageSchema = z
   .string({ error: typeError('a string') })
   .check((ctx) => {
-    if (!isNonBlank(ctx.value)) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: 'must not be blank', continue: false });
-    } else if (!fitsCodePoints(ctx.value, LIMITS.messageChars)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        message: `must be at most ${LIMITS.messageChars} characters`,
-      });
-    }
+    const problem = messageProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
   });
 
 /** One earlier turn: a strict object with a `user` or `assistant` role and non-empty content. */
