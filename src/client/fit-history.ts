@@ -1,10 +1,7 @@
-import {
-  LIMITS,
-  codePointLength,
-  fitsCodePoints,
-  utf8ByteLength,
-  type HistoryItem,
-} from '../contract/index.js';
+// Imported from the zod-free contract modules so the browser widget can load this file as it is.
+import { LIMITS } from '../contract/limits.js';
+import { codePointLength, fitsCodePoints, utf8ByteLength } from '../contract/length.js';
+import type { HistoryItem } from '../contract/schemas.js';
 
 /** The limits `fitHistory` keeps to; the contract's by default. */
 export interface HistoryLimits {
