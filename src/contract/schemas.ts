@@ -43,8 +43,14 @@ export const historySchema = z
   .array(historyItemSchema, { error: typeError('an array') })
   .max(LIMITS.historyItems, { error: `must have at most ${LIMITS.historyItems} items` })
   .check((ctx) => {
-    let total = 0;
-    for (const item of ctx.value) total += codePointLength(item.content);
+    // UTF-16 length bounds the code point count from above, so the exact count is needed only past the limit.
+    let units = 0;
+    for (const item of ctx.value) units += item.content.length;
+    let total = units;
+    if (units > LIMITS.historyChars) {
+      total = 0;
+      for (const item of ctx.value) total += codePointLength(item.content);
+    }
     if (total > LIMITS.historyChars) {
       ctx.issues.push({
         code: 'custom',
