@@ -1,0 +1,332 @@
+// secretary-widget.js: a dependency-free chat widget for a secretary service.
+//
+// Embed with one tag:
+//   <script type="module" src=".../secretary-widget.js" data-base-url="https://api.example"></script>
+// or place <secretary-chat base-url="https://api.example"></secretary-chat> where it should appear.
+//
+// The history trimming and message rules are the package's own built modules, imported by a
+// path that matches the published package layout (examples/web next to dist/), so the same file
+// runs from the demo server, from a copy of the package, or bundled into one file.
+import { fitHistory } from '../../dist/client/fit-history.js';
+import { messageProblem } from '../../dist/contract/rules.js';
+import { codePointLength, isNonBlank } from '../../dist/contract/length.js';
+import { LIMITS, CHAT_PATH } from '../../dist/contract/limits.js';
+import { LANGUAGES } from '../../dist/contract/languages.js';
+import { backoffDelay, parseRetryAfter } from '../../dist/client/retry-after.js';
+import { abortableSleep } from '../../dist/client/abortable-sleep.js';
+
+/** Longest Retry-After the widget waits out by itself before asking the visitor to come back. */
+const MAX_AUTO_WAIT_MS = 60_000;
+/** Automatic retries after 429 for one question, so a busy server cannot keep a page looping. */
+const MAX_RETRIES = 3;
+
+/** The widget's words, in English and in Serbian (Latin script). */
+const TEXTS = {
+  en: {
+    title: 'Ask about my work',
+    notice: 'AI-generated, may be inaccurate; do not send passwords or other sensitive information.',
+    conversation: 'Conversation',
+    label: 'Your question',
+    hint: 'Enter sends; Shift+Enter starts a new line.',
+    send: 'Send',
+    you: 'You',
+    assistant: 'Assistant',
+    waiting: 'Waiting for a reply…',
+    notSent: 'not sent',
+    blank: 'Type a question first.',
+    tooLong: (max) => `Your question is too long: at most ${max} characters.`,
+    retrying: (s) => `Too many questions right now. The service asked to wait ${s} s; retrying then…`,
+    backingOff: (s) => `Too many questions right now. Retrying in ${s} s…`,
+    rateLimited: 'Too many questions right now. Please wait a minute and try again.',
+    rateLimitedFor: (s) => `Too many questions right now. Please try again in ${Math.ceil(s / 60)} min.`,
+    timeout: (s) => `No reply within ${s} seconds. Please try again.`,
+    network: 'Could not reach the assistant. Check your connection and try again; if it keeps failing, this site may not be allowed to call the assistant (CORS).',
+    http: (status) => `The assistant could not answer (HTTP ${status}). Please try again.`,
+    badReply: 'The assistant sent a reply this page could not read.',
+  },
+  'sr-Latn': {
+    title: 'Pitajte o mom radu',
+    notice: 'Odgovore generiše veštačka inteligencija i mogu biti netačni; ne šaljite lozinke ni druge osetljive podatke.',
+    conversation: 'Razgovor',
+    label: 'Vaše pitanje',
+    hint: 'Enter šalje; Shift+Enter počinje novi red.',
+    send: 'Pošalji',
+    you: 'Vi',
+    assistant: 'Asistent',
+    waiting: 'Čekam odgovor…',
+    notSent: 'nije poslato',
+    blank: 'Prvo upišite pitanje.',
+    tooLong: (max) => `Pitanje je predugačko: najviše ${max} znakova.`,
+    retrying: (s) => `Trenutno ima previše pitanja. Servis traži da se sačeka ${s} s; tada sledi novi pokušaj…`,
+    backingOff: (s) => `Trenutno ima previše pitanja. Novi pokušaj za ${s} s…`,
+    rateLimited: 'Trenutno ima previše pitanja. Sačekajte minut i pokušajte ponovo.',
+    rateLimitedFor: (s) => `Trenutno ima previše pitanja. Pokušajte ponovo za ${Math.ceil(s / 60)} min.`,
+    timeout: (s) => `Nema odgovora u roku od ${s} sekundi. Pokušajte ponovo.`,
+    network: 'Asistent nije dostupan. Proverite vezu i pokušajte ponovo; ako se greška ponavlja, ovom sajtu možda nije dozvoljeno da poziva asistenta (CORS).',
+    http: (status) => `Asistent nije mogao da odgovori (HTTP ${status}). Pokušajte ponovo.`,
+    badReply: 'Asistent je poslao odgovor koji ova stranica ne može da pročita.',
+  },
+};
+
+/** The reply language the page address selects: `/en/...` → `en`, `/sr-Latn/...` → `sr-Latn`, else none. */
+export function languageFromPath(pathname) {
+  const first = String(pathname).split('/')[1] ?? '';
+  return LANGUAGES.find((tag) => tag.toLowerCase() === first.toLowerCase());
+}
+
+/** A failure to show the visitor; `text` is already in the page's language. */
+class WidgetFailure extends Error {
+  name = 'WidgetFailure';
+}
+
+let instances = 0;
+
+// A custom element has to be a class extending HTMLElement; it is the one class here besides the failure.
+/** The `<secretary-chat base-url="...">` element: the whole widget. */
+export class SecretaryChat extends HTMLElement {
+  /** Earlier successful turns only; a failed question never enters the history. */
+  #turns = [];
+  #pending = false;
+  #language = undefined;
+  #texts = TEXTS.en;
+  #nodes = {};
+  /** Aborts the request and any Retry-After wait when the element leaves the page. */
+  #life = new AbortController();
+
+  connectedCallback() {
+    if (this.#nodes.form) return;
+    this.#language = languageFromPath(location.pathname);
+    this.#texts = TEXTS[this.#language ?? 'en'];
+    ensureStylesheet(this.getAttribute('stylesheet'));
+    this.#render();
+  }
+
+  disconnectedCallback() {
+    this.#life.abort();
+    this.#life = new AbortController();
+  }
+
+  /** The turns that will be offered as `history` with the next question. */
+  get history() {
+    return this.#turns.map((turn) => ({ ...turn }));
+  }
+
+  #render() {
+    const t = this.#texts;
+    const id = `secretary-${++instances}`;
+    this.innerHTML = '';
+    const section = el('section', { class: 'secretary', 'aria-labelledby': `${id}-title` });
+    const title = el('h2', { class: 'secretary__title', id: `${id}-title` }, this.getAttribute('heading') ?? t.title);
+    const notice = el('p', { class: 'secretary__notice', id: `${id}-notice` }, t.notice);
+    const log = el('ol', { class: 'secretary__log', role: 'log', 'aria-live': 'polite', 'aria-label': t.conversation, tabindex: '0' });
+    const status = el('p', { class: 'secretary__status', role: 'status' });
+    const error = el('p', { class: 'secretary__error', role: 'alert', id: `${id}-error` });
+    const form = el('form', { class: 'secretary__form', novalidate: '' });
+    const label = el('label', { class: 'secretary__label', for: `${id}-input` }, t.label);
+    const input = el('textarea', {
+      class: 'secretary__input', id: `${id}-input`, name: 'message', rows: '2', autocomplete: 'off',
+      'aria-describedby': `${id}-hint ${id}-notice`,
+    });
+    const hint = el('p', { class: 'secretary__hint', id: `${id}-hint` }, t.hint);
+    const count = el('span', { class: 'secretary__count', 'aria-hidden': 'true' }, `0/${LIMITS.messageChars}`);
+    const send = el('button', { class: 'secretary__send', type: 'submit' }, t.send);
+    const row = el('div', { class: 'secretary__row' }, hint, count, send);
+    form.append(label, input, row);
+    section.append(title, notice, log, status, error, form);
+    this.append(section);
+    this.#nodes = { log, status, error, form, input, send, count };
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.ask(input.value);
+    });
+    input.addEventListener('keydown', (event) => {
+      // Enter sends, Shift+Enter keeps the newline; IME composition must not send half a word.
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+        event.preventDefault();
+        form.requestSubmit();
+      }
+    });
+    input.addEventListener('input', () => {
+      count.textContent = `${codePointLength(input.value)}/${LIMITS.messageChars}`;
+      if (input.getAttribute('aria-invalid')) this.#clearError();
+    });
+  }
+
+  /** Sends `message` with the earlier turns and shows the reply; resolves when done either way. */
+  async ask(message) {
+    const { input } = this.#nodes;
+    if (this.#pending) return;
+    const problem = messageProblem(message);
+    if (problem) {
+      const t = this.#texts;
+      this.#showError(isNonBlank(message) ? t.tooLong(LIMITS.messageChars) : t.blank);
+      const described = input.getAttribute('aria-describedby') ?? '';
+      // The error is read with the field, once, until the visitor edits it.
+      if (!input.hasAttribute('aria-invalid')) input.setAttribute('aria-describedby', `${this.#nodes.error.id} ${described}`);
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return;
+    }
+    this.#clearError();
+    // The current message goes only in `message`; history holds earlier turns, trimmed to the limits.
+    const history = fitHistory(this.#turns, message);
+    const mine = this.#append('user', message);
+    this.#setPending(true);
+    try {
+      const reply = await this.#request(message, history);
+      this.#append('assistant', reply);
+      // Show the question with the start of its reply; a long reply is read from the top.
+      this.#nodes.log.scrollTop += mine.getBoundingClientRect().top - this.#nodes.log.getBoundingClientRect().top - 4;
+      this.#turns.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+      // fitHistory never sends more than this many items, so older ones need not be kept (pairs stay whole).
+      if (this.#turns.length > LIMITS.historyItems) this.#turns.splice(0, this.#turns.length - LIMITS.historyItems);
+      if (input.value === message) input.value = '';
+      this.#nodes.count.textContent = `${codePointLength(input.value)}/${LIMITS.messageChars}`;
+    } catch (failure) {
+      mine.classList.add('secretary__message--failed');
+      mine.append(el('span', { class: 'secretary__failed' }, ` (${this.#texts.notSent})`));
+      this.#showError(failure instanceof WidgetFailure ? failure.message : this.#texts.network);
+    } finally {
+      this.#setPending(false);
+      if (this.contains(document.activeElement) || document.activeElement === document.body) input.focus();
+    }
+  }
+
+  async #request(message, history) {
+    const t = this.#texts;
+    const body = JSON.stringify(history.length > 0 ? { message, history } : { message });
+    for (let attempt = 0; ; attempt++) {
+      this.#nodes.status.textContent = t.waiting;
+      const { status, retryAfter, data } = await this.#post(body);
+      // 503 with Retry-After is the service's "busy, come back": waited out like a 429.
+      if (status === 429 || (status === 503 && retryAfter !== null)) {
+        // Retry-After when the server sends it (readable only because it exposes the header
+        // to CORS), else the package client's jittered backoff; either way a bounded number of times.
+        const waitMs = parseRetryAfter(retryAfter) ?? backoffDelay(attempt + 1);
+        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+        if (attempt >= MAX_RETRIES) throw new WidgetFailure(t.rateLimited);
+        if (waitMs > MAX_AUTO_WAIT_MS) throw new WidgetFailure(t.rateLimitedFor(seconds));
+        this.#nodes.status.textContent = retryAfter === null ? t.backingOff(seconds) : t.retrying(seconds);
+        this.dataset.retryAfter = retryAfter ?? '';
+        await abortableSleep(waitMs, this.#life.signal);
+        continue;
+      }
+      if (status < 200 || status > 299) throw new WidgetFailure(t.http(status));
+      const reply = data && typeof data === 'object' ? data.reply : undefined;
+      if (typeof reply !== 'string' || reply.length === 0) throw new WidgetFailure(t.badReply);
+      return reply;
+    }
+  }
+
+  /** One POST, given LIMITS.clientWaitMs in all, body reading included. */
+  async #post(body) {
+    const t = this.#texts;
+    const base = (this.getAttribute('base-url') ?? '').replace(/\/+$/, '');
+    const headers = { 'Content-Type': 'application/json' };
+    if (this.#language) headers['Accept-Language'] = this.#language;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, LIMITS.clientWaitMs);
+    const stop = () => controller.abort();
+    this.#life.signal.addEventListener('abort', stop, { once: true });
+    try {
+      // No cookies or credentials: the service takes none, and a CORS allow-list must not need them.
+      const response = await fetch(`${base}${CHAT_PATH}`, {
+        method: 'POST', headers, body, mode: 'cors', credentials: 'omit', cache: 'no-store',
+        referrerPolicy: 'no-referrer', signal: controller.signal,
+      });
+      const retryAfter = response.headers.get('Retry-After');
+      let data;
+      if (response.ok) data = await response.json().catch(() => undefined);
+      return { status: response.status, retryAfter, data };
+    } catch (cause) {
+      if (timedOut) throw new WidgetFailure(t.timeout(LIMITS.clientWaitMs / 1000), { cause });
+      // fetch gives the page only "TypeError: Failed to fetch" for both a network error and a CORS
+      // refusal; the browser keeps the reason to itself, so the message names both.
+      throw new WidgetFailure(t.network, { cause });
+    } finally {
+      clearTimeout(timer);
+      this.#life.signal.removeEventListener('abort', stop);
+    }
+  }
+
+  #append(role, text) {
+    const t = this.#texts;
+    const item = el('li', { class: `secretary__message secretary__message--${role}` },
+      el('span', { class: 'secretary__who' }, role === 'user' ? t.you : t.assistant),
+      el('span', { class: 'secretary__text' }, ...(role === 'assistant' ? linkified(text) : [text])));
+    this.#nodes.log.append(item);
+    this.#nodes.log.scrollTop = this.#nodes.log.scrollHeight;
+    return item;
+  }
+
+  #setPending(pending) {
+    const { form, send, status } = this.#nodes;
+    this.#pending = pending;
+    // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-question.
+    form.setAttribute('aria-busy', String(pending));
+    send.setAttribute('aria-disabled', String(pending));
+    if (!pending) {
+      status.textContent = '';
+      delete this.dataset.retryAfter;
+    }
+  }
+
+  #showError(text) {
+    this.#nodes.error.textContent = text;
+  }
+
+  #clearError() {
+    const { error, input } = this.#nodes;
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    input.setAttribute('aria-describedby', (input.getAttribute('aria-describedby') ?? '').replace(`${error.id} `, ''));
+  }
+}
+
+function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** `text` as text nodes and links: only http(s) URLs become links, built as elements, never as HTML. */
+function linkified(text) {
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>()"]+/g)) {
+    const url = match[0].replace(/[.,;:!?'’]+$/, '');
+    parts.push(text.slice(last, match.index));
+    parts.push(el('a', { href: url, rel: 'noopener noreferrer nofollow', target: '_blank' }, url));
+    last = match.index + url.length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+/** Adds the widget's stylesheet once: `href` if given, none for "none", else the file beside this module. */
+function ensureStylesheet(href) {
+  if (href === 'none' || document.querySelector('link[data-secretary-widget]')) return;
+  const link = el('link', { rel: 'stylesheet', 'data-secretary-widget': '' });
+  link.href = href ?? new URL('./secretary-widget.css', import.meta.url).href;
+  document.head.append(link);
+}
+
+/** Mounts one widget for a `<script type="module" data-base-url>` tag that loaded this file. */
+function mountFromScriptTag() {
+  const script = [...document.querySelectorAll('script[type="module"][data-base-url]')]
+    .find((tag) => tag.src === import.meta.url);
+  if (!script || document.querySelector('secretary-chat')) return;
+  const chat = document.createElement('secretary-chat');
+  chat.setAttribute('base-url', script.dataset.baseUrl);
+  for (const name of ['heading', 'stylesheet']) {
+    if (script.dataset[name] !== undefined) chat.setAttribute(name, script.dataset[name]);
+  }
+  const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;
+  (target ?? document.body).append(chat);
+}
+
+if (!customElements.get('secretary-chat')) customElements.define('secretary-chat', SecretaryChat);
+mountFromScriptTag();

@@ -1,0 +1,154 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import { renderDemoPage } from '../../src/server/demo/page.js';
+import { startDemoPage, type DemoPage } from '../../src/server/demo-page.js';
+
+// The demo page server on a real loopback port: what it serves, and what it must never serve.
+
+interface Got {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw request, so dot segments and odd escapes reach the server as written (fetch would normalize them). */
+function get(origin: string, path: string, method = 'GET'): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/`, { method, path, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('startDemoPage', () => {
+  let demo: DemoPage;
+
+  beforeAll(async () => {
+    demo = await startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'http://127.0.0.1:4000/' });
+  });
+  afterAll(async () => {
+    await demo.close();
+  });
+
+  it('reports its origin and the English page as its url', () => {
+    expect(demo.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(demo.url).toBe(`${demo.origin}/en/`);
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/en/', 'en'],
+    ['/sr-Latn/', 'sr-Latn'],
+  ])('serves the page at %s with lang %s, the API base URL and a CSP limited to the API', async (path, lang) => {
+    const res = await get(demo.origin, path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain('data-base-url="http://127.0.0.1:4000"');
+    expect(res.body).not.toContain('{{');
+    expect(res.headers['content-security-policy']).toContain('connect-src http://127.0.0.1:4000;');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('redirects a language path without its slash', async () => {
+    const res = await get(demo.origin, '/sr-Latn');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/sr-Latn/');
+  });
+
+  it.each([
+    ['/examples/web/secretary-widget.js', 'text/javascript; charset=utf-8'],
+    ['/examples/web/secretary-widget.css', 'text/css; charset=utf-8'],
+    ['/dist/client/fit-history.js', 'text/javascript; charset=utf-8'],
+    ['/dist/contract/rules.js', 'text/javascript; charset=utf-8'],
+  ])('serves %s as %s', async (path, type) => {
+    const res = await get(demo.origin, path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.body.length).toBeGreaterThan(100);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await get(demo.origin, '/examples/web/secretary-widget.js', 'HEAD');
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(100);
+    expect(res.body).toBe('');
+  });
+
+  it.each([
+    '/examples/web/../../package.json',
+    '/examples/web/%2e%2e/%2e%2e/package.json',
+    '/dist/client/..%2f..%2fpackage.json',
+    '/dist/client/%2e%2e/server/app.js',
+    '/examples/web/..\\..\\package.json',
+    '/examples/web/%00secretary-widget.js',
+    '/examples/web/%E0%A4%A',
+    '/dist/server/app.js',
+    '/dist/client/fit-history.js.map',
+    '/dist/contract/limits.d.ts',
+    '/examples/web/index.html',
+    '/examples/web/',
+    '/package.json',
+    '/src/server/demo-page.ts',
+    '//etc/passwd',
+  ])('refuses %s with 404', async (path) => {
+    const res = await get(demo.origin, path);
+    expect(res.status).toBe(404);
+    expect(res.body).toBe('Not Found');
+  });
+
+  it('allows only GET and HEAD', async () => {
+    const res = await get(demo.origin, '/en/', 'POST');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('startDemoPage options', () => {
+  it('rejects an API base URL that is not http(s)', async () => {
+    await expect(startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'ftp://x' })).rejects.toThrow(
+      new ConfigError('demo page: API base URL "ftp://x" must be an http or https URL'),
+    );
+  });
+
+  it('fails with a ConfigError naming the address when the port is taken', async () => {
+    const first = await startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'http://127.0.0.1:1' });
+    try {
+      const port = Number(new URL(first.origin).port);
+      await expect(startDemoPage({ host: '127.0.0.1', port, apiBaseUrl: 'http://127.0.0.1:1' })).rejects.toThrow(
+        `demo page: cannot listen on 127.0.0.1:${port} (EADDRINUSE)`,
+      );
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('closes when its signal aborts', async () => {
+    const controller = new AbortController();
+    const demo = await startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'http://127.0.0.1:1', signal: controller.signal });
+    controller.abort();
+    await demo.close();
+    await expect(get(demo.origin, '/en/')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('gives wildcard hosts a localhost origin', async () => {
+    const demo = await startDemoPage({ host: '0.0.0.0', port: 0, apiBaseUrl: 'http://127.0.0.1:1' });
+    await demo.close();
+    expect(demo.origin).toMatch(/^http:\/\/localhost:\d+$/);
+  });
+});
+
+describe('renderDemoPage', () => {
+  it('escapes the API base URL so it cannot leave its attribute', () => {
+    const html = renderDemoPage('<x data-base-url="{{apiBaseUrl}}" lang="{{lang}}">{{unknown}}', {
+      apiBaseUrl: 'http://a/"><script>alert(1)</script>',
+      language: 'sr-Latn',
+    });
+    expect(html).toBe('<x data-base-url="http://a/&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;" lang="sr-Latn">{{unknown}}');
+  });
+});
