@@ -1,8 +1,122 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
+import { createLogger, type Logger } from '../server/logger.js';
+import { SERVE_DEFAULTS } from '../server/options.js';
+import { formatRate } from '../server/rate-limit/parse-rate.js';
+import type { RunningServer } from '../server/start.js';
+import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
-/** The `serve` subcommand (placeholder until its issue lands). */
+/** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
 export function serveCommand(): Command {
-  return new Command('serve').description('not implemented yet').action(() => {
-    throw new Error('not implemented yet');
-  });
+  const d = SERVE_DEFAULTS;
+  const opt = (flags: string, description: string, env: string) => new Option(flags, description).env(env);
+  // Commander shows a default only when there is a value; these have none but still deserve a line.
+  const unset = (flags: string, description: string, env: string, shown: string) => opt(flags, `${description} (default: ${shown})`, env);
+  return new Command('serve')
+    .description('Serve POST /chat: answers questions about the portfolio in a knowledge folder.')
+    .addOption(opt('--port <port>', 'port to listen on (0: any free port)', 'PORT').default(String(d.port), String(d.port)))
+    .addOption(opt('--host <host>', 'interface to listen on (0.0.0.0 for all)', 'HOST').default(d.host, d.host))
+    .addOption(
+      unset('--knowledge <dir>', 'folder of Markdown files about the owner', 'SECRETARY_KNOWLEDGE', 'the bundled examples/portfolio'),
+    )
+    .addOption(
+      opt('--cors-origin <origin>', 'browser origin allowed to call, repeatable; the variable takes a comma-separated list', 'SECRETARY_CORS_ORIGINS')
+        .argParser((value: string, previous: string[]) => [...previous, value])
+        .default([], 'none'),
+    )
+    .addOption(opt('--rate-limit <rate>', 'requests per client and window, e.g. 20/1m, 500/1h, or off', 'SECRETARY_RATE_LIMIT').default(d.rateLimit, d.rateLimit))
+    .addOption(opt('--trust-proxy <hops>', 'proxies in front that append to X-Forwarded-For', 'SECRETARY_TRUST_PROXY').default(String(d.trustProxy), String(d.trustProxy)))
+    .addOption(opt('--default-language <lang>', 'reply language without a valid Accept-Language: en or sr-Latn', 'SECRETARY_DEFAULT_LANGUAGE').default(d.defaultLanguage, d.defaultLanguage))
+    .addOption(opt('--log-level <level>', 'silent, error, warn, info or debug', 'SECRETARY_LOG_LEVEL').default(d.logLevel, d.logLevel))
+    .addOption(opt('--max-concurrency <n>', 'answers in flight at once; more get 503 with Retry-After', 'SECRETARY_MAX_CONCURRENCY').default(String(d.maxConcurrency), String(d.maxConcurrency)))
+    .addOption(
+      unset('--provider <name>', 'answerer: extractive (built in) or openai (any OpenAI-compatible server)', 'SECRETARY_PROVIDER', 'openai if OPENAI_API_KEY or OPENAI_BASE_URL is set, else extractive'),
+    )
+    .addOption(unset('--model <name>', 'model name for the openai provider', 'SECRETARY_MODEL', "the provider's default"))
+    .addOption(unset('--base-url <url>', 'OpenAI-compatible API base URL (the key is read from OPENAI_API_KEY only)', 'OPENAI_BASE_URL', 'https://api.openai.com/v1'))
+    .addOption(unset('--max-tokens <n>', 'cap on tokens in a model reply', 'SECRETARY_MAX_TOKENS', "the provider's default"))
+    .addOption(unset('--temperature <t>', 'model sampling temperature, 0 to 2', 'SECRETARY_TEMPERATURE', "the model's default"))
+    .addOption(opt('--llm-timeout <seconds>', 'time budget of a whole model call, retries included', 'SECRETARY_LLM_TIMEOUT').default(String(d.llmTimeoutSeconds), String(d.llmTimeoutSeconds)))
+    .addOption(opt('--fallback <mode>', 'when the model fails: extractive (answer from the portfolio) or none', 'SECRETARY_FALLBACK').default(d.fallback, d.fallback))
+    .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
+    .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
+    .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
+    .exitOverride()
+    .action(async (raw: RawServeOptions) => {
+      await runServe(resolveServeConfig(raw));
+    });
+}
+
+/** Starts everything `config` asks for, prints one startup line, and stops gracefully on SIGTERM or SIGINT. */
+async function runServe(config: ServeConfig): Promise<void> {
+  const logger = createLogger({ level: config.logLevel, write: (line) => process.stdout.write(`${line}\n`) });
+  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }] =
+    await Promise.all([
+      import('../server/knowledge/load.js'),
+      import('../server/knowledge/default-dir.js'),
+      import('../server/answerers/select.js'),
+      import('../server/rate-limit/select.js'),
+      import('../server/app.js'),
+      import('../server/start.js'),
+    ]);
+  const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
+  const knowledge = await loadKnowledge(knowledgeDir);
+  const answerer = await createAnswerer(config.answerer, knowledge, { logger });
+  const store =
+    config.rateLimit === null
+      ? undefined
+      : await createRateLimitStore({ redisUrl: config.redisUrl, redisFailure: config.redisFailure, logger });
+  let demo: { url: string; origin: string; close(): Promise<void> } | undefined;
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: config.port,
+      host: config.host,
+      app: async ({ url }) => {
+        if (config.demoPagePort !== undefined) {
+          const { startDemoPage } = await import('../server/demo-page.js');
+          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, logger });
+        }
+        return createApp({
+          answerer,
+          corsOrigins: demo ? [...config.corsOrigins, demo.origin] : config.corsOrigins,
+          rateLimit: config.rateLimit,
+          ...(store ? { rateLimitStore: store } : {}),
+          trustProxy: config.trustProxy,
+          defaultLanguage: config.defaultLanguage,
+          maxConcurrency: config.maxConcurrency,
+          logger,
+        });
+      },
+    });
+  } catch (error) {
+    await Promise.allSettled([demo?.close(), answerer.close?.(), store?.close()]);
+    throw error;
+  }
+  process.stdout.write(
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
+      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
+  );
+  const stop = async (signal: NodeJS.Signals) => {
+    logger.info('shutdown', { signal });
+    // A second signal, or requests that outlast the grace period, end the process at once.
+    process.once(signal, () => process.exit(0));
+    const grace = setTimeout(() => process.exit(0), (config.answerer.llmTimeoutSeconds + 5) * 1000);
+    grace.unref();
+    await closeAll(server, demo, answerer, store, logger);
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+}
+
+async function closeAll(
+  server: RunningServer,
+  demo: { close(): Promise<void> } | undefined,
+  answerer: { close?(): Promise<void> },
+  store: { close(): Promise<void> } | undefined,
+  logger: Logger,
+): Promise<void> {
+  await Promise.allSettled([server.close(), demo?.close()]);
+  const results = await Promise.allSettled([answerer.close?.(), store?.close()]);
+  if (results.some((result) => result.status === 'rejected')) logger.warn('shutdown_incomplete');
 }

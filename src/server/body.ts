@@ -1,0 +1,135 @@
+import type { IncomingMessage } from 'node:http';
+
+/** The outcome of reading a request body under a byte limit. */
+export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
+
+/** The outcome of turning body bytes into a JSON value. */
+export type JsonRead = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The deepest nesting of arrays and objects accepted; a chat request needs 3. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a `Content-Type` value is `application/json`, with any parameters, in any case. */
+export function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const semicolon = value.indexOf(';');
+  const type = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/**
+ * Reads a request body, stopping as soon as it passes `limit` bytes: a declared
+ * `Content-Length` over the limit is refused before reading, and chunked bodies
+ * are counted as they stream, so at most `limit` bytes are ever kept. On Node the
+ * socket is read directly (faster than a web stream, and the rest of an oversize
+ * body can be discarded instead of tearing the connection down).
+ */
+export async function readBodyLimited(
+  request: { headers: Headers; body: ReadableStream<Uint8Array> | null },
+  limit: number,
+  nodeRequest?: IncomingMessage,
+): Promise<BodyRead> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    return { ok: false, reason: 'too-large' };
+  }
+  if (nodeRequest) return readNodeBody(nodeRequest, limit);
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  return readWebBody(request.body, limit);
+}
+
+function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  if (req.readableEnded || req.destroyed) return Promise.resolve({ ok: false, reason: 'aborted' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (result: BodyRead) => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        chunks.length = 0;
+        finish({ ok: false, reason: 'too-large' });
+        // Keep the stream flowing into nothing: the 413 goes out with
+        // `Connection: close`, and an unread socket would be reset under it.
+        req.on('error', ignore).resume();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks, total) });
+    const onAbort = () => finish({ ok: false, reason: 'aborted' });
+    req.on('data', onData).once('end', onEnd).once('error', onAbort).once('close', onAbort);
+  });
+}
+
+async function readWebBody(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyRead> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        void reader.cancel().catch(ignore);
+        return { ok: false, reason: 'too-large' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: 'aborted' };
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+// A fatal decoder rejects invalid UTF-8 instead of inventing U+FFFD characters.
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** Decodes UTF-8 strictly, refuses absurd nesting, and parses JSON; errors are fixed text. */
+export function parseJsonBody(bytes: Uint8Array): JsonRead {
+  if (bytes.byteLength === 0) return { ok: false, error: 'body is required' };
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    return { ok: false, error: 'body must be valid UTF-8' };
+  }
+  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    return { ok: false, error: `body must not nest deeper than ${MAX_JSON_DEPTH} levels` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: 'body must be valid JSON' };
+  }
+}
+
+/** The bracket nesting depth of JSON text, ignoring brackets inside strings; stops counting past `max`. */
+export function nestingDepth(text: string, max = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest && (deepest = depth) > max) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+function ignore(): void {}

@@ -1,0 +1,90 @@
+import type { Language } from '../contract/index.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../contract/index.js';
+import { ConfigError } from '../errors.js';
+import type { Answerer } from './answerers/types.js';
+import type { Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import type { Rate, RateLimitStore } from './rate-limit/store.js';
+import { createMemoryStore } from './rate-limit/memory-store.js';
+import { parseCorsOrigin } from './cors.js';
+import { parseRate } from './rate-limit/parse-rate.js';
+
+/** The defaults of `secretary serve` and `createApp`, written once for the CLI's `--help` and the library. */
+export const SERVE_DEFAULTS = {
+  port: 3000,
+  host: 'localhost',
+  rateLimit: '20/1m',
+  trustProxy: 0,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  // Enough for a busy portfolio; low enough that a flood cannot open hundreds of model calls.
+  maxConcurrency: 64,
+  logLevel: 'info',
+  llmTimeoutSeconds: 20,
+  redisFailure: 'open',
+  fallback: 'extractive',
+} as const;
+
+/** What `createApp` takes; only `answerer` is required. */
+export interface AppOptions {
+  /** Produces the replies. */
+  answerer: Answerer;
+  /** Exact origins (`https://example.com`) allowed to call from a browser; none by default. */
+  corsOrigins?: readonly string[];
+  /** Requests allowed per client and window; `null` turns rate limiting off. Default 20 per minute. */
+  rateLimit?: Rate | null;
+  /** Where the counters live; a memory store by default. */
+  rateLimitStore?: RateLimitStore;
+  /** How many proxies in front of the service append to `X-Forwarded-For`; 0 trusts none. */
+  trustProxy?: number;
+  /** The reply language when `Accept-Language` is absent or not exactly a supported value. */
+  defaultLanguage?: Language;
+  /** Answers in flight at once; more get 503 with Retry-After. */
+  maxConcurrency?: number;
+  /** Receives one JSON line per request and failures; silent by default. */
+  logger?: Logger;
+}
+
+/** `AppOptions` checked and with every default filled in. */
+export interface ResolvedAppOptions {
+  answerer: Answerer;
+  corsOrigins: ReadonlySet<string>;
+  rateLimit: Rate | null;
+  rateLimitStore: RateLimitStore;
+  trustProxy: number;
+  defaultLanguage: Language;
+  maxConcurrency: number;
+  logger: Logger;
+}
+
+/** Checks `options` and fills in defaults; a bad value throws a one-line `ConfigError`. */
+export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
+  if (!options || typeof options.answerer?.answer !== 'function') {
+    throw new ConfigError('createApp needs an answerer with an answer() method');
+  }
+  const rateLimit = options.rateLimit === undefined ? parseRate(SERVE_DEFAULTS.rateLimit) : options.rateLimit;
+  if (rateLimit !== null && !(isPositiveInteger(rateLimit.limit) && isPositiveInteger(rateLimit.windowMs))) {
+    throw new ConfigError('rate limit must have a positive whole limit and window');
+  }
+  const trustProxy = options.trustProxy ?? SERVE_DEFAULTS.trustProxy;
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
+    throw new ConfigError('trust proxy must be a whole number of hops, 0 or more');
+  }
+  const maxConcurrency = options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency;
+  if (!isPositiveInteger(maxConcurrency)) throw new ConfigError('max concurrency must be a whole number, 1 or more');
+  const defaultLanguage = options.defaultLanguage ?? SERVE_DEFAULTS.defaultLanguage;
+  if (!isLanguage(defaultLanguage)) throw new ConfigError('default language must be "en" or "sr-Latn"');
+  return {
+    answerer: options.answerer,
+    corsOrigins: new Set((options.corsOrigins ?? []).map(parseCorsOrigin)),
+    rateLimit,
+    rateLimitStore: options.rateLimitStore ?? createMemoryStore(),
+    trustProxy,
+    defaultLanguage,
+    maxConcurrency,
+    logger: options.logger ?? silentLogger,
+  };
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from './logger.js';
+
+/** What is logged about one request: never message, history or header text. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  /** The answerer that produced the reply, when one did. */
+  answerer?: string | undefined;
+  /** The rate-limit key (an address); hashed before it is written. */
+  clientKey: string;
+}
+
+/** Writes one `request` line per request through `logger`, with the client key hashed. */
+export function createRequestLog(logger: Logger): (entry: RequestLogEntry) => void {
+  // A per-process salt: the same client can be followed within one run, but the
+  // hash cannot be reversed by hashing all 2^32 IPv4 addresses.
+  const salt = randomBytes(16);
+  const cache = new Map<string, string>();
+  const hash = (key: string): string => {
+    let hashed = cache.get(key);
+    if (hashed === undefined) {
+      hashed = createHash('sha256').update(salt).update(key).digest('hex').slice(0, 16);
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(key, hashed);
+    }
+    return hashed;
+  };
+  return (entry) => {
+    logger.info('request', {
+      method: entry.method.slice(0, 16),
+      // The path is client-chosen; a short prefix is enough to see what was probed.
+      path: entry.path.length > 100 ? `${entry.path.slice(0, 100)}…` : entry.path,
+      status: entry.status,
+      durationMs: Math.round(entry.durationMs * 100) / 100,
+      answerer: entry.answerer ?? null,
+      client: hash(entry.clientKey),
+    });
+  };
+}
