@@ -1,0 +1,56 @@
+import type { HistoryItem } from '../../../contract/index.js';
+import type { Knowledge, Section } from '../../knowledge/types.js';
+import { formatSection } from '../prompt.js';
+
+/** The part of the retriever the context picker needs (see src/server/retrieval.ts). */
+export interface SectionSearch {
+  search(query: string, options: { limit: number }): ReadonlyArray<{ section: Section; score: number }>;
+}
+
+/** Options of {@link createContextPicker}. */
+export interface ContextPickerOptions {
+  knowledge: Knowledge;
+  /** The same retrieval the built-in answerer uses. */
+  retriever: SectionSearch;
+  /** Turns the question and its history into a retrieval query. */
+  buildQuery: (message: string, history: readonly HistoryItem[]) => string;
+  /** Characters of formatted portfolio text the prompt may carry. */
+  budgetChars?: number;
+}
+
+/** Default portfolio context budget: about 4,000 tokens, cheap for any hosted or local model. */
+export const DEFAULT_CONTEXT_CHARS = 16_000;
+
+// How many ranked sections to ask the retriever for before filling by order.
+const SEARCH_LIMIT = 24;
+
+/**
+ * Creates the function that chooses the portfolio sections for one question:
+ * the whole portfolio when it fits the budget, else the retriever's best
+ * sections, then the rest in portfolio order while room remains.
+ */
+export function createContextPicker(options: ContextPickerOptions): (message: string, history: readonly HistoryItem[]) => Section[] {
+  const budget = options.budgetChars ?? DEFAULT_CONTEXT_CHARS;
+  // Formatting is deterministic, so each section's cost is computed once per process.
+  const cost = new Map<Section, number>();
+  for (const section of options.knowledge.sections) cost.set(section, formatSection(section).length + 1);
+  const total = [...cost.values()].reduce((sum, n) => sum + n, 0);
+  const everything = options.knowledge.sections.filter((s) => s.text.trim() !== '');
+
+  return (message, history) => {
+    if (total <= budget) return everything;
+    const ranked = options.retriever.search(options.buildQuery(message, history), { limit: SEARCH_LIMIT });
+    const chosen = new Set<Section>();
+    let used = 0;
+    const take = (section: Section) => {
+      const size = cost.get(section) ?? formatSection(section).length + 1;
+      if (chosen.has(section) || used + size > budget || section.text.trim() === '') return;
+      chosen.add(section);
+      used += size;
+    };
+    for (const hit of ranked) take(hit.section);
+    for (const section of everything) take(section);
+    // Keep portfolio order so the model reads documents as their author wrote them.
+    return options.knowledge.sections.filter((s) => chosen.has(s));
+  };
+}

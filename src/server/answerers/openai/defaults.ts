@@ -1,0 +1,8 @@
+// Kept apart from the answerer so `serve --help` can show them without loading the model path.
+
+/** The model used when none is configured: small, fast and cheap on OpenAI. */
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+/** The output-token cap (`max_tokens`) used when none is configured. */
+export const DEFAULT_MAX_TOKENS = 800;
+/** Where requests go when no base URL is configured. */
+export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
