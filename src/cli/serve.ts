@@ -4,6 +4,7 @@ import { SERVE_DEFAULTS } from '../server/options.js';
 import { formatRate } from '../server/rate-limit/parse-rate.js';
 import type { RunningServer } from '../server/start.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
 export function serveCommand(): Command {
@@ -31,9 +32,9 @@ export function serveCommand(): Command {
     .addOption(
       unset('--provider <name>', 'answerer: extractive (built in) or openai (any OpenAI-compatible server)', 'SECRETARY_PROVIDER', 'openai if OPENAI_API_KEY or OPENAI_BASE_URL is set, else extractive'),
     )
-    .addOption(unset('--model <name>', 'model name for the openai provider', 'SECRETARY_MODEL', "the provider's default"))
+    .addOption(unset('--model <name>', 'model name for the openai provider', 'SECRETARY_MODEL', DEFAULT_MODEL))
     .addOption(unset('--base-url <url>', 'OpenAI-compatible API base URL (the key is read from OPENAI_API_KEY only)', 'OPENAI_BASE_URL', 'https://api.openai.com/v1'))
-    .addOption(unset('--max-tokens <n>', 'cap on tokens in a model reply', 'SECRETARY_MAX_TOKENS', "the provider's default"))
+    .addOption(unset('--max-tokens <n>', 'cap on tokens in a model reply', 'SECRETARY_MAX_TOKENS', String(DEFAULT_MAX_TOKENS)))
     .addOption(unset('--temperature <t>', 'model sampling temperature, 0 to 2', 'SECRETARY_TEMPERATURE', "the model's default"))
     .addOption(opt('--llm-timeout <seconds>', 'time budget of a whole model call, retries included', 'SECRETARY_LLM_TIMEOUT').default(String(d.llmTimeoutSeconds), String(d.llmTimeoutSeconds)))
     .addOption(opt('--fallback <mode>', 'when the model fails: extractive (answer from the portfolio) or none', 'SECRETARY_FALLBACK').default(d.fallback, d.fallback))
