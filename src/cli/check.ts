@@ -1,8 +1,136 @@
-import { Command } from 'commander';
+import { writeFile } from 'node:fs/promises';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { ConfigError } from '../errors.js';
+import type { CheckProgress, CheckReport } from '../check/index.js';
+import { EXIT } from './exit-codes.js';
 
-/** The `check` subcommand (placeholder until its issue lands). */
+type Reporter = 'human' | 'json' | 'junit';
+
+interface CheckFlags {
+  origin?: string;
+  rateLimitProbe?: number;
+  budget?: number;
+  concurrency: number;
+  timeout: number;
+  only?: string[];
+  skip?: string[];
+  strict?: boolean;
+  list?: boolean;
+  reporter: Reporter;
+  output?: string;
+}
+
+/** The `check` subcommand: runs the conformance probes against a deployment and reports. */
 export function checkCommand(): Command {
-  return new Command('check').description('not implemented yet').action(() => {
-    throw new Error('not implemented yet');
-  });
+  return new Command('check')
+    .description('Check a deployment against the chat contract (SPEC.md): rejections, boundaries, replies, CORS, rate limiting.')
+    .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat (env: SECRETARY_URL)')
+    .option('--origin <allowed>', 'an origin the deployment allows; adds the allowed-origin CORS probes')
+    .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After', integer(1))
+    .option('--budget <n>', 'run at most n probes that generate a reply (default: all, about ten); 0 runs only free probes', integer(0))
+    .option('--concurrency <n>', 'probes in flight at once', integer(1), 1)
+    .option('--timeout <seconds>', 'deadline of each request', seconds, 30)
+    .option('--only <ids>', 'run only these probe ids, id groups or categories (comma-separated, repeatable)', collect)
+    .option('--skip <ids>', 'leave out these probe ids, id groups or categories (comma-separated, repeatable)', collect)
+    .option('--strict', 'fail the run on advisory warnings too')
+    .option('--list', 'list the probes and exit without sending anything')
+    .addOption(new Option('--reporter <name>', 'output format').choices(['human', 'json', 'junit']).default('human'))
+    .option('-o, --output <file>', 'write the report to a file instead of stdout')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 every probe passed, 1 a probe failed (or warned, with --strict), 2 usage error or target unreachable.\n' +
+        'Example: secretary check https://chat.example.com --origin https://portfolio.example --reporter junit -o check.xml',
+    )
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .action(async (baseUrl: string | undefined, flags: CheckFlags) => {
+      // Loaded here so that `secretary --help` and the other subcommands do not pay for the checker.
+      const check = await import('../check/index.js');
+      const color = !flags.output && process.stdout.isTTY === true;
+      if (flags.list) {
+        const probes = check.selectProbes(check.listProbes(), flags);
+        const text = flags.reporter === 'json' ? check.formatProbeListJson(probes) : check.formatProbeList(probes, { color });
+        return emit(text, flags.output);
+      }
+      const target = baseUrl ?? process.env.SECRETARY_URL;
+      if (!target) throw new ConfigError('give the base URL to check, e.g. secretary check https://chat.example.com (or set SECRETARY_URL)');
+      if (flags.origin !== undefined) checkOrigin(flags.origin);
+      // A terminal that reports no width (some pseudo-terminals) makes ora redraw without end; skip it there.
+      const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined;
+      let report: CheckReport;
+      try {
+        report = await check.runCheck({
+          baseUrl: target,
+          origin: flags.origin,
+          budget: flags.budget,
+          concurrency: flags.concurrency,
+          timeoutMs: flags.timeout * 1000,
+          only: flags.only,
+          skip: flags.skip,
+          strict: flags.strict ?? false,
+          rateLimitProbe: flags.rateLimitProbe,
+          onProgress: progress?.update,
+        });
+      } finally {
+        progress?.stop();
+      }
+      const text =
+        flags.reporter === 'json'
+          ? check.formatJson(report)
+          : flags.reporter === 'junit'
+            ? check.formatJunit(report)
+            : check.formatHuman(report, { color });
+      await emit(text, flags.output);
+      // With the report in a file, the terminal still gets the verdict.
+      if (flags.output) process.stderr.write(check.formatSummary(report, { color: process.stderr.isTTY === true }));
+      process.exitCode = report.ok ? EXIT.ok : EXIT.failure;
+    });
+}
+
+async function emit(text: string, output: string | undefined): Promise<void> {
+  if (output) await writeFile(output, text);
+  else process.stdout.write(text);
+}
+
+// The progress line goes to stderr and only on a terminal, so piped reports stay clean.
+async function startProgress(): Promise<{ update: (event: CheckProgress) => void; stop: () => void }> {
+  const { default: ora } = await import('ora');
+  const spinner = ora({ text: 'connecting', stream: process.stderr, discardStdin: false }).start();
+  return {
+    update(event) {
+      if (event.type === 'start') spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
+      else if (event.type === 'wait') spinner.text = `rate limited: waiting ${Math.ceil(event.ms / 1000)} s as Retry-After says`;
+    },
+    stop: () => spinner.stop(),
+  };
+}
+
+function checkOrigin(origin: string): void {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.origin !== origin) {
+    throw new ConfigError(`--origin must be an origin such as https://portfolio.example (scheme, host, optional port), not "${origin}"`);
+  }
+}
+
+function integer(min: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || n < min) throw new InvalidArgumentError(`expected a whole number of at least ${min}`);
+    return n;
+  };
+}
+
+function seconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
+  return n;
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
 }

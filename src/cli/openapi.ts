@@ -1,8 +1,27 @@
-import { Command } from 'commander';
+import { writeFile } from 'node:fs/promises';
+import { Command, Option } from 'commander';
+import { openApiDocument } from '../contract/openapi.js';
+import { ConfigError } from '../errors.js';
 
-/** The `openapi` subcommand (placeholder until its issue lands). */
+/** The `openapi` subcommand: prints the OpenAPI 3.1 description generated from the contract module. */
 export function openapiCommand(): Command {
-  return new Command('openapi').description('not implemented yet').action(() => {
-    throw new Error('not implemented yet');
-  });
+  return new Command('openapi')
+    .description('Print the OpenAPI 3.1 description of the chat service (operation askSecretary), built from the contract.')
+    .option('--server <url>', 'the deployment base URL to put in servers (default: the {base_url} template)')
+    .addOption(new Option('--format <format>', 'json or yaml').choices(['json', 'yaml']).default('json'))
+    .option('-o, --output <file>', 'write to a file instead of stdout')
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .action(async (options: { server?: string; format: 'json' | 'yaml'; output?: string }) => {
+      if (options.server !== undefined && !/^https?:\/\//.test(options.server)) {
+        throw new ConfigError(`--server must be an http(s) URL, not "${options.server}"`);
+      }
+      const document = openApiDocument({ serverUrl: options.server });
+      const text =
+        options.format === 'yaml'
+          ? (await import('yaml')).stringify(document)
+          : `${JSON.stringify(document, null, 2)}\n`;
+      if (options.output) await writeFile(options.output, text);
+      else process.stdout.write(text);
+    });
 }

@@ -1,0 +1,84 @@
+import { validateChatResponse } from '../contract/index.js';
+import { ProbeNetworkError } from './errors.js';
+import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
+
+// How probes judge a response. "Rejected" is any 4xx but 429: SPEC.md names the
+// conditions that are rejected but not the status codes, so 400, 413, 415 and 422
+// are all correct. A 5xx is a failure, not a rejection.
+
+/** What a probe shows of a response: status, one header, and the first 200 characters of the body. */
+export function observe(response: ProbeResponse, header = 'content-type'): Observation {
+  return {
+    status: response.status,
+    header: { name: header, value: response.headers[header] ?? null },
+    body: response.body.slice(0, 200),
+  };
+}
+
+/** The observation for a request that got no response. */
+export function observeError(error: ProbeNetworkError): Observation {
+  return { error: error.message };
+}
+
+/** Whether a status is a rejection of the request itself (4xx but 429). */
+export function isRejection(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
+}
+
+/** The media type of a Content-Type value, lower-cased and without parameters. */
+export function mediaType(value: string | undefined): string | undefined {
+  return value?.split(';', 1)[0]?.trim().toLowerCase();
+}
+
+/** Why a response is not a valid 200 answer, or undefined when it is one. */
+export function answerProblem(response: ProbeResponse): string | undefined {
+  if (response.status !== 200) return `status ${response.status}`;
+  const type = mediaType(response.headers['content-type']);
+  if (type !== 'application/json') return `Content-Type ${type ?? '(none)'}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(response.body);
+  } catch {
+    return 'body is not JSON';
+  }
+  const checked = validateChatResponse(value);
+  return checked.ok ? undefined : checked.error;
+}
+
+/** Sends `request`; a network error becomes a failed outcome instead of an exception. */
+export async function attempt(
+  ctx: ProbeContext,
+  request: ProbeRequest,
+  expected: string,
+  judge: (response: ProbeResponse) => ProbeOutcome,
+): Promise<ProbeOutcome> {
+  try {
+    return judge(await ctx.send(request));
+  } catch (error) {
+    if (error instanceof ProbeNetworkError) return { verdict: 'fail', expected, actual: observeError(error) };
+    throw error;
+  }
+}
+
+/** Expected text of a rejection probe. */
+export const REJECTED = 'rejected with a 4xx status (not 429)';
+/** Expected text of an acceptance probe. */
+export const ANSWERED = '200, Content-Type application/json, body {"reply": non-empty string}';
+
+/** Judges a response that must be a rejection. */
+export function judgeRejected(response: ProbeResponse): ProbeOutcome {
+  return { verdict: isRejection(response.status) ? 'pass' : 'fail', expected: REJECTED, actual: observe(response) };
+}
+
+/** Judges a response that must be a valid answer. */
+export function judgeAnswered(response: ProbeResponse): ProbeOutcome {
+  const problem = answerProblem(response);
+  return problem
+    ? { verdict: 'fail', expected: ANSWERED, actual: observe(response), note: problem }
+    : { verdict: 'pass', expected: ANSWERED, actual: observe(response) };
+}
+
+/** A POST of `body` to /chat as JSON, with optional extra headers. */
+export function postJson(body: string, headers: Record<string, string> = {}): ProbeRequest {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body };
+}

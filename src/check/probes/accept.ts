@@ -1,0 +1,106 @@
+import { LANGUAGES, LIMITS } from '../../contract/index.js';
+import { postJson } from '../expect.js';
+import { QUESTION, astralTextOf, historyOfChars, json, multibyteTextOf, requestOfBytes, textOf, turns } from '../payloads.js';
+import type { Probe } from '../types.js';
+import { acceptance } from './define.js';
+
+// An assistant item longer than a user item may be, yet within the total: assistant items
+// are capped only by the 12,000-character total, and servers often get this wrong.
+const LONG_ASSISTANT = Math.min(LIMITS.historyChars - 1, LIMITS.userItemChars + 1000);
+
+/** The plain answer, and acceptances at every boundary SPEC.md sets; each generates one reply. */
+export const acceptProbes: Probe[] = [
+  acceptance(
+    {
+      id: 'response.reply',
+      category: 'response',
+      description: 'a plain question with no credentials gets 200 application/json {"reply": non-empty string}',
+    },
+    () => json({ message: QUESTION }),
+  ),
+  acceptance(
+    {
+      id: 'accept.message.max-length',
+      category: 'accept',
+      description: `a \`message\` of exactly ${LIMITS.messageChars} characters is answered`,
+    },
+    () => json({ message: textOf(LIMITS.messageChars) }),
+  ),
+  acceptance(
+    {
+      id: 'accept.message.max-length.multibyte',
+      category: 'accept',
+      description: `a \`message\` of exactly ${LIMITS.messageChars} two-byte letters (Cyrillic, diacritics) is answered: characters, not bytes`,
+    },
+    () => json({ message: multibyteTextOf(LIMITS.messageChars) }),
+  ),
+  acceptance(
+    {
+      id: 'accept.message.max-length.astral',
+      category: 'accept',
+      // SPEC.md says "characters" without fixing the unit; code points are our reading, and a server
+      // counting UTF-16 units (as JavaScript's `length` and zod's `max` do) is not clearly wrong.
+      required: false,
+      description: `a \`message\` of exactly ${LIMITS.messageChars} code points with emoji is answered (advisory: SPEC.md does not define "character")`,
+    },
+    () => json({ message: astralTextOf(LIMITS.messageChars) }),
+  ),
+  acceptance(
+    {
+      id: 'accept.history.max-items',
+      category: 'accept',
+      description: `a history of exactly ${LIMITS.historyItems} items is answered`,
+    },
+    () => json({ message: QUESTION, history: turns(LIMITS.historyItems, (i) => `Turn ${i + 1}: ${textOf(40)}`) }),
+  ),
+  acceptance(
+    {
+      id: 'accept.history.max-chars',
+      category: 'accept',
+      description: `history content of exactly ${LIMITS.historyChars} characters, user items of ${LIMITS.userItemChars}, is answered`,
+    },
+    () => json({ message: QUESTION, history: historyOfChars(LIMITS.historyChars) }),
+  ),
+  acceptance(
+    {
+      id: 'accept.history.long-assistant-item',
+      category: 'accept',
+      description: `an assistant history item of ${LONG_ASSISTANT} characters is answered (only user items are capped)`,
+    },
+    () =>
+      json({
+        message: 'Can you summarise that?',
+        history: [
+          { role: 'user', content: 'Tell me everything about your main project.' },
+          { role: 'assistant', content: textOf(LONG_ASSISTANT) },
+        ],
+      }),
+  ),
+  acceptance(
+    {
+      id: 'accept.body.max-size',
+      category: 'accept',
+      description: `a valid request of exactly ${LIMITS.bodyBytes} bytes is answered`,
+    },
+    () => requestOfBytes(LIMITS.bodyBytes),
+  ),
+  ...LANGUAGES.map((language) =>
+    acceptance(
+      {
+        id: `accept.language.${language}`,
+        category: 'accept',
+        description: `a request with Accept-Language: ${language} is answered`,
+      },
+      () => postJson(json({ message: QUESTION }), { 'accept-language': language }),
+    ),
+  ),
+  acceptance(
+    {
+      id: 'accept.language.unsupported',
+      category: 'accept',
+      required: false,
+      description: 'a request with an unsupported Accept-Language is answered (advisory: SPEC.md leaves it "not shown")',
+    },
+    () => postJson(json({ message: QUESTION }), { 'accept-language': 'de-DE,de;q=0.9' }),
+  ),
+];

@@ -1,0 +1,84 @@
+import { LIMITS } from '../../contract/index.js';
+import { ProbeNetworkError } from '../errors.js';
+import { REJECTED, attempt, isRejection, observe, observeError, postJson } from '../expect.js';
+import { QUESTION, json, requestOfBytes } from '../payloads.js';
+import type { Probe, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
+import { rejection } from './define.js';
+
+const OVERSIZE = LIMITS.bodyBytes + 1;
+
+/** Rejections of a bad body as a whole: unknown fields, size, syntax, shape; and the Content-Type advice. */
+export const bodyProbes: Probe[] = [
+  rejection(
+    { id: 'body.unknown-field', category: 'body', description: 'an unknown top-level field is rejected' },
+    () => json({ message: QUESTION, stream: true }),
+  ),
+  rejection(
+    { id: 'body.unknown-field.proto', category: 'body', description: 'a top-level `__proto__` field is rejected' },
+    () => `{"message":${JSON.stringify(QUESTION)},"__proto__":{"admin":true}}`,
+  ),
+  oversize(
+    'body.too-large',
+    `a valid request of ${OVERSIZE} bytes sent with Content-Length is rejected`,
+    () => postJson(requestOfBytes(OVERSIZE)),
+  ),
+  oversize(
+    'body.too-large.chunked',
+    `a valid request of ${OVERSIZE} bytes sent chunked (no Content-Length) is rejected`,
+    () => ({ ...postJson(requestOfBytes(OVERSIZE)), chunked: true }),
+  ),
+  rejection(
+    { id: 'body.invalid-json', category: 'body', description: 'a body that is not valid JSON is rejected' },
+    () => `{"message": ${JSON.stringify(QUESTION)}`,
+  ),
+  rejection(
+    { id: 'body.json-array', category: 'body', description: 'a JSON array instead of an object is rejected' },
+    () => json([{ message: QUESTION }]),
+  ),
+  {
+    id: 'body.wrong-content-type',
+    category: 'body',
+    description: 'a JSON body sent as text/plain gets 415 (advisory: SPEC.md names the header but no outcome)',
+    required: false,
+    // A lenient but correct server may answer it, so it counts against the budget.
+    generates: true,
+    run: (ctx) =>
+      attempt(ctx, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: json({ message: QUESTION }) },
+        '415 Unsupported Media Type', (response) => ({
+          verdict: response.status === 415 ? 'pass' : 'fail',
+          expected: '415 Unsupported Media Type',
+          actual: observe(response),
+        })),
+  },
+];
+
+// Over the size limit. Any 4xx is correct; 413 is our recommendation, so another 4xx is a
+// warning. A server that closes the connection without answering has refused the body too.
+function oversize(id: string, description: string, build: () => ProbeRequest): Probe {
+  return {
+    id,
+    description,
+    category: 'body',
+    required: true,
+    generates: false,
+    run: (ctx) => sendOversize(ctx, build()),
+  };
+}
+
+async function sendOversize(ctx: ProbeContext, request: ProbeRequest): Promise<ProbeOutcome> {
+  let response: ProbeResponse;
+  try {
+    response = await ctx.send(request);
+  } catch (error) {
+    if (!(error instanceof ProbeNetworkError)) throw error;
+    const actual = observeError(error);
+    if (error.timedOut) return { verdict: 'fail', expected: REJECTED, actual };
+    return { verdict: 'pass', expected: REJECTED, actual, note: 'the connection closed without a response; counted as a rejection' };
+  }
+  const actual = observe(response);
+  if (!isRejection(response.status)) return { verdict: 'fail', expected: REJECTED, actual };
+  if (response.status !== 413) {
+    return { verdict: 'warn', expected: REJECTED, actual, note: `rejected with ${response.status}; 413 is recommended` };
+  }
+  return { verdict: 'pass', expected: REJECTED, actual };
+}

@@ -1,0 +1,60 @@
+import type { CheckReport, ProbeResult } from '../types.js';
+import { describeObservation } from './human.js';
+
+/**
+ * The report as JUnit XML for CI systems: one testcase per probe, classname the category;
+ * failures as <failure>, skips as <skipped>, warnings in <system-out> (a <failure> under --strict).
+ */
+export function formatJunit(report: CheckReport): string {
+  const failed = report.results.filter((r) => counted(r, report.strict)).length;
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="secretary check" tests="${report.summary.total}" failures="${failed}" errors="0" skipped="${report.summary.skipped}" time="${seconds(report.durationMs)}">`,
+    `  <testsuite name="${attr(`secretary check ${report.target}`)}" tests="${report.summary.total}" failures="${failed}" errors="0" skipped="${report.summary.skipped}" time="${seconds(report.durationMs)}" timestamp="${attr(report.startedAt)}">`,
+    '    <properties>',
+    `      <property name="interfaceVersion" value="${attr(report.interfaceVersion)}"/>`,
+    `      <property name="budget.spent" value="${report.budget.spent}"/>`,
+    `      <property name="budget.skipped" value="${attr(report.budget.skipped.join(','))}"/>`,
+    '    </properties>',
+  ];
+  for (const result of report.results) {
+    const open = `    <testcase classname="${attr(`secretary.check.${result.category}`)}" name="${attr(result.id)}" time="${seconds(result.durationMs)}"`;
+    const body = testcaseBody(result, report.strict);
+    lines.push(body.length ? `${open}>` : `${open}/>`, ...body, ...(body.length ? ['    </testcase>'] : []));
+  }
+  lines.push('  </testsuite>', '</testsuites>');
+  return `${lines.join('\n')}\n`;
+}
+
+function testcaseBody(result: ProbeResult, strict: boolean): string[] {
+  if (result.verdict === 'skipped') return [`      <skipped message="${attr(result.note ?? 'skipped')}"/>`];
+  if (result.verdict === 'pass') return [];
+  const text = [
+    result.description,
+    result.expected ? `expected: ${result.expected}` : '',
+    result.actual ? `actual: ${describeObservation(result.actual)}` : '',
+    result.note ?? '',
+  ].filter(Boolean).join('\n');
+  if (counted(result, strict)) {
+    const kind = result.verdict === 'warn' ? 'advisory' : 'required';
+    return [`      <failure message="${attr(result.note ?? result.description)}" type="${kind}">${text_(text)}</failure>`];
+  }
+  return [`      <system-out>${text_(`warning: ${text}`)}</system-out>`];
+}
+
+function counted(result: ProbeResult, strict: boolean): boolean {
+  return result.verdict === 'fail' || (strict && result.verdict === 'warn');
+}
+
+// Characters XML 1.0 cannot carry at all (control characters, lone surrogates) are dropped,
+// since a probe's body excerpt is whatever the server sent.
+const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+function text_(value: string): string {
+  return value.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function attr(value: string): string {
+  return text_(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}

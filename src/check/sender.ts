@@ -1,0 +1,58 @@
+import { StillRateLimitedError } from './errors.js';
+import { parseRetryAfter } from './retry-after.js';
+import type { Transport } from './transport.js';
+import type { ProbeRequest, ProbeResponse, SendOptions } from './types.js';
+
+/** How the checker behaves when the target answers 429. */
+export interface RetryPolicy {
+  /** Attempts per request, the first included. */
+  attempts: number;
+  /** The longest single wait; a longer Retry-After skips the probe instead of stalling CI. */
+  maxWaitMs: number;
+  /** The wait when a 429 has no valid Retry-After; doubled on each further attempt, up to 30 s. */
+  backoffMs: number;
+}
+
+/** The default: a one-minute rate-limit window is waited out, an hour-long one is not. */
+// Without Retry-After, 2+4+8+16+30 s of backoff outlasts a one-minute window.
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, maxWaitMs: 90_000, backoffMs: 2_000 };
+
+/** Sends probe requests: a deadline on each, and one shared pause for every 429 seen. */
+export function createSender(options: {
+  baseUrl: URL;
+  transport: Transport;
+  timeoutMs: number;
+  signal: AbortSignal;
+  retry: RetryPolicy;
+  sleep: (ms: number) => Promise<void>;
+  onWait?: (ms: number) => void;
+  onResponse?: () => void;
+}): (request: ProbeRequest, sendOptions?: SendOptions) => Promise<ProbeResponse> {
+  // Shared across probes so that concurrent probes all back off together, as a polite client would.
+  let pausedUntil = 0;
+
+  return async function send(request, sendOptions = {}) {
+    const url = new URL((request.path ?? '/chat').replace(/^\//, ''), options.baseUrl);
+    const retry = sendOptions.retryOn429 ?? true;
+    for (let attempt = 1; ; attempt++) {
+      const pause = pausedUntil - Date.now();
+      if (pause > 0) await options.sleep(pause);
+      const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
+      const response = await options.transport.exchange(url, request, signal);
+      options.onResponse?.();
+      if (response.status !== 429 || !retry) return response;
+      const given = parseRetryAfter(response.headers['retry-after']);
+      const wait = given ?? Math.min(30_000, options.retry.backoffMs * 2 ** (attempt - 1));
+      if (wait > options.retry.maxWaitMs) {
+        throw new StillRateLimitedError(
+          `rate limited; Retry-After ${Math.ceil(wait / 1000)} s is longer than the ${options.retry.maxWaitMs / 1000} s the checker waits`,
+        );
+      }
+      if (attempt >= options.retry.attempts) {
+        throw new StillRateLimitedError(`still rate limited after ${attempt} attempts`);
+      }
+      pausedUntil = Math.max(pausedUntil, Date.now() + wait);
+      options.onWait?.(wait);
+    }
+  };
+}

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Agent, request as undiciRequest } from 'undici';
+import { ProbeNetworkError } from './errors.js';
+import type { ProbeRequest, ProbeResponse } from './types.js';
+
+// The bytes on the wire are the point of a conformance probe, so bodies go out
+// exactly as built: undici sends a string or buffer with its exact Content-Length,
+// and node:http sends chunked bodies, where it can also catch an early response
+// (a 413 before the upload ends) that would otherwise surface as a reset.
+
+const MAX_BODY_CHARS = 64 * 1024;
+
+/** Sends one request with a deadline; the transports the sender uses. */
+export interface Transport {
+  exchange(url: URL, request: ProbeRequest, signal: AbortSignal): Promise<ProbeResponse>;
+  close(): Promise<void>;
+}
+
+/** A transport with one undici agent per run, closed when the run ends. */
+export function createTransport(options: { timeoutMs: number }): Transport {
+  const agent = new Agent({ keepAliveTimeout: 2_000, connect: { timeout: options.timeoutMs } });
+  return {
+    async exchange(url, request, signal) {
+      try {
+        if (request.chunked) return await sendChunked(url, request, signal);
+        const response = await undiciRequest(url, {
+          method: request.method,
+          headers: request.headers ?? {},
+          body: request.body === undefined ? undefined : Buffer.from(request.body),
+          dispatcher: agent,
+          signal,
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+        });
+        const text = await response.body.text();
+        return { status: response.statusCode, headers: flatten(response.headers), body: text.slice(0, MAX_BODY_CHARS) };
+      } catch (error) {
+        throw toNetworkError(error, signal, options.timeoutMs);
+      }
+    },
+    close: () => agent.close(),
+  };
+}
+
+function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Promise<ProbeResponse> {
+  const body = Buffer.from(request.body ?? '');
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let response: ProbeResponse | undefined;
+    const finish = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      // An error after the response began (the server closing on us mid-upload) still leaves the answer.
+      if (response) resolve(response);
+      else reject(error ?? new Error('connection closed without a response'));
+    };
+    const req = client.request(url, {
+      method: request.method,
+      headers: { ...request.headers, 'transfer-encoding': 'chunked' },
+      agent: false,
+      signal,
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response = { status: res.statusCode ?? 0, headers: flatten(res.headers), body: '' };
+      res.on('data', (chunk: Buffer) => {
+        if (size < MAX_BODY_CHARS) chunks.push(chunk);
+        size += chunk.length;
+        response!.body = Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS);
+      });
+      res.on('end', () => finish());
+      res.on('error', finish);
+      res.on('close', () => finish());
+    });
+    req.on('error', finish);
+    req.on('close', () => finish());
+    // Several chunks, so the body really arrives in pieces with no length announced up front.
+    const step = 4096;
+    for (let at = 0; at < body.length; at += step) {
+      if (req.destroyed) break;
+      req.write(body.subarray(at, at + step));
+    }
+    if (!req.destroyed) req.end();
+  });
+}
+
+function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function toNetworkError(error: unknown, signal: AbortSignal, timeoutMs: number): unknown {
+  if (signal.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError') {
+    return new ProbeNetworkError(`no response within ${timeoutMs / 1000} s`, { cause: error, timedOut: true });
+  }
+  if (signal.aborted) return signal.reason ?? error;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'HeadersTimeoutError' || name === 'BodyTimeoutError' || name === 'ConnectTimeoutError') {
+    return new ProbeNetworkError(`no response within ${timeoutMs / 1000} s`, { cause: error, timedOut: true });
+  }
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ProbeNetworkError(code ? `${code}: ${message}` : message, { cause: error });
+}

@@ -1,0 +1,123 @@
+/** How a probe ended: `warn` is an advisory failure, `skipped` a probe that did not run. */
+export type Verdict = 'pass' | 'fail' | 'warn' | 'skipped';
+
+/** The groups probes belong to; `--only` and `--skip` accept these as well as ids. */
+export type ProbeCategory =
+  | 'message'
+  | 'history'
+  | 'body'
+  | 'response'
+  | 'accept'
+  | 'surface'
+  | 'cors'
+  | 'rate-limit';
+
+/** One HTTP request a probe sends; the path is relative to the base URL and defaults to `/chat`. */
+export interface ProbeRequest {
+  method: 'GET' | 'POST' | 'OPTIONS';
+  path?: string;
+  headers?: Record<string, string>;
+  /** The exact bytes to send; a string is sent as UTF-8. */
+  body?: string | Uint8Array;
+  /** Send the body with `Transfer-Encoding: chunked` and no Content-Length. */
+  chunked?: boolean;
+}
+
+/** What came back: status, lower-cased headers and the body as text. */
+export interface ProbeResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Options of one exchange. */
+export interface SendOptions {
+  /** Wait and repeat on 429 (the default); the rate-limit probe turns this off to see the 429. */
+  retryOn429?: boolean;
+}
+
+/** What a probe saw, as shown in a failure: the status, the header that mattered, the body start. */
+export interface Observation {
+  status?: number;
+  header?: { name: string; value: string | null };
+  /** The first 200 characters of the body. */
+  body?: string;
+  /** Set instead of a status when no HTTP response came back. */
+  error?: string;
+}
+
+/** What a probe's `run` returns; the runner turns an advisory `fail` into `warn`. */
+export interface ProbeOutcome {
+  verdict: 'pass' | 'fail' | 'warn' | 'skipped';
+  expected: string;
+  actual?: Observation;
+  /** A short remark: why a pass is a warning, why a probe skipped, what a recommendation is. */
+  note?: string;
+}
+
+/** Everything a probe may use: the target and a `send` that honours timeouts and 429s. */
+export interface ProbeContext {
+  /** The base URL, always ending in `/`. */
+  baseUrl: URL;
+  /** The `/chat` URL under the base. */
+  chatUrl: URL;
+  /** An origin the deployment is configured to allow (`--origin`). */
+  origin?: string;
+  /** How many quick requests the rate-limit probe may send (`--rate-limit-probe`). */
+  rateLimitProbe?: number;
+  timeoutMs: number;
+  signal: AbortSignal;
+  send(request: ProbeRequest, options?: SendOptions): Promise<ProbeResponse>;
+  /** Waits `ms` unless the run is aborted. */
+  sleep(ms: number): Promise<void>;
+}
+
+/** A conformance probe, as data: a stable id, what it checks, and how to run it. */
+export interface Probe {
+  /** Stable id such as `message.too-long`; never renamed, so CI filters keep working. */
+  id: string;
+  description: string;
+  category: ProbeCategory;
+  /** True where SPEC.md states the rule; false for our recommendations beyond it. */
+  required: boolean;
+  /** True when a correct server would generate a reply (costs a model call). */
+  generates: boolean;
+  /** Why the probe cannot run with these options (e.g. it needs `--origin`), or undefined. */
+  needs?(ctx: Pick<ProbeContext, 'origin' | 'rateLimitProbe'>): string | undefined;
+  run(ctx: ProbeContext): Promise<ProbeOutcome>;
+}
+
+/** One probe's result in a report. */
+export interface ProbeResult {
+  id: string;
+  description: string;
+  category: ProbeCategory;
+  required: boolean;
+  generates: boolean;
+  verdict: Verdict;
+  expected?: string;
+  actual?: Observation;
+  note?: string;
+  durationMs: number;
+}
+
+/** The outcome of a whole run, returned by `runCheck` and rendered by the reporters. */
+export interface CheckReport {
+  target: string;
+  interfaceVersion: string;
+  startedAt: string;
+  durationMs: number;
+  strict: boolean;
+  /** True when the run passed: no failure, and no warning under `--strict`. */
+  ok: boolean;
+  summary: { total: number; passed: number; failed: number; warned: number; skipped: number };
+  budget: {
+    /** The cap on generating probes, or null for no cap. */
+    limit: number | null;
+    /** Requests sent that a correct server answers with a generated reply. */
+    spent: number;
+    /** Ids of generating probes the budget left out. */
+    skipped: string[];
+  };
+  results: ProbeResult[];
+}

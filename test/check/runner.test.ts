@@ -1,0 +1,121 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckUnreachableError, listProbes, runCheck, toBaseUrl } from '../../src/check/index.js';
+import { ConfigError } from '../../src/errors.js';
+import { startFaultServer, type FaultServer, type FaultServerOptions } from '../fixtures/fault-server.js';
+
+let server: FaultServer | undefined;
+const start = async (options: FaultServerOptions = {}) => (server = await startFaultServer(options));
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const verdicts = (report: { results: { id: string; verdict: string }[] }) =>
+  Object.fromEntries(report.results.map((r) => [r.id, r.verdict]));
+
+describe('budget', () => {
+  it('--budget 0 runs only probes that cannot generate, and says which it left out', async () => {
+    const { url, posts } = await start();
+    const report = await runCheck({ baseUrl: url, budget: 0, timeoutMs: 5_000 });
+    const generating = listProbes().filter((p) => p.generates && !p.needs?.({}));
+    expect(report.budget).toEqual({ limit: 0, spent: 0, skipped: generating.map((p) => p.id) });
+    expect(report.results.filter((r) => r.generates).every((r) => r.verdict === 'skipped')).toBe(true);
+    expect(report.ok).toBe(true);
+    // The fixture saw only rejected POSTs: the free probes plus no answered one.
+    const free = report.results.filter((r) => !r.generates && r.verdict !== 'skipped');
+    expect(posts()).toBeLessThanOrEqual(free.length + 1);
+  });
+
+  it('a budget of 3 runs the first three generating probes and counts what they spent', async () => {
+    const { url } = await start();
+    const report = await runCheck({ baseUrl: url, budget: 3, timeoutMs: 5_000 });
+    const ran = report.results.filter((r) => r.generates && r.verdict !== 'skipped').map((r) => r.id);
+    expect(ran).toEqual(['response.reply', 'accept.message.max-length', 'accept.message.max-length.multibyte']);
+    expect(report.budget.spent).toBe(3);
+    expect(report.budget.skipped).toContain('accept.body.max-size');
+  });
+});
+
+describe('selection', () => {
+  it('--only and --skip take ids, id groups and categories, comma-separated', async () => {
+    const { url } = await start();
+    const report = await runCheck({ baseUrl: url, only: ['message,body.too-large'], skip: ['message.blank'], timeoutMs: 5_000 });
+    expect(report.results.map((r) => r.id)).toEqual([
+      'message.missing', 'message.empty', 'message.not-string', 'message.too-long', 'body.too-large', 'body.too-large.chunked',
+    ]);
+  });
+
+  it('an unknown name is a usage error before anything is sent', async () => {
+    await expect(runCheck({ baseUrl: 'http://127.0.0.1:9', only: ['mesage'] })).rejects.toBeInstanceOf(ConfigError);
+  });
+});
+
+describe('rate limiting', () => {
+  it('a 429 is waited out as Retry-After says and the probe repeated, never failed', async () => {
+    const { url } = await start({ rateLimit: { limit: 3, windowMs: 1_000 } });
+    const waits: number[] = [];
+    const report = await runCheck({
+      baseUrl: url, only: ['message'], timeoutMs: 5_000,
+      onProgress: (event) => event.type === 'wait' && waits.push(event.ms),
+    });
+    expect(Object.values(verdicts(report))).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
+    expect(waits).toEqual([1_000]);
+  });
+
+  it('a Retry-After longer than the checker waits skips the probe instead of failing it', async () => {
+    const { url } = await start({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    const report = await runCheck({ baseUrl: url, only: ['message.missing', 'message.empty'], retry: { maxWaitMs: 500 } });
+    expect(verdicts(report)).toEqual({ 'message.missing': 'pass', 'message.empty': 'skipped' });
+    expect(report.results[1]!.note).toMatch(/Retry-After 60 s is longer than the 0.5 s/);
+    expect(report.ok).toBe(true);
+  });
+
+  it('--rate-limit-probe passes on a 429 with a valid Retry-After that then ends', async () => {
+    const { url } = await start({ rateLimit: { limit: 2, windowMs: 1_000 } });
+    const report = await runCheck({ baseUrl: url, only: ['rate-limit'], rateLimitProbe: 5 });
+    expect(verdicts(report)).toEqual({ 'rate-limit.retry-after': 'pass' });
+  });
+
+  it('fails on an invalid Retry-After, and when no 429 comes', async () => {
+    const { url } = await start({ rateLimit: { limit: 2, windowMs: 1_000 }, fault: 'retry-after-invalid' });
+    const invalid = await runCheck({ baseUrl: url, only: ['rate-limit'], rateLimitProbe: 5 });
+    expect(invalid.results[0]).toMatchObject({ verdict: 'fail', actual: { status: 429, header: { name: 'retry-after', value: 'soon' } } });
+    await server!.close();
+    const unlimited = await start();
+    const none = await runCheck({ baseUrl: unlimited.url, only: ['rate-limit'], rateLimitProbe: 3 });
+    expect(none.results[0]).toMatchObject({ verdict: 'fail', note: 'no 429 within 3 requests' });
+  });
+
+  it('warns, without failing, when the 429 has no Retry-After', async () => {
+    const { url } = await start({ rateLimit: { limit: 2, windowMs: 1_000 }, fault: 'retry-after-missing' });
+    const report = await runCheck({ baseUrl: url, only: ['rate-limit'], rateLimitProbe: 5 });
+    expect(verdicts(report)).toEqual({ 'rate-limit.retry-after': 'warn' });
+    expect(report.ok).toBe(true);
+  });
+});
+
+describe('verdicts and targets', () => {
+  it('--strict turns an advisory warning into a failed run', async () => {
+    const { url } = await start({ fault: 'no-vary', allowedOrigins: ['https://a.example'] });
+    const relaxed = await runCheck({ baseUrl: url, origin: 'https://a.example', only: ['cors'], budget: 0 });
+    const strict = await runCheck({ baseUrl: url, origin: 'https://a.example', only: ['cors'], budget: 0, strict: true });
+    expect([relaxed.ok, strict.ok, strict.summary.warned]).toEqual([true, false, 1]);
+  });
+
+  it('a target with nothing listening is a CheckUnreachableError (exit code 2)', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const error = await runCheck({ baseUrl: `http://127.0.0.1:${port}` }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckUnreachableError);
+    expect((error as CheckUnreachableError).exitCode).toBe(2);
+  });
+
+  it('keeps a path prefix of the base URL and refuses other schemes', () => {
+    expect(new URL('chat', toBaseUrl('https://x.example/api')).href).toBe('https://x.example/api/chat');
+    expect(() => toBaseUrl('ftp://x.example')).toThrow(ConfigError);
+  });
+});
