@@ -1,0 +1,130 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../../errors.js';
+import { parseFrontMatter } from './front-matter.js';
+import { PROFILE_FIELDS, profileFacts, readDocumentMeta, readProfile } from './meta.js';
+import { firstHeading, splitSections } from './sections.js';
+import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js';
+
+// Bounds that keep a mistaken --knowledge (a home folder, a symlink loop) from
+// hanging or exhausting the server at start.
+const MAX_FILES = 2000;
+const MAX_DEPTH = 12;
+const MAX_FILE_BYTES = 1_000_000;
+const PROFILE_FILE = 'profile.md';
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Loads a portfolio folder: `profile.md` at the root (front matter `name`,
+ * optional `headline`, `links`) and every other Markdown file below it, sorted
+ * by path, split into sections at headings. Any problem fails with one
+ * `ConfigError` whose one-line message names the folder or file.
+ */
+export async function loadKnowledge(dir: string, options: { signal?: AbortSignal } = {}): Promise<Knowledge> {
+  const { signal } = options;
+  await assertFolder(dir);
+  const files = await listMarkdown(dir, signal);
+  if (!files.includes(PROFILE_FILE)) {
+    throw new ConfigError(`knowledge folder ${dir} has no ${PROFILE_FILE} at its root`);
+  }
+  let profile: Profile | undefined;
+  const documents: KnowledgeDocument[] = [];
+  const sections: Section[] = [];
+  // profile.md first, so the owner's own section leads the list.
+  for (const file of [PROFILE_FILE, ...files.filter((f) => f !== PROFILE_FILE)]) {
+    signal?.throwIfAborted();
+    const shown = path.join(dir, file);
+    const fail = (problem: string, cause?: unknown): never => {
+      throw new ConfigError(`${shown}: ${problem}`, { cause });
+    };
+    const text = await readText(path.join(dir, file), signal, fail);
+    const parsed = parseFrontMatter(text.replace(/^\uFEFF/, ''));
+    if (!parsed.ok) return fail(parsed.problem);
+    const isProfile = file === PROFILE_FILE;
+    let facts: string[] = [];
+    if (isProfile) {
+      const read = readProfile(parsed.data);
+      if (!read.ok) return fail(read.problem);
+      profile = read.value;
+      facts = profileFacts(profile);
+    }
+    const meta = readDocumentMeta(parsed.data, isProfile ? PROFILE_FIELDS : undefined);
+    if (!meta.ok) return fail(meta.problem);
+    const document: KnowledgeDocument = {
+      file,
+      title: meta.value.title ?? firstHeading(parsed.body) ?? (isProfile ? profile!.name : baseName(file)),
+      tags: meta.value.tags,
+    };
+    if (meta.value.url) document.url = meta.value.url;
+    if (meta.value.url) facts.push(`Link: ${meta.value.url}`);
+    documents.push(document);
+    sections.push(...splitSections(parsed.body, document, [...facts, ...meta.value.facts]));
+  }
+  return { profile: profile!, documents, sections };
+}
+
+async function assertFolder(dir: string): Promise<void> {
+  try {
+    if (!(await stat(dir)).isDirectory()) throw new ConfigError(`knowledge path ${dir} is not a folder`);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const problem = code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'error'})`;
+    throw new ConfigError(`knowledge folder ${dir} ${problem}`, { cause: error });
+  }
+}
+
+/** Relative paths (with `/`) of the Markdown files under `root`, sorted; hidden entries skipped. */
+async function listMarkdown(root: string, signal: AbortSignal | undefined): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string, depth: number): Promise<void> => {
+    signal?.throwIfAborted();
+    const absolute = path.join(root, relative);
+    if (depth > MAX_DEPTH) throw new ConfigError(`${absolute}: folders nest deeper than ${MAX_DEPTH} levels`);
+    let entries;
+    try {
+      entries = await readdir(absolute, { withFileTypes: true });
+    } catch (error) {
+      throw new ConfigError(`${absolute}: folder cannot be read (${(error as NodeJS.ErrnoException).code})`, { cause: error });
+    }
+    // Code-point order, not locale order: the same folder loads the same way everywhere.
+    const names = entries.map((e) => e.name).filter((name) => !name.startsWith('.')).sort(byCodePoint);
+    for (const name of names) {
+      const child = relative === '' ? name : `${relative}/${name}`;
+      const entry = entries.find((e) => e.name === name)!;
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) isDir = await stat(path.join(root, child)).then((s) => s.isDirectory(), () => false);
+      if (isDir) await walk(child, depth + 1);
+      else if (/\.(md|markdown)$/i.test(name)) found.push(child);
+      if (found.length > MAX_FILES) throw new ConfigError(`knowledge folder ${root} has more than ${MAX_FILES} Markdown files`);
+    }
+  };
+  await walk('', 0);
+  return found;
+}
+
+async function readText(file: string, signal: AbortSignal | undefined, fail: (problem: string, cause?: unknown) => never): Promise<string> {
+  let bytes: Buffer;
+  try {
+    const info = await stat(file);
+    if (info.size > MAX_FILE_BYTES) return fail(`file is larger than ${MAX_FILE_BYTES} bytes`);
+    bytes = await readFile(file, signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    if ((error as Error).name === 'AbortError') throw error;
+    return fail(`file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, error);
+  }
+  try {
+    return utf8.decode(bytes);
+  } catch (error) {
+    return fail('file is not valid UTF-8', error);
+  }
+}
+
+function baseName(file: string): string {
+  return path.posix.basename(file).replace(/\.(md|markdown)$/i, '');
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
