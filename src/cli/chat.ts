@@ -1,8 +1,83 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { LANGUAGES, type Language } from '../contract/languages.js';
+import { LIMITS } from '../contract/limits.js';
+import { EXIT } from './exit-codes.js';
 
-/** The `chat` subcommand (placeholder until its issue lands). */
+// Only the zod-free contract modules are imported here, so `secretary --help` stays fast;
+// the client and the terminal UI load when the command runs.
+
+/** The base URL used when neither the argument nor `SECRETARY_URL` gives one. */
+export const DEFAULT_BASE_URL = 'http://localhost:3000';
+
+/** What `secretary chat` was asked to do, after parsing. */
+export interface ChatSettings {
+  baseUrl: string;
+  /** The one question of one-shot mode, from `-m`. */
+  message: string | undefined;
+  json: boolean;
+  historyFile: string | undefined;
+  language: Language | undefined;
+  timeoutMs: number;
+}
+
+const HELP_AFTER = `
+Modes:
+  With -m, or with stdin not a terminal (the question is read from stdin), asks one
+  question, prints the reply and exits. Otherwise starts an interactive session:
+  /help lists its commands; end a line with \\ to continue it on the next line, or
+  put """ on a line of its own to start and end a multi-line block; Ctrl-C cancels
+  a request in flight; a second Ctrl-C or Ctrl-D leaves.
+
+Exit codes:
+  ${EXIT.ok}  success
+  ${EXIT.failure}  unexpected failure
+  ${EXIT.usage}  usage: bad option or URL, blank or over-long message, unreadable or corrupt history file
+  ${EXIT.http}  the server answered with an HTTP error or an invalid reply, timed out, or could not be reached
+  ${EXIT.rateLimited}  still rate limited (429) after the longest wait the client allows`;
+
+/** The `chat` subcommand: one question (`-m` or stdin) or an interactive session. */
 export function chatCommand(): Command {
-  return new Command('chat').description('not implemented yet').action(() => {
-    throw new Error('not implemented yet');
-  });
+  return new Command('chat')
+    .description('Chat with a secretary service from the terminal.')
+    .argument('[base-url]', `base URL of the service (default: $SECRETARY_URL or ${DEFAULT_BASE_URL})`)
+    .option('-m, --message <text>', 'ask one question, print the reply and exit')
+    .option('--json', 'in one-shot mode, print {"reply": ...} instead of the text')
+    .option('--history <file>', 'JSON file of earlier turns: loaded (created when missing), each successful turn saved back')
+    .addOption(
+      new Option('--lang <language>', 'reply language, sent as Accept-Language').choices(LANGUAGES).env('SECRETARY_LANG'),
+    )
+    .addOption(
+      new Option('--timeout <seconds>', 'how long to wait for each reply')
+        .default(LIMITS.clientWaitMs / 1000)
+        .argParser(parseSeconds),
+    )
+    .addHelpText('after', HELP_AFTER)
+    .showHelpAfterError('(run secretary chat --help for usage)')
+    // Commander does not pass exitOverride on to commands added with addCommand; run() maps its errors to exit 2.
+    .exitOverride()
+    .action(async (baseUrl: string | undefined, options: Record<string, unknown>) => {
+      const settings: ChatSettings = {
+        baseUrl: baseUrl ?? (process.env.SECRETARY_URL || DEFAULT_BASE_URL),
+        message: options.message as string | undefined,
+        json: options.json === true,
+        historyFile: options.history as string | undefined,
+        language: options.lang as Language | undefined,
+        timeoutMs: Math.round((options.timeout as number) * 1000),
+      };
+      if (settings.message !== undefined || !process.stdin.isTTY) {
+        const { runOneShot } = await import('./chat/one-shot.js');
+        await runOneShot(settings);
+      } else {
+        const { runInteractive } = await import('./chat/interactive.js');
+        await runInteractive(settings);
+      }
+    });
+}
+
+function parseSeconds(value: string): number {
+  const seconds = Number(value);
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new InvalidArgumentError('must be a positive number of seconds');
+  }
+  return seconds;
 }

@@ -1,0 +1,27 @@
+import { createClient } from '../../client/index.js';
+import { formatSeconds } from './render.js';
+import type { ChatSettings } from '../chat.js';
+import { loadHistoryFile, saveHistoryFile } from './history-file.js';
+import { readQuestion } from './read-stdin.js';
+
+/**
+ * Asks one question (from `-m` or stdin), prints the reply on stdout and, with
+ * `--history`, saves the conversation with the new turn. Errors propagate to
+ * `run()`, which prints them as one line and sets the exit code.
+ */
+export async function runOneShot(settings: ChatSettings): Promise<void> {
+  const client = createClient({
+    baseUrl: settings.baseUrl,
+    language: settings.language,
+    timeoutMs: settings.timeoutMs,
+    onRateLimited: ({ waitMs, attempt }) => {
+      // A note, not a failure: stdout stays the reply alone.
+      process.stderr.write(`secretary: rate limited (attempt ${attempt}); retrying in ${formatSeconds(waitMs)}\n`);
+    },
+  });
+  const history = settings.historyFile ? await loadHistoryFile(settings.historyFile) : [];
+  const message = settings.message ?? (await readQuestion(process.stdin));
+  const result = await client.ask({ message, history });
+  process.stdout.write(settings.json ? `${JSON.stringify({ reply: result.reply })}\n` : `${result.reply}\n`);
+  if (settings.historyFile) await saveHistoryFile(settings.historyFile, result.history);
+}

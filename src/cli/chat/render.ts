@@ -1,0 +1,39 @@
+import kleur from 'kleur';
+
+/** Whether to colour output: off for `NO_COLOR`, `TERM=dumb` and non-terminals; `FORCE_COLOR` turns it on. */
+export function colorsEnabled(env: NodeJS.ProcessEnv, stream: { isTTY?: boolean }): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+/** The styles of the interactive session, plain when colours are off. */
+export function createStyles(enabled: boolean) {
+  // kleur's switch is global; the CLI is the only user of kleur in this process.
+  kleur.enabled = enabled;
+  return {
+    prompt: (text: string) => kleur.bold().green(text),
+    continuation: (text: string) => kleur.dim(text),
+    speaker: (text: string) => kleur.bold().cyan(text),
+    dim: (text: string) => kleur.dim(text),
+    error: (text: string) => kleur.red(text),
+    note: (text: string) => kleur.yellow(text),
+  };
+}
+
+/** The styles `createStyles` returns. */
+export type Styles = ReturnType<typeof createStyles>;
+
+/** A wait as people say it: "2 s", "1.5 s". */
+export function formatSeconds(ms: number): string {
+  const value = ms / 1000;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
+}
+
+/** One line of a conversation for `/history`: number, speaker and the start of the text. */
+export function historyLine(index: number, role: string, content: string, width = 100): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  const shown = chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : flat;
+  return `${String(index).padStart(3)}  ${role === 'user' ? 'you' : 'secretary'}: ${shown}`;
+}

@@ -1,0 +1,21 @@
+import { SecretaryError } from '../../errors.js';
+
+// Exit codes are written as numbers because the library may not import from src/cli;
+// test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
+
+/** The request could not be sent or its answer not read: refused, reset or dropped connection. */
+export class NetworkError extends SecretaryError {
+  override name = 'NetworkError';
+
+  constructor(target: string, cause: unknown) {
+    super(`${target} failed: ${describe(cause)}`, { code: 'NETWORK', exitCode: 3 /* EXIT.http */, cause });
+  }
+}
+
+function describe(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  // Node reports a refused connection to every address of a name as an AggregateError with no message.
+  const inner = cause instanceof AggregateError && !cause.message ? cause.errors[0] : undefined;
+  const message = (inner instanceof Error ? inner.message : cause.message) || cause.name;
+  return message.split('\n', 1)[0] ?? message;
+}

@@ -1,0 +1,23 @@
+import { SecretaryError } from '../../errors.js';
+
+// Exit codes are written as numbers because the library may not import from src/cli;
+// test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
+
+/** The server still answered 429 after the longest wait or the most attempts the client allows. */
+export class RateLimitedError extends SecretaryError {
+  override name = 'RateLimitedError';
+  /** How long the server (or the backoff) asked to wait before the next try, in milliseconds. */
+  readonly retryAfterMs: number;
+  /** How many requests were sent, all answered 429. */
+  readonly attempts: number;
+
+  constructor(target: string, retryAfterMs: number, attempts: number) {
+    const wait = Math.ceil(retryAfterMs / 1000);
+    super(
+      `${target} is still rate limited (429) after ${attempts} attempt${attempts === 1 ? '' : 's'}; retry after ${wait} s`,
+      { code: 'RATE_LIMITED', exitCode: 4 /* EXIT.rateLimited */ },
+    );
+    this.retryAfterMs = retryAfterMs;
+    this.attempts = attempts;
+  }
+}

@@ -1,0 +1,12 @@
+export type { AskOptions, AskResult, ClientOptions, RateLimitEvent, SecretaryClient } from './create-client.js';
+export type { HistoryLimits } from './fit-history.js';
+export type { BackoffOptions } from './retry-after.js';
+export { createClient } from './create-client.js';
+export { fitHistory } from './fit-history.js';
+export { parseRetryAfter, backoffDelay } from './retry-after.js';
+export { ClientValidationError } from './errors/client-validation-error.js';
+export { HttpError } from './errors/http-error.js';
+export { TimeoutError } from './errors/timeout-error.js';
+export { NetworkError } from './errors/network-error.js';
+export { RateLimitedError } from './errors/rate-limited-error.js';
+export { InvalidResponseError } from './errors/invalid-response-error.js';

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ClientValidationError,
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+  createClient,
+  type RateLimitEvent,
+} from '../../src/client/index.js';
+import { LIMITS, utf8ByteLength, type HistoryItem } from '../../src/contract/index.js';
+import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
+
+let server: ScriptedChatServer;
+beforeAll(async () => {
+  server = await startScriptedChatServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const fastBackoff = { baseMs: 40, capMs: 100 };
+
+describe('createClient().ask against a real server', () => {
+  it('posts JSON to /chat with Accept-Language and returns the reply and the new history', async () => {
+    const client = createClient({ baseUrl: `${server.url}/`, language: 'sr-Latn' });
+    const history: HistoryItem[] = [
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'hello' },
+    ];
+    const result = await client.ask({ message: 'What do you build?', history });
+    expect(result.reply).toBe('echo: What do you build?');
+    expect(result.sentHistory).toEqual(history);
+    expect(result.history).toEqual([
+      ...history,
+      { role: 'user', content: 'What do you build?' },
+      { role: 'assistant', content: 'echo: What do you build?' },
+    ]);
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/chat');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['accept-language']).toBe('sr-Latn');
+    expect(request?.json).toEqual({ message: 'What do you build?', history });
+  });
+
+  it('sends no Accept-Language and no history when none is given', async () => {
+    await createClient({ baseUrl: server.url }).ask({ message: 'hi' });
+    expect(server.requests[0]?.headers['accept-language']).toBeUndefined();
+    expect(server.requests[0]?.json).toEqual({ message: 'hi' });
+  });
+
+  it('refuses blank and over-long messages without sending anything', async () => {
+    const client = createClient({ baseUrl: server.url });
+    await expect(client.ask({ message: ' \n\t' })).rejects.toThrow(
+      new ClientValidationError('message must not be blank'),
+    );
+    const error = await client.ask({ message: 'x'.repeat(2001) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientValidationError);
+    expect((error as ClientValidationError).message).toBe('message must be at most 2000 characters');
+    expect((error as ClientValidationError).exitCode).toBe(2);
+    // 2000 emoji are 2000 characters (code points), so they are allowed.
+    await client.ask({ message: '😀'.repeat(2000) });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('trims a long history to every limit, ending with the newest turn', async () => {
+    const history: HistoryItem[] = [];
+    for (let i = 0; i < 120; i++) {
+      history.push({ role: 'user', content: `question ${i} ${'q'.repeat(150)}` });
+      history.push({ role: 'assistant', content: `answer ${i} ${'a'.repeat(300)}` });
+    }
+    await createClient({ baseUrl: server.url }).ask({ message: 'next', history });
+    const request = server.requests[0]!;
+    const sent = (request.json as { history: HistoryItem[] }).history;
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(LIMITS.historyItems);
+    expect(sent.reduce((n, item) => n + [...item.content].length, 0)).toBeLessThanOrEqual(LIMITS.historyChars);
+    expect(utf8ByteLength(request.body)).toBeLessThanOrEqual(LIMITS.bodyBytes);
+    expect(sent[0]?.role).toBe('user');
+    expect(sent.at(-1)).toEqual(history.at(-1));
+  });
+
+  it('waits as Retry-After seconds says, reports the wait, then retries', async () => {
+    server.script({ kind: 'rateLimit', retryAfter: '1' });
+    const events: RateLimitEvent[] = [];
+    const result = await createClient({ baseUrl: server.url, onRateLimited: (e) => events.push(e) }).ask({
+      message: 'hi',
+    });
+    expect(result.reply).toBe('echo: hi');
+    expect(events).toEqual([{ waitMs: 1000, attempt: 1, fromHeader: true }]);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(990);
+    expect(server.requests[1]!.body).toBe(server.requests[0]!.body);
+  });
+
+  it('waits until a Retry-After HTTP-date', async () => {
+    const until = new Date(Date.now() + 2000).toUTCString();
+    server.script({ kind: 'rateLimit', retryAfter: until });
+    const events: RateLimitEvent[] = [];
+    await createClient({ baseUrl: server.url, onRateLimited: (e) => events.push(e) }).ask({ message: 'hi' });
+    // HTTP-dates have whole seconds, so the wait is under 2 s; what matters is not retrying before the date.
+    expect(events[0]?.fromHeader).toBe(true);
+    expect(events[0]!.waitMs).toBeGreaterThan(0);
+    expect(events[0]!.waitMs).toBeLessThanOrEqual(2000);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.at).toBeGreaterThanOrEqual(Date.parse(until));
+  });
+
+  it('backs off with growing waits when Retry-After is absent', async () => {
+    server.script({ kind: 'rateLimit' }, { kind: 'rateLimit' }, { kind: 'rateLimit', retryAfter: 'soon' });
+    const events: RateLimitEvent[] = [];
+    const client = createClient({ baseUrl: server.url, backoff: fastBackoff, onRateLimited: (e) => events.push(e) });
+    await client.ask({ message: 'hi' });
+    expect(events.map((e) => e.attempt)).toEqual([1, 2, 3]);
+    expect(events.every((e) => !e.fromHeader)).toBe(true);
+    expect(events[0]!.waitMs).toBeGreaterThanOrEqual(20);
+    expect(events[0]!.waitMs).toBeLessThanOrEqual(40);
+    expect(events[1]!.waitMs).toBeGreaterThanOrEqual(40);
+    expect(events[2]!.waitMs).toBeLessThanOrEqual(100);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('gives up with RateLimitedError when the wait would pass the bound, without waiting', async () => {
+    server.script({ kind: 'rateLimit', retryAfter: '120' });
+    const started = Date.now();
+    const error = await createClient({ baseUrl: server.url, maxRetryWaitMs: 10_000 })
+      .ask({ message: 'hi' })
+      .catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterMs).toBe(120_000);
+    expect((error as RateLimitedError).exitCode).toBe(4);
+    expect((error as Error).message).toBe(
+      `POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 120 s`,
+    );
+  });
+
+  it('gives up after maxAttempts 429s', async () => {
+    server.script({ kind: 'rateLimit', retryAfter: '0' }, { kind: 'rateLimit', retryAfter: '0' });
+    const error = await createClient({ baseUrl: server.url, maxAttempts: 2 })
+      .ask({ message: 'hi' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('reports a 4xx with the server error message', async () => {
+    server.script({ kind: 'status', status: 400, json: { error: 'history[0].role must be "user" or "assistant"' } });
+    const error = await createClient({ baseUrl: server.url }).ask({ message: 'hi' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).exitCode).toBe(3);
+    expect((error as Error).message).toBe(
+      `POST ${server.url}/chat failed with status 400: history[0].role must be "user" or "assistant"`,
+    );
+  });
+
+  it('reports a 5xx without a JSON body by its status alone', async () => {
+    server.script({ kind: 'status', status: 502, body: '<html>bad gateway</html>' });
+    await expect(createClient({ baseUrl: server.url }).ask({ message: 'hi' })).rejects.toThrow(
+      `POST ${server.url}/chat failed with status 502`,
+    );
+    server.script({ kind: 'status', status: 500, json: { error: 'internal error' } });
+    await expect(createClient({ baseUrl: server.url }).ask({ message: 'hi' })).rejects.toThrow(
+      `POST ${server.url}/chat failed with status 500: internal error`,
+    );
+  });
+
+  it('rejects a 200 whose body is not a chat response', async () => {
+    server.script({ kind: 'status', status: 200, json: { reply: '' } }, { kind: 'status', status: 200, body: 'ok' });
+    const client = createClient({ baseUrl: server.url });
+    await expect(client.ask({ message: 'hi' })).rejects.toThrow(
+      new InvalidResponseError(`POST ${server.url}/chat`, 'reply must not be empty'),
+    );
+    await expect(client.ask({ message: 'hi' })).rejects.toThrow(
+      `POST ${server.url}/chat returned an invalid response: body is not JSON`,
+    );
+  });
+
+  it('times out a slow answer', async () => {
+    server.script({ kind: 'reply', delayMs: 2000 });
+    const error = await createClient({ baseUrl: server.url, timeoutMs: 200 })
+      .ask({ message: 'hi' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toBe(`POST ${server.url}/chat timed out after 0.2 s`);
+  });
+
+  it('reports dropped connections and refused connections as NetworkError', async () => {
+    server.script({ kind: 'drop' }, { kind: 'dropMidBody' });
+    const client = createClient({ baseUrl: server.url });
+    await expect(client.ask({ message: 'hi' })).rejects.toThrow(`POST ${server.url}/chat failed: other side closed`);
+    await expect(client.ask({ message: 'hi' })).rejects.toBeInstanceOf(NetworkError);
+    const refused = await createClient({ baseUrl: 'http://127.0.0.1:1' })
+      .ask({ message: 'hi' })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect((refused as Error).message).toMatch(/^POST http:\/\/127\.0\.0\.1:1\/chat failed: connect ECONNREFUSED/);
+  });
+
+  it('cancels a request in flight and a wait on 429 when the signal aborts', async () => {
+    const client = createClient({ baseUrl: server.url });
+    server.script({ kind: 'reply', delayMs: 2000 });
+    const inFlight = new AbortController();
+    setTimeout(() => inFlight.abort(), 100);
+    await expect(client.ask({ message: 'hi', signal: inFlight.signal })).rejects.toMatchObject({ name: 'AbortError' });
+
+    server.script({ kind: 'rateLimit', retryAfter: '30' });
+    const waiting = new AbortController();
+    const started = Date.now();
+    const pending = client.ask({ message: 'hi', signal: waiting.signal });
+    setTimeout(() => waiting.abort(), 100);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => createClient({ baseUrl: 'ftp://example.com' })).toThrow(ClientValidationError);
+    expect(() => createClient({ baseUrl: 'not a url' })).toThrow('base URL is not a URL: not a url');
+  });
+});
