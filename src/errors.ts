@@ -1,3 +1,17 @@
+/** Process exit codes, shared by every error and every CLI subcommand (documented in README). */
+export const EXIT = {
+  /** Success. */
+  ok: 0,
+  /** A general failure; for `check`, at least one probe failed. */
+  failure: 1,
+  /** A usage error: a bad option, argument, file or configuration; for `check`, also an unreachable target. */
+  usage: 2,
+  /** `chat`: the server answered with an HTTP error, timed out, or could not be reached. */
+  http: 3,
+  /** `chat`: still rate limited after the longest wait the client allows. */
+  rateLimited: 4,
+} as const;
+
 /** Options every secretary error takes. */
 export interface SecretaryErrorOptions {
   /** A stable machine-readable code such as `RATE_LIMITED`. */
@@ -20,7 +34,7 @@ export class SecretaryError extends Error {
   constructor(message: string, options: SecretaryErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code ?? 'SECRETARY_ERROR';
-    this.exitCode = options.exitCode ?? 1;
+    this.exitCode = options.exitCode ?? EXIT.failure;
   }
 }
 
@@ -29,6 +43,6 @@ export class ConfigError extends SecretaryError {
   override name = 'ConfigError';
 
   constructor(message: string, options: Omit<SecretaryErrorOptions, 'code' | 'exitCode'> = {}) {
-    super(message, { ...options, code: 'CONFIG', exitCode: 2 });
+    super(message, { ...options, code: 'CONFIG', exitCode: EXIT.usage });
   }
 }

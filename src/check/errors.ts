@@ -1,11 +1,11 @@
-import { SecretaryError } from '../errors.js';
+import { SecretaryError, EXIT } from '../errors.js';
 
 /** The target could not be reached at all (DNS, refused, timed out): the CLI exits 2. */
 export class CheckUnreachableError extends SecretaryError {
   override name = 'CheckUnreachableError';
 
   constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, { ...options, code: 'CHECK_UNREACHABLE', exitCode: 2 });
+    super(message, { ...options, code: 'CHECK_UNREACHABLE', exitCode: EXIT.usage });
   }
 }
 
@@ -14,7 +14,7 @@ export class StillRateLimitedError extends SecretaryError {
   override name = 'StillRateLimitedError';
 
   constructor(message: string) {
-    super(message, { code: 'CHECK_RATE_LIMITED', exitCode: 1 });
+    super(message, { code: 'CHECK_RATE_LIMITED', exitCode: EXIT.failure });
   }
 }
 
@@ -25,7 +25,7 @@ export class ProbeNetworkError extends SecretaryError {
   readonly timedOut: boolean;
 
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
-    super(message, { cause: options.cause, code: 'CHECK_NETWORK', exitCode: 1 });
+    super(message, { cause: options.cause, code: 'CHECK_NETWORK', exitCode: EXIT.failure });
     this.timedOut = options.timedOut ?? false;
   }
 }

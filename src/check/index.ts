@@ -15,7 +15,6 @@ export type { RetryPolicy } from './sender.js';
 export { runCheck, toBaseUrl } from './run.js';
 export { listProbes } from './probes/index.js';
 export { selectProbes, matches } from './select.js';
-export { parseRetryAfter } from './retry-after.js';
 export { CheckUnreachableError } from './errors.js';
 export { formatHuman, formatProbeList, formatSummary } from './report/human.js';
 export { formatJson, formatProbeListJson } from './report/json.js';

@@ -1,5 +1,5 @@
 import { StillRateLimitedError } from './errors.js';
-import { parseRetryAfter } from './retry-after.js';
+import { parseRetryAfter } from '../contract/retry-after.js';
 import type { Transport } from './transport.js';
 import type { ProbeRequest, ProbeResponse, SendOptions } from './types.js';
 

@@ -12,4 +12,5 @@ export {
   chatResponseSchema,
 } from './schemas.js';
 export { messageProblem } from './rules.js';
+export { parseRetryAfter } from './retry-after.js';
 export { validateChatRequest, validateChatResponse, describeIssue, formatPath } from './validate.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, codePointLength, utf8ByteLength, validateChatRequest } from '../../src/contract/index.js';
 import { astralTextOf, historyOfChars, multibyteTextOf, requestOfBytes } from '../../src/check/payloads.js';
-import { parseRetryAfter } from '../../src/check/retry-after.js';
+import { parseRetryAfter } from '../../src/contract/retry-after.js';
 
 describe('probe payloads follow the contract module', () => {
   it.each([LIMITS.bodyBytes, LIMITS.bodyBytes + 1, 4_000])('a request of exactly %i bytes is otherwise valid', (bytes) => {

@@ -1,7 +1,7 @@
 import { ProbeNetworkError } from '../errors.js';
 import { answerProblem, observe, observeError, postJson } from '../expect.js';
 import { QUESTION, json } from '../payloads.js';
-import { parseRetryAfter } from '../retry-after.js';
+import { parseRetryAfter } from '../../contract/retry-after.js';
 import type { Probe, ProbeContext, ProbeOutcome, ProbeResponse } from '../types.js';
 
 // Waiting longer than this would stall CI; a longer Retry-After is reported, not waited out.

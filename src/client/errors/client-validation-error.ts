@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -8,6 +8,6 @@ export class ClientValidationError extends SecretaryError {
   override name = 'ClientValidationError';
 
   constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, { ...options, code: 'CLIENT_VALIDATION', exitCode: 2 /* EXIT.usage */ });
+    super(message, { ...options, code: 'CLIENT_VALIDATION', exitCode: EXIT.usage });
   }
 }

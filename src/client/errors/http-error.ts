@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -14,7 +14,7 @@ export class HttpError extends SecretaryError {
   constructor(target: string, status: number, serverMessage?: string) {
     super(`${target} failed with status ${status}${serverMessage ? `: ${serverMessage}` : ''}`, {
       code: 'HTTP_ERROR',
-      exitCode: 3 /* EXIT.http */,
+      exitCode: EXIT.http,
     });
     this.status = status;
     this.serverMessage = serverMessage;

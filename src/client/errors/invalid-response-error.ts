@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -11,7 +11,7 @@ export class InvalidResponseError extends SecretaryError {
     super(`${target} returned an invalid response: ${problem}`, {
       ...options,
       code: 'INVALID_RESPONSE',
-      exitCode: 3 /* EXIT.http */,
+      exitCode: EXIT.http,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -8,7 +8,7 @@ export class NetworkError extends SecretaryError {
   override name = 'NetworkError';
 
   constructor(target: string, cause: unknown) {
-    super(`${target} failed: ${describe(cause)}`, { code: 'NETWORK', exitCode: 3 /* EXIT.http */, cause });
+    super(`${target} failed: ${describe(cause)}`, { code: 'NETWORK', exitCode: EXIT.http, cause });
   }
 }
 

@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -15,7 +15,7 @@ export class RateLimitedError extends SecretaryError {
     const wait = Math.ceil(retryAfterMs / 1000);
     super(
       `${target} is still rate limited (429) after ${attempts} attempt${attempts === 1 ? '' : 's'}; retry after ${wait} s`,
-      { code: 'RATE_LIMITED', exitCode: 4 /* EXIT.rateLimited */ },
+      { code: 'RATE_LIMITED', exitCode: EXIT.rateLimited },
     );
     this.retryAfterMs = retryAfterMs;
     this.attempts = attempts;

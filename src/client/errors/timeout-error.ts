@@ -1,4 +1,4 @@
-import { SecretaryError } from '../../errors.js';
+import { SecretaryError, EXIT } from '../../errors.js';
 
 // Exit codes are written as numbers because the library may not import from src/cli;
 // test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
@@ -10,7 +10,7 @@ export class TimeoutError extends SecretaryError {
   readonly timeoutMs: number;
 
   constructor(target: string, timeoutMs: number) {
-    super(`${target} timed out after ${formatSeconds(timeoutMs)}`, { code: 'TIMEOUT', exitCode: 3 /* EXIT.http */ });
+    super(`${target} timed out after ${formatSeconds(timeoutMs)}`, { code: 'TIMEOUT', exitCode: EXIT.http });
     this.timeoutMs = timeoutMs;
   }
 }
