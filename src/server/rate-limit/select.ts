@@ -1,19 +1,36 @@
 import type { Logger } from '../logger.js';
 import type { RateLimitStore } from './store.js';
+import type { RedisFailure } from './failover-store.js';
 import { createMemoryStore } from './memory-store.js';
-import { ConfigError } from '../../errors.js';
+import { createFailoverStore } from './failover-store.js';
 
 /** Where the rate-limit counters live and what happens when Redis fails. */
 export interface RateLimitStoreConfig {
   /** A `redis://` URL; without it counters live in this process. */
   redisUrl?: string;
-  /** When Redis is unreachable: `open` (the memory store stands in) or `closed` (503). */
-  redisFailure: 'open' | 'closed';
+  /** When Redis is unreachable or slow: `open` (the memory store stands in) or `closed` (503). */
+  redisFailure: RedisFailure;
+  /** Bounds every connect and command to Redis, in milliseconds; default 300. */
+  redisTimeoutMs?: number;
   logger?: Logger;
 }
 
-/** Creates the configured store; the Redis client is loaded only when a URL is given. */
+/**
+ * Creates the configured store: memory without a URL, else Redis wrapped in
+ * the declared failure choice. ioredis is loaded only when a URL is given.
+ */
 export async function createRateLimitStore(config: RateLimitStoreConfig): Promise<RateLimitStore> {
   if (!config.redisUrl) return createMemoryStore();
-  throw new ConfigError('the Redis store is not available yet');
+  const { createRedisStore } = await import('./redis-store.js');
+  const primary = await createRedisStore({
+    url: config.redisUrl,
+    ...(config.redisTimeoutMs === undefined ? {} : { commandTimeoutMs: config.redisTimeoutMs }),
+    ...(config.logger ? { logger: config.logger } : {}),
+  });
+  return createFailoverStore({
+    primary,
+    fallback: createMemoryStore(),
+    failure: config.redisFailure,
+    ...(config.logger ? { logger: config.logger } : {}),
+  });
 }

@@ -1,0 +1,37 @@
+// Drives one target with autocannon and returns requests per second, latency and status counts.
+import autocannon from 'autocannon';
+
+/**
+ * Runs `connections` keep-alive connections against `target` for `seconds`. Latencies
+ * come from autocannon's per-response event, in fractional milliseconds (its histogram
+ * keeps whole milliseconds only, too coarse for a sub-millisecond budget).
+ */
+export async function drive(target, { connections, seconds }) {
+  const latencies = [];
+  const instance = autocannon({
+    url: target.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    if (latencies.length < 200_000) latencies.push(ms);
+  });
+  const result = await instance;
+  const statuses = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats)) statuses[code] = count;
+  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  const expected = statuses[target.expect] ?? 0;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: total / result.duration,
+    p50: latencies[latencies.length >> 1] ?? Number.NaN,
+    // A run whose answers are not what the target is about (a 502 instead of a 200) does not count.
+    valid: total > 0 && expected / total >= 0.99 && result.errors === 0,
+    statuses,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRedisServer, startRedis, type TestRedis } from '../../helpers/redis.js';
+import { ask, startServe, type ServeProcess } from './_serve.js';
+
+const ready = hasRedisServer() && existsSync('dist/cli/index.js');
+const count = (answers: Array<{ status: number }>, status: number) => answers.filter((a) => a.status === status).length;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!ready)('two `secretary serve` processes sharing one Redis (needs dist and redis-server)', () => {
+  let redis: TestRedis;
+  let a: ServeProcess;
+  let b: ServeProcess;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const args = ['--redis', redis.url, '--rate-limit', '10/5s', '--provider', 'extractive'];
+    [a, b] = await Promise.all([startServe(args), startServe(args)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+  });
+
+  it('answers exactly the limit between them, keeps answering when Redis dies (open), and shares again when it is back', async () => {
+    // 100 concurrent requests from one client, spread over both instances.
+    const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(i % 2 ? a.url : b.url)));
+    expect(count(burst, 200)).toBe(10);
+    expect(count(burst, 429)).toBe(90);
+    for (const answer of burst.filter((x) => x.status === 429)) expect(answer.retryAfter).toMatch(/^[1-5]$/);
+
+    // One counter in Redis, with a TTL, holds all 100 hits.
+    const keys = (await redis.command('KEYS secretary:rl:*')).split('\r\n').filter((line) => line.startsWith('secretary:'));
+    expect(keys).toHaveLength(1);
+    expect(await redis.command(`GET ${keys[0]}`)).toContain('\r\n100\r\n');
+    const pttl = Number((await redis.command(`PTTL ${keys[0]}`)).slice(1));
+    expect(pttl).toBeGreaterThan(0);
+
+    // After the window, both answer again.
+    await sleep(pttl + 50);
+    expect((await ask(a.url)).status).toBe(200);
+    expect((await ask(b.url)).status).toBe(200);
+
+    // Redis killed: each instance answers from its own in-memory window, within the bounded wait.
+    await redis.kill();
+    const started = performance.now();
+    const during = await Promise.all(Array.from({ length: 40 }, (_, i) => ask(i % 2 ? a.url : b.url).then((r) => ({ ...r, i }))));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(count(during.filter((r) => r.i % 2 === 1), 200)).toBe(10);
+    expect(count(during.filter((r) => r.i % 2 === 0), 200)).toBe(10);
+    expect(count(during, 429)).toBe(20);
+    for (const instance of [a, b]) {
+      expect(instance.logs().filter((l) => l.event === 'rate_limit_store_unavailable')).toHaveLength(1);
+    }
+
+    // Redis back (empty): each instance's next probe finds it, then counting is shared again.
+    await redis.restart();
+    for (const instance of [a, b]) {
+      const deadline = Date.now() + 5000;
+      while (!instance.logs().some((l) => l.event === 'rate_limit_store_recovered') && Date.now() < deadline) {
+        await ask(instance.url);
+        await sleep(100);
+      }
+      expect(instance.logs().filter((l) => l.event === 'rate_limit_store_recovered')).toHaveLength(1);
+    }
+    // The probes that found Redis are already counted in its fresh window; the rest of the limit is shared.
+    const counted = Number((await redis.command(`GET ${keys[0]}`)).split('\r\n')[1]);
+    expect(counted).toBeGreaterThanOrEqual(2);
+    const after = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(i % 2 ? a.url : b.url)));
+    expect(count(after, 200)).toBe(10 - counted);
+    expect(count(after, 429)).toBe(90 + counted);
+    expect(await redis.command(`GET ${keys[0]}`)).toContain(`\r\n${100 + counted}\r\n`);
+  });
+});
+
+describe.skipIf(!ready)('`secretary serve --redis-failure closed` (needs dist and redis-server)', () => {
+  let redis: TestRedis;
+  let server: ServeProcess;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    server = await startServe(['--redis', redis.url, '--redis-failure', 'closed', '--rate-limit', '10/5s', '--provider', 'extractive']);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await redis?.stop();
+  });
+
+  it('refuses with 503 and Retry-After while Redis is down, logs the outage once, and answers when it is back', async () => {
+    expect((await ask(server.url)).status).toBe(200);
+    await redis.kill();
+    const started = performance.now();
+    const during = await Promise.all(Array.from({ length: 10 }, () => ask(server.url)));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(during.every((r) => r.status === 503 && r.retryAfter === '1')).toBe(true);
+    expect(server.logs().filter((l) => l.event === 'rate_limit_store_unavailable')).toHaveLength(1);
+
+    await redis.restart();
+    const deadline = Date.now() + 5000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      await sleep(100);
+      status = (await ask(server.url)).status;
+    }
+    expect(status).toBe(200);
+  });
+});
+
+describe.skipIf(!ready)('`secretary serve` with Redis down at start-up', () => {
+  it('starts anyway and answers from memory (open)', async () => {
+    // Port 1 on loopback refuses connections: the start-up must not hang on it.
+    const server = await startServe(['--redis', 'redis://127.0.0.1:1', '--rate-limit', '1/5s', '--provider', 'extractive']);
+    try {
+      expect((await ask(server.url)).status).toBe(200);
+      expect((await ask(server.url)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+});
