@@ -1,5 +1,5 @@
-import type { Language } from '../contract/index.js';
-import { isLanguage } from '../contract/index.js';
+import type { Language } from '../contract/languages.js';
+import { isLanguage } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import type { AnswererConfig } from '../server/answerers/config.js';
 import { PROVIDERS, type Provider } from '../server/answerers/config.js';

@@ -1,5 +1,5 @@
 import type { Language } from '../contract/index.js';
-import { DEFAULT_LANGUAGE, isLanguage } from '../contract/index.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import type { Answerer } from './answerers/types.js';
 import type { Logger } from './logger.js';
