@@ -3,8 +3,9 @@ import { createLogger, type Logger } from '../server/logger.js';
 import { SERVE_DEFAULTS } from '../server/options.js';
 import { formatRate } from '../server/rate-limit/parse-rate.js';
 import type { RunningServer } from '../server/start.js';
-import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
+import { createLineWriter } from './line-writer.js';
+import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
 export function serveCommand(): Command {
@@ -49,7 +50,8 @@ export function serveCommand(): Command {
 
 /** Starts everything `config` asks for, prints one startup line, and stops gracefully on SIGTERM or SIGINT. */
 async function runServe(config: ServeConfig): Promise<void> {
-  const logger = createLogger({ level: config.logLevel, write: (line) => process.stdout.write(`${line}\n`) });
+  const lines = createLineWriter(process.stdout);
+  const logger = createLogger({ level: config.logLevel, write: lines.write });
   const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }] =
     await Promise.all([
       import('../server/knowledge/load.js'),
@@ -93,6 +95,7 @@ async function runServe(config: ServeConfig): Promise<void> {
     await Promise.allSettled([demo?.close(), answerer.close?.(), store?.close()]);
     throw error;
   }
+  lines.flush();
   process.stdout.write(
     `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
       `${demo ? `, demo page: ${demo.url}` : ''})\n`,
