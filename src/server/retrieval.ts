@@ -22,6 +22,8 @@ export interface TurnSearch {
   terms: WeightedTerms;
   /** The visitor's own topic words in the current message (stemmed). */
   messageContent: string[];
+  /** Whether the message points back at the previous turn ("it", "that one") rather than only being short. */
+  pointsBack: boolean;
 }
 
 /** Full-text search over a portfolio's sections. */
@@ -125,12 +127,13 @@ export function createRetriever(knowledge: Knowledge): Retriever {
     searchTurn(message, previous, options = {}) {
       const current = analyzeQuery(message, isOwner);
       let terms = emphasiseNames(current.terms, names);
+      const pointsBack = previous !== undefined && tokenize(message).some((token) => ANAPHORA.has(token));
       if (previous !== undefined) {
-        const pointsBack = tokenize(message).some((token) => ANAPHORA.has(token)) || current.content.length <= 1;
-        terms = mergeTerms(terms, emphasiseNames(analyzeQuery(previous, isOwner).terms, names), pointsBack ? FOLLOW_UP_FACTOR : CONTEXT_FACTOR);
+        const weighsBack = pointsBack || current.content.length <= 1;
+        terms = mergeTerms(terms, emphasiseNames(analyzeQuery(previous, isOwner).terms, names), weighsBack ? FOLLOW_UP_FACTOR : CONTEXT_FACTOR);
       }
       const messageTerms = new Set([...emphasiseNames(current.terms, names)].filter(([, w]) => w >= 0.5).map(([t]) => t));
-      return { hits: run(terms, messageTerms, options.limit ?? DEFAULT_LIMIT), terms, messageContent: current.content };
+      return { hits: run(terms, messageTerms, options.limit ?? DEFAULT_LIMIT), terms, messageContent: current.content, pointsBack };
     },
   };
 }

@@ -6,11 +6,17 @@ import { composeAbout, composeFound, composeProjects } from './extractive/compos
 import { splitUnits, type Unit } from './extractive/excerpt.js';
 import { detectIntent, requestedLanguage } from './extractive/intents.js';
 import { phrasesFor, type Phrases } from './extractive/phrases.js';
+import { askedDirection, neighbourInTime } from './extractive/sequence.js';
 import { readPortfolio, suggestTopics, type PortfolioFacts } from './extractive/portfolio.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
 // Questions about the owner as a person rather than one topic.
 const ABOUT = /\b(who|about|yourself|herself|himself|themselves|bio|biography|background|introduce|introduction|overview|summary|ko je|ko si|o sebi|o njoj|o njemu|predstavi\w*|biografij\w*)\b|\bwhat (does|do) (she|he|they|you) do\b/;
+// Where the owner lives or comes from: the introduction says it when no fact does.
+const LOCATION =
+  /\bwhere (is|are|was) (she|he|they|you|\w+) (from|based|located|living)\b|\bwhere (does|do|did) (she|he|they|you|\w+) (live|come from|grow up)\b|\b(odakle|gde (zivi|zive|je rodjen|zivis))\b/;
+// How far the visitor's own matches may trail the previous turn's subject before the subject leads.
+const SUBJECT_MARGIN = 0.5;
 // Words that, alone with "project", ask for the list of projects.
 const LIST_WORDS = new Set(
   'project built build work mak mad portfolio open source side personal main notabl recent latest all other best favorit github repo repositor'
@@ -53,9 +59,20 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge }): Ans
     const text = fold(input.message);
     const content = search.messageContent;
     const prefix = greeted ? `${phrases.hello} ` : '';
+    // "And before that?": the dated entry next to the one the previous turn was about.
+    const direction = previous !== undefined && content.length <= 2 ? askedDirection(input.message) : undefined;
+    if (direction && previous !== undefined) {
+      const before = retriever.searchTurn(previous, undefined);
+      const subject = before.hits.find((hit) => hit.fromMessage)?.section;
+      const next = subject && neighbourInTime(subject, direction, before.terms, knowledge.sections, unitsOf, yearsOf);
+      if (next) {
+        const hit = { section: next.section, score: 1 };
+        return prefix + composeFound([hit], new Map([[String(next.year), 1]]), facts, phrases, unitsOf, yearsOf);
+      }
+    }
     if (content.length === 0) {
       const followUp = previous !== undefined && POINTS_BACK.test(text) && search.hits.length > 0;
-      if (!followUp && (ABOUT.test(text) || tokenize(text).some(isOwner))) return prefix + composeAbout(facts, phrases, unitsOf);
+      if (!followUp && (ABOUT.test(text) || LOCATION.test(text) || tokenize(text).some(isOwner))) return prefix + composeAbout(facts, phrases, unitsOf);
       if (greeted) return phrases.greeting(facts.name, topics);
       if (previous !== undefined && search.hits.length > 0) return prefix + composeFound(search.hits, search.terms, facts, phrases, unitsOf, yearsOf);
       return phrases.notFound(facts.name, topics);
@@ -64,6 +81,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge }): Ans
       return prefix + composeProjects(facts, phrases, unitsOf);
     }
     const hits = search.hits.filter((hit) => hit.fromMessage);
+    // A follow-up keeps its subject even when the subject's section never uses
+    // the asked word ("Which microcontroller?" after BeeKeeper, whose text says STM32WL).
+    const subject = search.hits[0];
+    if (previous !== undefined && subject && !subject.fromMessage && (search.pointsBack || content.length <= 1)) {
+      if (search.pointsBack || hits.length === 0 || hits[0]!.score < subject.score * SUBJECT_MARGIN) hits.unshift(subject);
+    }
+    if (hits.length === 0 && LOCATION.test(text)) return prefix + composeAbout(facts, phrases, unitsOf);
     if (hits.length === 0) return prefix + phrases.notFound(facts.name, topics);
     return prefix + composeFound(hits, search.terms, facts, phrases, unitsOf, yearsOf);
   };

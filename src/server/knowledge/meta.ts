@@ -17,11 +17,15 @@ const PROFILE_KEYS = new Set(['name', 'headline', 'links']);
 
 /** Reads and checks `title`, `url` and `tags`; other keys become facts. */
 export function readDocumentMeta(data: Record<string, unknown>, skip: ReadonlySet<string> = new Set()): MetaResult<DocumentMeta> {
-  const { title, url, tags } = data;
-  if (title !== undefined && (typeof title !== 'string' || title.trim() === '')) {
+  // Hand-written front matter varies: a numeric title (a project called 2048),
+  // a scheme-less url, tags as one comma-separated string are read as meant.
+  const title = typeof data.title === 'number' ? String(data.title) : data.title;
+  const url = withScheme(data.url);
+  const tags = typeof data.tags === 'string' ? data.tags.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '') : data.tags;
+  if (title !== undefined && title !== null && (typeof title !== 'string' || title.trim() === '')) {
     return { ok: false, problem: '`title` in front matter must be a non-empty string' };
   }
-  if (url !== undefined && !isHttpUrl(url)) {
+  if (url !== undefined && url !== null && url !== '' && !isHttpUrl(url)) {
     return { ok: false, problem: '`url` in front matter must be an http(s) URL' };
   }
   if (tags !== undefined && tags !== null && !Array.isArray(tags)) {
@@ -39,7 +43,7 @@ export function readDocumentMeta(data: Record<string, unknown>, skip: ReadonlySe
   }
   const meta: DocumentMeta = { tags: tagList.map(String), facts };
   if (typeof title === 'string') meta.title = title.trim();
-  if (typeof url === 'string') meta.url = url;
+  if (typeof url === 'string' && url !== '') meta.url = url;
   return { ok: true, value: meta };
 }
 
@@ -56,7 +60,8 @@ export function readProfile(data: Record<string, unknown>): MetaResult<Profile> 
     return { ok: false, problem: '`links` in front matter must be a map of label to URL' };
   }
   const linkMap: Record<string, string> = {};
-  for (const [label, value] of Object.entries((links ?? {}) as Record<string, unknown>)) {
+  for (const [label, raw] of Object.entries((links ?? {}) as Record<string, unknown>)) {
+    const value = withScheme(raw);
     if (!isHttpUrl(value) && !(typeof value === 'string' && /^mailto:[^\s@]+@[^\s@]+$/i.test(value))) {
       return { ok: false, problem: `\`links.${label}\` in front matter must be an http(s) or mailto: URL` };
     }
@@ -76,6 +81,13 @@ export function profileFacts(profile: Profile): string[] {
   const links = Object.entries(profile.links).map(([label, url]) => `${label}: ${url}`);
   if (links.length > 0) facts.push(`Links: ${links.join(', ')}`);
   return facts;
+}
+
+// "github.com/ana" is how people write links by hand; it means https.
+function withScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
 function isHttpUrl(value: unknown): value is string {

@@ -2,6 +2,10 @@ import type { KnowledgeDocument, Section } from './types.js';
 
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// A setext underline: `===` makes a level-1 heading of the line above, `---` a level-2 one.
+const UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+// Lines that cannot be a setext heading's text (list items, quotes, tables, indented code).
+const NOT_SETEXT_TEXT = /^\s*$|^ {4}|^\s*([-*+>|]|\d+[.)])(\s|$)/;
 
 interface Heading {
   level: number;
@@ -16,15 +20,15 @@ export function plainHeading(raw: string): string {
     .trim();
 }
 
-/** The first ATX heading of a Markdown body outside code fences, as plain text. */
+/** The first heading (ATX or setext) of a Markdown body outside code fences, as plain text. */
 export function firstHeading(body: string): string | undefined {
   for (const line of scanLines(body)) if (line.heading) return line.heading.text;
   return undefined;
 }
 
 /**
- * Splits a document body into sections at ATX headings (`#` to `######`,
- * ignoring code fences). A nested section's heading is its path below the
+ * Splits a document body into sections at ATX headings (`#` to `######`) and
+ * setext headings (a line underlined with `===` or `---`), ignoring code fences. A nested section's heading is its path below the
  * document title ("Kestrel › Stack"), so a sub-heading keeps its context.
  * Sections with no text are dropped (their heading lives on in their children's
  * paths). `facts` (lines made from front matter) open the first section, or
@@ -73,7 +77,9 @@ function trimBlankLines(lines: string[]): string {
 
 function* scanLines(body: string): Generator<{ text: string; heading?: Heading }> {
   let fence: string | undefined;
-  for (const text of body.split(/\r?\n/)) {
+  const lines = body.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
     const fenceMatch = FENCE.exec(text);
     if (fenceMatch) {
       const marker = fenceMatch[1]!;
@@ -83,8 +89,24 @@ function* scanLines(body: string): Generator<{ text: string; heading?: Heading }
       yield { text };
       continue;
     }
-    const match = fence === undefined ? HEADING.exec(text) : null;
-    if (match) yield { text, heading: { level: match[1]!.length, text: plainHeading(match[2]!) } };
-    else yield { text };
+    if (fence !== undefined) {
+      yield { text };
+      continue;
+    }
+    const match = HEADING.exec(text);
+    if (match) {
+      yield { text, heading: { level: match[1]!.length, text: plainHeading(match[2]!) } };
+      continue;
+    }
+    // Setext only for a one-line paragraph (blank or start above), so a `---`
+    // rule under a longer paragraph stays a rule rather than a heading.
+    const underline = UNDERLINE.exec(lines[i + 1] ?? '');
+    const title = plainHeading(text);
+    if (underline && !NOT_SETEXT_TEXT.test(text) && (i === 0 || lines[i - 1]!.trim() === '') && title !== '') {
+      yield { text, heading: { level: underline[1]![0] === '=' ? 1 : 2, text: title } };
+      i++;
+      continue;
+    }
+    yield { text };
   }
 }

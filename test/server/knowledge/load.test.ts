@@ -61,9 +61,9 @@ describe('loadKnowledge on broken folders', () => {
     ['no-profile', /broken\/no-profile has no profile\.md/],
     ['no-name', /no-name\/profile\.md: front matter must have `name`/],
     ['bad-yaml', /bad-yaml\/projects\/alpha\.md: invalid YAML front matter at line [345]: /],
-    ['title-number', /title-number\/page\.md: `title` in front matter must be a non-empty string/],
+    ['title-list', /title-list\/page\.md: `title` in front matter must be a non-empty string/],
     ['bad-url', /bad-url\/page\.md: `url` in front matter must be an http\(s\) URL/],
-    ['tags-string', /tags-string\/page\.md: `tags` in front matter must be a list/],
+    ['tags-mapping', /tags-mapping\/page\.md: `tags` in front matter must be a list/],
     ['unclosed', /unclosed\/profile\.md: front matter starts with --- on line 1 but is never closed/],
     ['bad-links', /bad-links\/profile\.md: `links.GitHub` in front matter must be an http\(s\) or mailto: URL/],
     ['not-a-mapping', /not-a-mapping\/profile\.md: front matter must be a YAML mapping/],
@@ -120,6 +120,18 @@ describe('loadKnowledge on broken folders', () => {
         ['a.md', 'Ay'],
         ['b/z.md', 'Zed'],
       ]);
+    });
+
+    // Regression: hand-written front matter (a project named 2048, "tags: a, b",
+    // links without https://) stopped the server instead of being read as meant.
+    it('reads a numeric title, comma-separated tags and scheme-less links', async () => {
+      const root = await portfolio('lenient', {
+        'profile.md': '---\nname: Someone\nlinks:\n  GitHub: github.com/someone\n---\n',
+        'game.md': '---\ntitle: 2048\ntags: games, puzzles\nurl: someone.dev/2048\n---\nA clone.\n',
+      });
+      const knowledge = await loadKnowledge(root);
+      expect(knowledge.profile.links).toEqual({ GitHub: 'https://github.com/someone' });
+      expect(knowledge.documents[1]).toEqual({ file: 'game.md', title: '2048', tags: ['games', 'puzzles'], url: 'https://someone.dev/2048' });
     });
 
     it('stops when its signal is aborted', async () => {

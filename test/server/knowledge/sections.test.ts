@@ -31,6 +31,13 @@ describe('splitSections', () => {
     expect(sections[2]!.text).toContain('# not a heading');
   });
 
+  it('splits at setext headings but keeps a rule under a longer paragraph', () => {
+    const body = 'Education\n=========\n\nMSc\n---\nToronto.\n\nTwo lines\nof text\n---\nMore.\n\n- item\n---\n';
+    const sections = splitSections(body, { file: 'e.md', title: 'Education', tags: [] });
+    expect(sections.map((s) => [s.heading, s.text])).toEqual([['MSc', 'Toronto.\n\nTwo lines\nof text\n---\nMore.\n\n- item\n---']]);
+    expect(firstHeading('Title here\n===\n')).toBe('Title here');
+  });
+
   it('makes one section from facts when the body is empty', () => {
     expect(splitSections('\n\n', doc, ['Stars: 5'])).toEqual([{ id: 'projects/p.md#0', document: doc, heading: 'Projects', text: 'Stars: 5' }]);
     expect(splitSections('', doc)).toEqual([]);

@@ -32,7 +32,13 @@ export function composeFound(
   // Asked about a year, every section dated to cover it is an answer (two jobs that year).
   const close = (hit: ScoredSection) =>
     hit.score >= top.score * CLOSE_SCORE || (hit.score >= top.score * YEAR_SCORE && asked.some((y) => yearsOf(hit.section).has(y)));
-  const chosen = hits.filter((hit, i) => i === 0 || close(hit)).slice(0, MAX_SECTIONS);
+  let chosen = hits.filter((hit, i) => i === 0 || close(hit));
+  // Asked about a year, sections dated to cover it lead, and sections dated to other years go.
+  const covers = (hit: ScoredSection) => asked.some((y) => yearsOf(hit.section).has(y));
+  if (asked.length > 0 && chosen.some(covers)) {
+    chosen = [...chosen.filter(covers), ...chosen.filter((hit) => !covers(hit) && yearsOf(hit.section).size === 0)];
+  }
+  chosen = chosen.slice(0, MAX_SECTIONS);
   const blocks = chosen.map((hit, i) => quote(hit.section, excerpt(unitsOf(hit.section), terms, i === 0 ? FIRST_BUDGET : OTHER_BUDGET), phrases));
   return [phrases.found(facts.name), ...blocks].join('\n\n');
 }

@@ -1,14 +1,21 @@
 import { isStopword, type WeightedTerms } from '../../retrieval/query.js';
 import { isYear, stem, tokenize, yearsCovered } from '../../retrieval/text.js';
 
-/** A block of a section (a list item, a line of facts or a paragraph) and its stems. */
+/** A block of a section (a list item, a line of facts, a paragraph or a sentence of a long one) and its stems. */
 export interface Unit {
   text: string;
   stems: ReadonlySet<string>;
   years: ReadonlySet<number>;
+  /** Set on the sentences of one long paragraph, so they are joined back with spaces. */
+  paragraph?: number;
 }
 
 const LIST_ITEM = /^\s*([-*+]|\d+[.)]|\|)\s/;
+// A paragraph longer than this is quoted sentence by sentence, so the one
+// sentence with the fact is kept even when the paragraph exceeds the budget.
+const LONG_PARAGRAPH = 320;
+const WRAPPED = /^.{60,}[^.!?:;)\]|]$/;
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}\d"“‘(*_[])/u;
 const CURRENT_YEAR = new Date().getUTCFullYear();
 
 /** Splits section text into units: each list item or table row alone, paragraphs whole. */
@@ -28,8 +35,9 @@ export function splitUnits(text: string): Unit[] {
       flush();
       blocks.push(line.trim());
       inItem = true;
-    } else if (inItem && /^\s/.test(line)) {
-      // An indented line continues the list item above it.
+    } else if (inItem && (/^\s/.test(line) || WRAPPED.test(blocks[blocks.length - 1]!))) {
+      // An indented line continues the list item above it; so does any line
+      // after a long one cut mid-sentence (text wrapped by the editor).
       blocks[blocks.length - 1] += ` ${line.trim()}`;
     } else {
       paragraph.push(line.trim());
@@ -37,12 +45,41 @@ export function splitUnits(text: string): Unit[] {
     }
   }
   flush();
-  return blocks.map((block) => {
-    const tokens = tokenize(block);
-    const years = new Set(yearsCovered(block, CURRENT_YEAR));
-    for (const token of tokens) if (isYear(token)) years.add(Number(token));
-    return { text: block, stems: new Set(tokens.filter((t) => !isStopword(t)).map(stem)), years };
+  const units: Unit[] = [];
+  blocks.forEach((block, index) => {
+    const sentences = block.length > LONG_PARAGRAPH && !LIST_ITEM.test(block) ? block.split(SENTENCE_END) : [block];
+    for (const sentence of sentences) {
+      const unit = toUnit(sentence);
+      if (sentences.length > 1) unit.paragraph = index;
+      units.push(unit);
+    }
   });
+  return units;
+}
+
+function toUnit(text: string): Unit {
+  const tokens = tokenize(text);
+  const years = new Set(yearsCovered(text, CURRENT_YEAR));
+  for (const token of tokens) if (isYear(token)) years.add(Number(token));
+  return { text, stems: new Set(tokens.filter((t) => !isStopword(t)).map(stem)), years };
+}
+
+// Units back to text: sentences of one paragraph with spaces ("…" where some
+// were left out), other units on lines of their own.
+function render(units: readonly Unit[], indexes: readonly number[]): string {
+  let out = '';
+  let previous = -1;
+  for (const index of indexes) {
+    const unit = units[index]!;
+    const text = cleanMarkdown(unit.text);
+    if (text === '') continue;
+    const before = previous >= 0 ? units[previous]! : undefined;
+    const sameParagraph = before !== undefined && unit.paragraph !== undefined && before.paragraph === unit.paragraph;
+    if (out !== '') out += sameParagraph ? (index === previous + 1 ? ' ' : ' … ') : '\n';
+    out += text;
+    previous = index;
+  }
+  return out;
 }
 
 /** The first paragraph or list item of some Markdown text. */
@@ -57,7 +94,7 @@ export function firstUnit(text: string): string {
 export function excerpt(allUnits: readonly Unit[], terms: WeightedTerms, budget: number): string {
   const queryYears = [...terms.keys()].filter(isYear).map(Number);
   const units = onlyYears(allUnits, queryYears);
-  const whole = units.map((u) => cleanMarkdown(u.text)).filter((t) => t !== '').join('\n');
+  const whole = render(units, units.map((_, i) => i));
   if (whole.length <= budget) return whole;
   const scores = units.map((unit) => scoreUnit(unit, terms, queryYears));
   const best = Math.max(...scores);
@@ -78,7 +115,7 @@ export function excerpt(allUnits: readonly Unit[], terms: WeightedTerms, budget:
   take(0);
   for (let i = 1; i < units.length && best <= 0; i++) take(i);
   if (chosen.size === 0) return `${cleanMarkdown(units[0]?.text ?? '').slice(0, budget - 1)}…`;
-  return [...chosen].sort((a, b) => a - b).map((i) => cleanMarkdown(units[i]!.text)).filter((t) => t !== '').join('\n');
+  return render(units, [...chosen].sort((a, b) => a - b));
 }
 
 // Asked about a year, a dated list keeps only the entries that cover it.
@@ -88,7 +125,8 @@ function onlyYears(units: readonly Unit[], years: number[]): readonly Unit[] {
   return kept.some((u) => u.years.size > 0) ? kept : units;
 }
 
-function scoreUnit(unit: Unit, terms: WeightedTerms, queryYears: number[]): number {
+/** How well a unit matches the query terms and asked years (0 when not at all). */
+export function scoreUnit(unit: Unit, terms: WeightedTerms, queryYears: readonly number[]): number {
   let score = 0;
   for (const [term, weight] of terms) {
     if (isYear(term)) continue;
@@ -107,6 +145,8 @@ export function cleanMarkdown(text: string): string {
     .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, url: string) => (label === url ? url : `${label} (${url})`))
     .replace(/<\/?[a-z][^>]*>/gi, '')
     .replace(/^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*(:?-{3,}:?\s*)?$\n?/gm, '')
+    // Rules (---, ***, ===) separate; they say nothing.
+    .replace(/^ {0,3}([-*_=])([ \t]*\1){2,}[ \t]*$\n?/gm, '')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/^\s*[*+]\s+/gm, '- ')
     .replace(/[ \t]+$/gm, '')

@@ -2,7 +2,7 @@ import { analyzeQuery } from '../../retrieval/query.js';
 import { fold, stem } from '../../retrieval/text.js';
 
 /** Things the assistant never does, each declined with its own phrase. */
-export type DeclineTopic = 'email' | 'schedule' | 'code' | 'fetch' | 'private' | 'modify';
+export type DeclineTopic = 'email' | 'schedule' | 'code' | 'fetch' | 'private' | 'modify' | 'instructions';
 
 /** What a message asks for, before any retrieval. */
 export type Intent =
@@ -25,9 +25,11 @@ const DECLINES: ReadonlyArray<readonly [DeclineTopic, RegExp, boolean]> = [
   ['private', /\b(salary|salaries|wages?|income|compensation|paycheck|net worth|earnings|pay grade|hourly rate|day rate|daily rate)\b|\bhow much\b.{0,40}\b(make|makes|earn|earns|paid|charge|charges)\b|\b(is|was|are|were) (she|he|they) paid\b/, false],
   ['private', /\b(passwords?|passcodes?|passwd|credentials?|api[ -]?keys?|secret keys?|access tokens?|private keys?|ssh keys?|pin code|social security|ssn|credit cards?|bank (account|details)|iban|login details)\b/, false],
   ['private', /\b(date of birth|birthday|how old|(her|his|their) age|marital status|is (she|he) married|boyfriend|girlfriend|husband|wife|religion|medical|health condition)\b/, false],
-  ['private', /\b(system prompt|your (instructions|prompt|configuration|config|source code)|environment variables?|env vars?|\.env\b|\/etc\/|server files?|runtime files?|read (the |a |this )?files?|ignore (all |any |the |previous |prior |your )*(instructions|rules))\b/, false],
+  ['instructions', /\b(system prompt|your (instructions|prompt|rules|guidelines)|(ignore|disregard|forget|override|bypass) (all |any |the |previous |prior |earlier |above |your |of |these |those )*(instructions|rules|guidelines|prompts?)|pretend (to be|you are|you're)|you are now|from now on you|jailbreak|developer mode|dan mode)\b/, false],
+  ['instructions', /\b(ignorisi|zanemari|zaboravi|prekrsi)\w*\b.{0,40}\b(uputstv|instrukcij|pravil)\w*|\bpretvaraj se\b/, false],
+  ['private', /\b(your (configuration|config|source code)|environment variables?|env vars?|\.env\b|\/etc\/|server files?|runtime files?|read (the |a |this )?files?)\b/, false],
   ['private', /\b(kucn\w* adres\w*|adres\w* stanovanja|(njen|njegov)\w* adres\w*|gde (tacno )?stanuje|broj telefona|telefonski broj|broj mobilnog|(njen|njegov)\w* (telefon|broj)|plat(a|u|e|om)|zarad\w*|primanj\w*|lozink\w*|sifr(a|u|e|om)|pin kod|kreditn\w* kartic\w*|bankovn\w* racun\w*|jmbg|datum rodjenja|koliko (ima )?godina)\b/, false],
-  ['email', /\b(send|write|forward|shoot|drop|compose|pass)\s+(?:(?:an?|the|this|that|my|some|me|her|him|them|us|jelena)\s+){0,2}(e-?mails?|mails?|messages?|notes?|letters?|dms?|texts?|invitations?|invites?|cvs?|resumes?)\b|\b(e-?mail|mail|message|text|dm|ping)\s+(me|her|him|them|us)\b|\b(can|could|would|will) you (please )?(e-?mail|mail|message|text|dm|contact|reach out to|write to|notify|ping)\b|^\s*(please\s+)?(e-?mail|mail|message|text|dm|ping)\s+(?!address|addresses|adresa|info|information|details|of|for)\w+/, true],
+  ['email', /\b(send|write|forward|shoot|drop|compose|pass)\s+(?:[\w'-]+\s+){0,3}(e-?mails?|mails?|messages?|notes?|letters?|dms?|texts?|invitations?|invites?|cvs?|resumes?)\b|\b(e-?mail|mail|message|text|dm|ping)\s+(me|her|him|them|us)\b|\b(can|could|would|will) you (please )?(e-?mail|mail|message|text|dm|contact|reach out to|write to|notify|ping)\b|^\s*(please\s+)?(e-?mail|mail|message|text|dm|ping)\s+(?!address|addresses|adresa|info|information|details|of|for)\w+/, true],
   ['email', /\b(posalji|posaljite|posaljes|posaljete|poslati|prosledi|prosledite|proslijedi|napisi|napisite)\b.{0,40}\b(mejl|mail|imejl|email|poruk|pism)\w*|\b(mejluj|imejluj)\w*/, false],
   ['schedule', /\b(schedule|book|arrange|set up|setup|organi[sz]e|reserve)\b.{0,30}\b(meetings?|calls?|interviews?|appointments?|chats?|sessions?|demos?|slots?|zoom|meet)\b|\b(her|his|their|your|my) calendar\b|\bcalendar invites?\b|\bschedule (a|an|me|us|some|time)\b/, false],
   ['schedule', /\b(zakaz\w*|(ugovor|dogovor|organizuj|rezervis)\w*\s+(\w+\s+)?(sastan|poziv|termin|razgovor)\w*)/, false],
@@ -44,7 +46,7 @@ const DECLINES: ReadonlyArray<readonly [DeclineTopic, RegExp, boolean]> = [
 const FETCH_VERBS = /\b(fetch|open|visit|browse|load|download|read|summari[sz]e|check|go to|access|crawl|scrape|curl|get|look at|tell me what|what'?s (on|at)|what is (on|at)|otvori|poseti|posjeti|preuzmi|ucitaj|procitaj|pogledaj|proveri|idi na|sta pise)\b/;
 
 const OFFTOPIC =
-  /\b(weather|forecast|temperature|raining|snowing|stock market|stock price|bitcoin|crypto|exchange rate|news|headlines|football|soccer|basketball|recipe|cook|capital of|prime minister|translate|joke|poem|lyrics|horoscope|lottery|movie|vreme napolju|kakvo je vreme|prognoz\w*|kisa|sneg|kurs (evra|dinara|dolara)|vesti|utakmic\w*|recept\w*|glavni grad|prevedi|vic|pesm\w*|horoskop)\b|\bwhat time is it\b|\bkoliko je sati\b|^\s*[\d\s.()]+[-+*/x^][\d\s.()+*/x^-]+=?\s*\??\s*$/;
+  /\b(weather|forecast|temperature|raining|snowing|stock market|stock price|bitcoin|crypto|exchange rate|news|headlines|football|soccer|basketball|recipe|cook|capital of|prime minister|translate|joke|poem|lyrics|horoscope|lottery|movie|vreme napolju|kakvo je vreme|prognoz\w*|kisa|sneg|kurs (evra|dinara|dolara)|vesti|utakmic\w*|recept\w*|glavni grad|prevedi|vic|pesm\w*|horoskop)\b|\b(write|compose|draft|generate|create|make)\s+(me\s+|us\s+)?(a\s+|an\s+|some\s+)?(cover letters?|essays?|poems?|stor(y|ies)|songs?|haikus?|limericks?|letters?|speech(es)?|tweets?)\b|\bwhat time is it\b|\bkoliko je sati\b|^\s*[\d\s.()]+[-+*/x^][\d\s.()+*/x^-]+=?\s*\??\s*$/;
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hi there|hello there|zdravo|cao|pozdrav|pozdravi|hej|dobar dan|dobro jutro|dobro vece|dobra vecer|dobro vecer|selam)\b[\s,!.]*(how are you( doing)?|how is it going|kako si|kako ste)?[\s,!.?]*/;
 const THANKS = /^(thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it|great|cool|nice|awesome|perfect|ok|okay|got it|bye|goodbye|see you|hvala|hvala lepo|hvala puno|hvala vam|zahvaljujem|fala|super|odlicno|u redu|dobro|vazi|dovidjenja|prijatno|vidimo se|cao cao)( (a lot|so much|very much|again|vam|ti|puno|lepo))*[\s,!.]*$/;

@@ -27,6 +27,7 @@ const EN_CANNOT: Record<DeclineTopic | 'general', (name: string) => string> = {
   fetch: () => 'open links or fetch web pages',
   private: () => 'share private information such as home addresses, phone numbers, salary or passwords',
   modify: () => 'change websites, accounts or other systems',
+  instructions: () => 'share or change my instructions, or take on another role',
   general: (name) => `help with topics outside ${name}’s portfolio`,
 };
 
@@ -37,6 +38,7 @@ const SR_CANNOT: Record<DeclineTopic | 'general', string> = {
   fetch: 'otvaram linkove ni preuzimam veb-stranice',
   private: 'delim privatne podatke poput kućne adrese, broja telefona, plate ili lozinki',
   modify: 'menjam sajtove, naloge ni druge sisteme',
+  instructions: 'delim ni menjam svoja uputstva, niti preuzimam drugu ulogu',
   general: 'pomognem oko tema van ovog portfolija',
 };
 

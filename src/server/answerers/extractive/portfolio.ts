@@ -1,5 +1,5 @@
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
-import { tokenize } from '../../retrieval/text.js';
+import { tokenize, yearsCovered } from '../../retrieval/text.js';
 import { cleanMarkdown, firstUnit } from './excerpt.js';
 
 /** A project: a file of its own, or a section of a projects page. */
@@ -26,8 +26,15 @@ export interface PortfolioFacts {
   vocabulary: ReadonlySet<string>;
 }
 
-const PROJECT_FOLDER = /(^|\/)(projects?|projekti|portfolio|work|open-?source|oss)\//i;
+// A folder whose name says projects ("projects/2023/", "side-projects/", "case-studies/").
+const PROJECT_FOLDER = /(^|\/)[^/]*(projects?|projekti|portfolio|open-?source|oss|case-?stud(y|ies)|showcase)[^/]*\//i;
+// "work/" holds projects for a designer and employers for an engineer: only files that don't read as a job.
+const WORK_FOLDER = /(^|\/)(work|works|apps)\//i;
+const JOB_FACT = /^(role|position|period|company|employer|dates?|from|since|job title)\s*:/im;
 const PROJECT_PAGE = /\b(projects|projekti|side projects|open source|portfolio)\b/i;
+// A heading whose children are projects ("Selected work › Aurora").
+const PROJECT_HEADING =
+  /^(((selected|featured|recent|personal|side|client|my|notable|open[- ]source|other) )?(projects?|work|case stud(y|ies))|open[- ]source|portfolio|showcase|projekti)$/i;
 const ABOUT = /\b(about|bio|biography|o meni|o sebi|biografija)\b/i;
 const CONTACT = /\b(contact|kontakt|get in touch|reach)\b/i;
 const CONTACT_TEXT = /\b(reach me|contact me|get in touch|best way to reach|contact form)\b/i;
@@ -46,15 +53,19 @@ export function readPortfolio(knowledge: Knowledge): PortfolioFacts {
   const facts: PortfolioFacts = { name: profile.name, projects, links, vocabulary };
   if (profile.headline) facts.headline = profile.headline;
   const aboutDoc = others.find((d) => ABOUT.test(d.title) || ABOUT.test(d.file));
-  const about = sections.find((s) => s.document === aboutDoc) ?? sections.find((s) => s.document.file === 'profile.md');
+  const about =
+    sections.find((s) => s.document === aboutDoc) ??
+    sections.find((s) => ABOUT.test(s.heading.split(' › ')[0]!)) ??
+    sections.find((s) => s.document.file === 'profile.md');
   if (about) facts.about = about;
   const route = contactRoute(knowledge, links);
   if (route) facts.contactRoute = route;
   return facts;
 }
 
-// Project files (in a projects folder, or any file with a url), then the
-// top-level sections of a "Projects" page, each name once.
+// Project files (in a projects folder, with a url, or in a work folder and not
+// a job), then the sections under a "Projects" heading or on a "Projects"
+// page, each name once.
 function findProjects(documents: KnowledgeDocument[], sections: Section[]): Project[] {
   const projects: Project[] = [];
   const seen = new Set<string>();
@@ -64,14 +75,26 @@ function findProjects(documents: KnowledgeDocument[], sections: Section[]): Proj
     seen.add(key);
     projects.push(url ? { title, url, lead } : { title, lead });
   };
+  const projectFiles = new Set<KnowledgeDocument>();
   for (const document of documents) {
-    if (PROJECT_FOLDER.test(document.file) || document.url) add(document.title, sections.find((s) => s.document === document), document.url);
+    const lead = sections.find((s) => s.document === document);
+    const isJob = lead !== undefined && (JOB_FACT.test(lead.text) || yearsCovered(`${document.title}\n${lead.text.slice(0, 300)}`, 2100).length > 0);
+    if (PROJECT_FOLDER.test(document.file) || ((document.url || WORK_FOLDER.test(document.file)) && !isJob)) {
+      projectFiles.add(document);
+      add(document.title, lead, document.url);
+    }
   }
+  const pagesWithHeading = new Set(sections.filter((s) => s.heading.split(' › ').some((p) => PROJECT_HEADING.test(p))).map((s) => s.document));
   for (const section of sections) {
     const page = section.document;
-    if (!PROJECT_PAGE.test(page.title) || page.url || section.heading === page.title) continue;
-    const name = section.heading.split(' › ')[0]!;
-    add(name, section, section.text.match(/https?:\/\/[^\s)>\]]+/)?.[0]?.replace(/[.,;]+$/, ''));
+    if (projectFiles.has(page) || section.heading === page.title) continue;
+    const parts = section.heading.split(' › ');
+    let name: string | undefined;
+    if (pagesWithHeading.has(page)) {
+      const at = parts.findLastIndex((part) => PROJECT_HEADING.test(part));
+      if (at >= 0 && at < parts.length - 1) name = parts[at + 1];
+    } else if (PROJECT_PAGE.test(page.title) && !page.url) name = parts[0];
+    if (name) add(name, section, section.text.match(/https?:\/\/[^\s)>\]]+/)?.[0]?.replace(/[.,;]+$/, ''));
   }
   return projects;
 }
