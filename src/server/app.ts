@@ -6,16 +6,13 @@ import { isJsonContentType, parseJsonBody, readBodyLimited } from './body.js';
 import { createConcurrencyGate } from './concurrency.js';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js';
 import * as replies from './http-errors.js';
-import type { Reply } from './http-errors.js';
+import { COMMON_HEADERS, type Reply } from './http-errors.js';
 import { resolveAppOptions, type AppOptions, type ResolvedAppOptions } from './options.js';
 import { clientKey } from './rate-limit/client-key.js';
 import { createRequestLog } from './request-log.js';
 
 /** The h3 app `createApp` returns; `app.fetch(request)` is its web-standard handler. */
 export type SecretaryApp = H3;
-
-// Headers every response carries: answers are per question and must not be cached.
-const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 /** What one request's handling learned, for the log. */
 interface Outcome {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** The outcome of reading a request body under a byte limit. */
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
@@ -31,6 +32,7 @@ export async function readBodyLimited(
 ): Promise<BodyRead> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    if (nodeRequest) discardRest(nodeRequest);
     return { ok: false, reason: 'too-large' };
   }
   if (nodeRequest) return readNodeBody(nodeRequest, limit);
@@ -52,9 +54,7 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       if (total > limit) {
         chunks.length = 0;
         finish({ ok: false, reason: 'too-large' });
-        // Keep the stream flowing into nothing: the 413 goes out with
-        // `Connection: close`, and an unread socket would be reset under it.
-        req.on('error', ignore).resume();
+        discardRest(req);
         return;
       }
       chunks.push(chunk);
@@ -63,6 +63,28 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
     const onAbort = () => finish({ ok: false, reason: 'aborted' });
     req.on('data', onData).once('end', onEnd).once('error', onAbort).once('close', onAbort);
   });
+}
+
+/** How long an oversize upload is still read (and dropped) after its 413 went out. */
+export const LINGER_MS = 2_000;
+
+// The 413 goes out with `Connection: close`, after which Node destroys the socket
+// at once; a client still uploading then gets a reset, and undici or curl report
+// that instead of the 413 already on the wire. So, like nginx's lingering close:
+// keep reading into nothing, half-close after the reply, destroy a moment later.
+function discardRest(req: IncomingMessage): void {
+  req.on('error', ignore).resume();
+  const socket = req.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (!socket) return;
+  socket.destroySoon = () => {
+    // No more parsing: bytes after the body must not start a new request on a closing socket.
+    socket.removeAllListeners('data');
+    socket.on('data', ignore).on('error', ignore).resume();
+    if (socket.writable) socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
 
 async function readWebBody(body: ReadableStream<Uint8Array>, limit: number): Promise<BodyRead> {
@@ -107,11 +129,47 @@ export function parseJsonBody(bytes: Uint8Array): JsonRead {
   if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     return { ok: false, error: `body must not nest deeper than ${MAX_JSON_DEPTH} levels` };
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, error: 'body must be valid JSON' };
   }
+  // JSON.parse keeps the last of repeated names, other parsers the first; a body such as
+  // `{"role":"system",…,"role":"user"}` would then mean two things, so it is refused.
+  if (hasDuplicateName(text)) return { ok: false, error: 'body must not repeat a field name' };
+  return { ok: true, value };
+}
+
+/** Whether any object in valid JSON `text` has the same member name twice (compared after unescaping). */
+export function hasDuplicateName(text: string): boolean {
+  // One entry per open container: the names seen so far for an object, null for an array.
+  const open: Array<Set<string> | null> = [];
+  let nameNext = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      const names = open[open.length - 1];
+      if (nameNext && names) {
+        const name = JSON.parse(text.slice(start, i + 1)) as string;
+        if (names.has(name)) return true;
+        names.add(name);
+      }
+      nameNext = false;
+    } else if (c === 0x7b) {
+      open.push(new Set());
+      nameNext = true;
+    } else if (c === 0x5b) open.push(null);
+    else if (c === 0x7d || c === 0x5d) open.pop();
+    else if (c === 0x2c) nameNext = open[open.length - 1] != null;
+  }
+  return false;
 }
 
 /** The bracket nesting depth of JSON text, ignoring brackets inside strings; stops counting past `max`. */

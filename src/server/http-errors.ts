@@ -11,6 +11,9 @@ export interface Reply {
 
 const JSON_TYPE = 'application/json';
 
+/** Headers every response carries: answers are per question and must not be cached. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
 /** Reason phrases for the statuses the service sends (`HTTP/1.1 429 Too Many Requests` reads better in logs and curl). */
 export const REASONS: Readonly<Record<number, string>> = {
   200: 'OK',
@@ -18,9 +21,11 @@ export const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   499: 'Client Closed Request',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { lookup } from 'node:dns/promises';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
 import { createApp, type SecretaryApp } from './app.js';
+import { COMMON_HEADERS, errorReply, REASONS, type Reply } from './http-errors.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
 
@@ -30,12 +31,15 @@ export interface RunningServer {
 /**
  * Timeouts for the open internet: a slow client cannot hold a connection with
  * headers dribbled in, a body sent a byte a minute, or an idle keep-alive.
- * The request timeout leaves room for the 30 s a client waits for its reply.
+ * Node's request timeout covers only receiving the request (at most 16 KiB), not
+ * producing the answer, so it can be short. Node checks both only every
+ * `checkIntervalMs` (30 s by default, which let a slowloris hold a socket ~40 s).
  */
 export const SERVER_TIMEOUTS = {
   headersTimeoutMs: 10_000,
-  requestTimeoutMs: 40_000,
+  requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
 } as const;
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -43,8 +47,9 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /**
  * Serves the app on `node:http` through h3's `toNodeHandler` (not listhen, which
  * pulls a second h3 and crashed in a trial right after a chunked oversize body).
- * Node's own `clientError` handling (400, 408, 431, then destroy) keeps one
- * client's broken request from touching the process.
+ * Requests Node's parser refuses (bad syntax, timeouts, huge headers) get the
+ * same small JSON error and `Vary: Origin` as every other response, then the
+ * socket is closed; one client's broken request never touches the process.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? SERVE_DEFAULTS.host;
@@ -81,14 +86,50 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 function createNodeServer(handle: NodeHandler): Server {
-  return createServer(
+  const server = createServer(
     {
       headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
       requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
       keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
     },
     handle,
   );
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+// Node's default answer to an unparsable request is a bare status line with no
+// body and no `Vary`; this one matches the app's errors. Like Node's default, it
+// writes only when no reply to this socket has started, then closes the socket.
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // `_httpMessage` is the reply in flight on this socket, as Node's own handler checks it.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const reply =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? errorReply(408, 'request timed out')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? errorReply(431, 'request headers too large')
+        : errorReply(400, 'malformed HTTP request');
+  socket.end(rawResponse(reply), () => socket.destroy());
+}
+
+function rawResponse(reply: Reply): string {
+  const body = reply.body ?? '';
+  const headers = {
+    ...reply.headers,
+    ...COMMON_HEADERS,
+    // The request's Origin is unknown here, so no allow headers; `Vary` as on every response.
+    vary: 'Origin',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines.join('')}\r\n${body}`;
 }
 
 // `localhost` resolves to 127.0.0.1, ::1 or both depending on the machine; Node would

@@ -60,6 +60,9 @@ describe.each(TRANSPORTS)('POST /chat bodies (%s)', (kind) => {
     ['a number', '42', 'body must be a JSON object'],
     ['absurd nesting', `{"message":"x","a":${'['.repeat(5000)}${']'.repeat(5000)}}`, 'body must not nest deeper than 32 levels'],
     ['unclosed nesting', '['.repeat(10_000), 'body must not nest deeper than 32 levels'],
+    // Regression: JSON.parse keeps the last repeated name, so a smuggled second "role" was answered with 200.
+    ['a repeated role', '{"message":"x","history":[{"role":"system","content":"a","role":"user"}]}', 'body must not repeat a field name'],
+    ['a repeated message, escaped', '{"message":"x","mess\\u0061ge":"y"}', 'body must not repeat a field name'],
   ])('answers 400 to %s', async (_name, body, error) => {
     const r = await t.send(chat(body));
     expect(r.status).toBe(400);

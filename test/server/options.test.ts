@@ -3,7 +3,7 @@ import { ConfigError } from '../../src/errors.js';
 import { createApp } from '../../src/server/app.js';
 import { parseCorsOrigin, parseCorsOriginList } from '../../src/server/cors.js';
 import { recordingAnswerer } from '../helpers/answerers.js';
-import { isJsonContentType, nestingDepth } from '../../src/server/body.js';
+import { hasDuplicateName, isJsonContentType, nestingDepth } from '../../src/server/body.js';
 
 describe('createApp options', () => {
   const answerer = recordingAnswerer();
@@ -46,5 +46,9 @@ describe('body helpers', () => {
     expect(nestingDepth('{"message":"[[[[{{{{","history":[{"role":"user"}]}')).toBe(3);
     expect(nestingDepth('{"a":"\\"[[["}')).toBe(1);
     expect(nestingDepth('[[[[[', 3)).toBe(4);
+  });
+  it('finds a member name repeated within one object only', () => {
+    expect(['{"a":1,"a":2}', '{"a":{"b":1 , "b":2}}', '[{"a":1,"\\u0061":1}]'].map(hasDuplicateName)).toEqual([true, true, true]);
+    expect(['{"a":{"a":1}}', '{"a":[{"a":1},{"a":1}]}', '{"a":"b","b":"a"}', '{"\\"a":1,"a":2}'].map(hasDuplicateName)).toEqual([false, false, false, false]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import { request } from 'undici';
 import { startServer, SERVER_TIMEOUTS, type RunningServer } from '../../src/server/start.js';
 import { ConfigError } from '../../src/errors.js';
@@ -48,8 +49,59 @@ describe('startServer', () => {
 
   it('sets timeouts fit for the open internet', async () => {
     expect(SERVER_TIMEOUTS.headersTimeoutMs).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeoutMs);
-    expect(SERVER_TIMEOUTS.requestTimeoutMs).toBeGreaterThan(30_000); // the client's own patience fits inside
+    // Node's request timeout ends when the request is in (16 KiB at most), not when the answer is out.
+    expect(SERVER_TIMEOUTS.requestTimeoutMs).toBeLessThanOrEqual(20_000);
     expect(SERVER_TIMEOUTS.keepAliveTimeoutMs).toBeGreaterThan(0);
+  });
+
+  // Regression: Node checked the headers timeout only every 30 s, so a stalled request held its socket ~40 s.
+  it('answers stalled headers with a JSON 408 soon after the headers timeout', async () => {
+    server = await startTestServer();
+    const started = Date.now();
+    const response = await rawRequest(server.port, ['POST /chat HTTP/1.1\r\nHost: x\r\n'], SERVER_TIMEOUTS.headersTimeoutMs + 5000);
+    expect(Date.now() - started).toBeLessThan(SERVER_TIMEOUTS.headersTimeoutMs + 2 * SERVER_TIMEOUTS.checkIntervalMs + 500);
+    expect(response.status).toBe(408);
+    expect(JSON.parse(response.body)).toEqual({ error: 'request timed out' });
+    expect(response.headers.vary).toBe('Origin');
+  }, 20_000);
+
+  // Regression: requests Node's parser refuses got a bare 400 with no body and no Vary: Origin.
+  it.each([
+    ['a lower-case method', 'post /chat HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a folded header', 'POST /chat HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n X-Injected: 1\r\n\r\n'],
+    ['both Content-Length and chunked', 'POST /chat HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+  ])('answers %s with the service\'s own JSON 400', async (_name, raw) => {
+    server = await startTestServer();
+    const response = await rawRequest(server.port, [raw]);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ error: 'malformed HTTP request' });
+    expect(response.headers).toMatchObject({ vary: 'Origin', 'content-type': 'application/json', connection: 'close' });
+    expect(await postOk(server.url)).toBe(200);
+  });
+
+  // Regression: the socket was destroyed right after the 413, so a client still uploading got a
+  // reset (fetch reported EPIPE instead of the 413 it had already been sent).
+  it('keeps reading an oversize upload for a moment after its 413, then closes', async () => {
+    server = await startTestServer();
+    // Half-open, as an uploading HTTP client is: the server's FIN must not end our side.
+    const socket = connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    let failure: string | undefined;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => (failure = error.code ?? 'error'));
+    const ended = new Promise((resolve) => socket.once('end', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n');
+    await ended; // the 413 came, and the server half-closed
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    const chunk = Buffer.alloc(65_536, 0x20);
+    for (let i = 0; i < 40 && !failure; i++) {
+      socket.write(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(failure).toBeUndefined();
+    socket.destroy();
+    expect(await postOk(server.url)).toBe(200);
   });
 
   it('close() stops accepting, lets a request in flight finish, then resolves', async () => {
