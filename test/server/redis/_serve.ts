@@ -30,17 +30,21 @@ export function startServe(args: string[]): Promise<ServeProcess> {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => void stop().then(() => reject(new Error(`serve did not start in 10 s: ${stderr}`))), 10_000);
-    child.once('exit', (code) => {
+    const onEarlyExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`serve exited with ${code}: ${stderr.trim()}`));
-    });
-    child.stdout!.on('data', () => {
+    };
+    child.once('exit', onEarlyExit);
+    const onData = () => {
       const match = /listening on (http:\/\/[^\s/]+)\/chat/.exec(stdout);
       if (!match?.[1]) return;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      // Detach once: later output must not remove the 'exit' listener stop() relies on.
+      child.stdout!.off('data', onData);
+      child.removeListener('exit', onEarlyExit);
       resolve({ url: match[1], logs, stop });
-    });
+    };
+    child.stdout!.on('data', onData);
   });
 }
 
