@@ -16,17 +16,16 @@ export interface HistoryLimits {
  * limit of the contract: item count, total characters and the 16 KiB body.
  * Drops the oldest turns first and never starts with an orphaned assistant
  * turn, so user/assistant pairs stay together. Items that could never be sent
- * (unknown role, empty content, an over-long user item) are left out. Pure and
- * browser-safe: the web widget uses it too.
+ * (unknown role, empty content, an over-long user item) are left out, and so
+ * is the answer to a question left out. Pure and browser-safe: the web widget
+ * uses it too.
  */
 export function fitHistory(
   history: readonly HistoryItem[],
   message: string,
   limits: HistoryLimits = LIMITS,
 ): HistoryItem[] {
-  const usable = history
-    .filter((item) => isSendable(item, limits))
-    .map((item) => ({ role: item.role, content: item.content }));
+  const usable = sendableItems(history, limits);
   // Bytes of the body with an empty history; each kept item adds its own JSON and a comma.
   let bytes = utf8ByteLength(JSON.stringify({ message, history: [] }));
   let chars = 0;
@@ -45,6 +44,21 @@ export function fitHistory(
   // An assistant turn whose question was cut off would read as an orphan: drop it with its pair.
   while (kept.length > 0 && kept[0]!.role === 'assistant') kept.shift();
   return kept;
+}
+
+/** The items that can be sent, copied; an answer whose question cannot be sent goes with it. */
+function sendableItems(history: readonly HistoryItem[], limits: HistoryLimits): HistoryItem[] {
+  const usable: HistoryItem[] = [];
+  // Set after an unsendable question: its answers would otherwise reply to the turn before it.
+  let questionDropped = false;
+  for (const item of history) {
+    const sendable = isSendable(item, limits);
+    // Optional chaining because a hand-edited file may hold null or numbers where items belong.
+    if ((item as HistoryItem | null)?.role === 'user') questionDropped = !sendable;
+    if (!sendable || (questionDropped && item.role === 'assistant')) continue;
+    usable.push({ role: item.role, content: item.content });
+  }
+  return usable;
 }
 
 function isSendable(item: HistoryItem, limits: HistoryLimits): boolean {

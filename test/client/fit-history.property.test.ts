@@ -36,12 +36,16 @@ const message = fc
   .map((m) => [...m].slice(0, LIMITS.messageChars).join('') || 'q');
 
 function sendable(history: HistoryItem[]): HistoryItem[] {
-  return history.filter(
-    (h) =>
-      (h.role === 'user' || h.role === 'assistant') &&
-      h.content.length > 0 &&
-      (h.role === 'assistant' || codePointLength(h.content) <= LIMITS.userItemChars),
-  );
+  const ok = (h: HistoryItem) =>
+    (h.role === 'user' || h.role === 'assistant') &&
+    h.content.length > 0 &&
+    (h.role === 'assistant' || codePointLength(h.content) <= LIMITS.userItemChars);
+  // An answer goes with its question: replies that follow an unsendable user item are left out too.
+  let lastUserOk = true;
+  return history.filter((h) => {
+    if (h.role === 'user') lastUserOk = ok(h);
+    return ok(h) && (h.role !== 'assistant' || lastUserOk);
+  });
 }
 
 describe('fitHistory properties', () => {
@@ -90,6 +94,26 @@ describe('fitHistory properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  // Regression: an over-long question was dropped but its answer kept, so the answer followed the turn before.
+  it('leaves out the answer to a question it cannot send', () => {
+    const h: HistoryItem[] = [
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      { role: 'user', content: 'x'.repeat(LIMITS.userItemChars + 1) },
+      { role: 'assistant', content: 'a2' },
+      { role: 'user', content: '' },
+      { role: 'assistant', content: 'a3' },
+      { role: 'user', content: 'q4' },
+      { role: 'assistant', content: 'a4' },
+    ];
+    expect(fitHistory(h, 'next')).toEqual([
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      { role: 'user', content: 'q4' },
+      { role: 'assistant', content: 'a4' },
+    ]);
   });
 
   it('keeps 40 items of a 120-turn history and leaves the input untouched', () => {
