@@ -31,11 +31,24 @@ export function startScript(file, args = []) {
 /** Starts `secretary serve` on a free loopback port and waits until the port accepts connections. */
 export async function startSecretary(args, env = {}) {
   const port = await freePort();
+  const drain = spawn('wc', ['-lc'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const child = spawn(
     process.execPath,
     ['bin/secretary.js', 'serve', '--host', '127.0.0.1', '--port', String(port), ...args],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } },
+    // stdout is a pipe to its own reader (`wc`), as under a supervisor that collects logs: the
+    // request log (one JSON line per request at --log-level info) is written and read, not
+    // dropped, and reading it does not stall the load generator's event loop in this process.
+    { stdio: ['ignore', drain.stdin, 'pipe'], env: { ...process.env, ...env } },
   );
+  drain.stdin.destroy(); // the child holds the pipe now; wc sees its end when the child exits
+  let counted = '';
+  drain.stdout.on('data', (chunk) => (counted += chunk));
+  const drained = new Promise((resolve) => drain.once('close', resolve));
+  /** Lines and bytes serve wrote to stdout, once it has exited. */
+  const log = () => drained.then(() => {
+    const [lines = 0, bytes = 0] = counted.trim().split(/\s+/).map(Number);
+    return { lines, bytes };
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const deadline = Date.now() + 10_000;
@@ -47,7 +60,7 @@ export async function startSecretary(args, env = {}) {
     }
     await sleep(10);
   }
-  return handle(child, port);
+  return { ...handle(child, port), log };
 }
 
 /** Peak resident set size of a process so far (VmHWM), in MiB; undefined off Linux. */

@@ -57,7 +57,7 @@ try {
     { id: 'builtin', url: `${builtin.url}/chat`, body: question, expect: '200', load: many, proc: builtin },
     { id: 'bareHop', url: `${bare.url}/chat`, body: question, expect: '200', load: many, proc: bare },
     { id: 'bareHop1', url: `${bare.url}/chat`, body: question, expect: '200', load: one },
-    { id: 'direct1', url: `${model.url}/v1/chat/completions`, body: completion, expect: '200', load: one },
+    { id: 'direct1', url: `${model.url}/direct/v1/chat/completions`, body: completion, expect: '200', load: one },
   ];
   if (modelOk) {
     targets.push({ id: 'model', url: `${viaModel.url}/chat`, body: question, expect: '200', load: many, proc: viaModel });
@@ -88,6 +88,13 @@ try {
   for (const [prefix, label] of [['/v1', 'serve, model path'], ['/bare/v1', 'bare hop']]) {
     const entry = calls[prefix];
     if (entry) notes.push(`${label} sent ${Math.round(entry.bytes / entry.requests)} bytes per model call on average`);
+  }
+  // The servers are done: stopping them ends their log pipes, whose readers then report.
+  for (const [proc, label] of [[builtin, 'built-in and rejections'], [limited, '429s'], [viaModel, 'model path']]) {
+    if (!proc) continue;
+    await proc.stop();
+    const log = await proc.log();
+    notes.push(`serve (${label}) wrote ${log.lines} log lines (${(log.bytes / 1048576).toFixed(1)} MiB) to its stdout pipe`);
   }
   const validation = await measureValidation();
   const version = await measureVersion();

@@ -1,24 +1,18 @@
-import type { IncomingMessage } from 'node:http';
-import { H3, HTTPResponse, type H3Event } from 'h3';
-import { CHAT_PATH, LIMITS, languageFromHeader, validateChatRequest, validateChatResponse } from '../contract/index.js';
-import { AnswererError } from './answerers/errors.js';
-import { isJsonContentType, parseJsonBody, readBodyLimited } from './body.js';
-import { createConcurrencyGate } from './concurrency.js';
-import { corsHeaders, isPreflight, preflightHeaders } from './cors.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { H3, HTTPResponse } from 'h3';
+import { readBodyLimited } from './body.js';
+import { createChatHandler, type RequestView } from './chat-handler.js';
+import { corsHeaders } from './cors.js';
 import * as replies from './http-errors.js';
-import { COMMON_HEADERS, type Reply } from './http-errors.js';
-import { resolveAppOptions, type AppOptions, type ResolvedAppOptions } from './options.js';
-import { clientKey } from './rate-limit/client-key.js';
-import { createRequestLog } from './request-log.js';
+import { COMMON_HEADERS } from './http-errors.js';
+import { createNodeFastPath, type NodeFastPath } from './node-fast-path.js';
+import { resolveAppOptions, type AppOptions } from './options.js';
 
 /** The h3 app `createApp` returns; `app.fetch(request)` is its web-standard handler. */
 export type SecretaryApp = H3;
 
-/** What one request's handling learned, for the log. */
-interface Outcome {
-  reply: Reply;
-  answerer?: string;
-}
+// The node:http fast path of each app made here, for `startServer` (see nodeFastPathOf).
+const fastPaths = new WeakMap<SecretaryApp, NodeFastPath>();
 
 /**
  * Creates the chat service as an h3 app: POST /chat and nothing else. Checks
@@ -28,127 +22,41 @@ interface Outcome {
  */
 export function createApp(options: AppOptions): SecretaryApp {
   const config = resolveAppOptions(options);
-  const gate = createConcurrencyGate(config.maxConcurrency);
-  const logRequest = createRequestLog(config.logger);
+  const handle = createChatHandler(config);
   // Malformed paths are answered by our own 404 (with CORS headers) instead of h3's 400.
   const app = new H3({ allowMalformedURL: true, silent: true });
 
   app.use(async (event) => {
-    const started = performance.now();
     const request = event.req;
-    const key = clientKey({
-      socketAddress: request.ip,
-      forwardedFor: request.headers.get('x-forwarded-for'),
-      trustProxy: config.trustProxy,
-    });
-    let outcome: Outcome;
-    try {
-      outcome = await handle(event, key, config, gate);
-    } catch (error) {
-      config.logger.error('request_failed', describeError(error));
-      outcome = { reply: replies.internalError() };
-    }
-    const { reply } = outcome;
-    // An OPTIONS that is not a granted preflight gets no CORS headers at all, so it
-    // cannot be mistaken for one; every other status carries them for a listed origin.
-    const origin = request.method === 'OPTIONS' && reply.status !== 204 ? null : request.headers.get('origin');
-    const headers = { ...reply.headers, ...COMMON_HEADERS, ...corsHeaders(origin, config.corsOrigins) };
-    logRequest({
+    const nodeRequest = event.runtime?.node?.req as IncomingMessage | undefined;
+    const view: RequestView = {
       method: request.method,
-      path: event.url.pathname,
-      status: reply.status,
-      durationMs: performance.now() - started,
-      answerer: outcome.answerer,
-      clientKey: key,
-    });
+      pathname: event.url.pathname,
+      contentType: request.headers.get('content-type'),
+      contentLength: request.headers.get('content-length'),
+      origin: request.headers.get('origin'),
+      acceptLanguage: request.headers.get('accept-language'),
+      forwardedFor: request.headers.get('x-forwarded-for'),
+      requestsMethod: request.headers.has('access-control-request-method'),
+      ip: request.ip,
+      signal: () => request.signal,
+      readBody: (limit) => readBodyLimited(request, limit, nodeRequest),
+    };
+    const { reply, origin } = await handle(view);
+    const headers = { ...reply.headers, ...COMMON_HEADERS, ...corsHeaders(origin, config.corsOrigins) };
     return new HTTPResponse(reply.body, { status: reply.status, statusText: replies.REASONS[reply.status] ?? '', headers });
   });
+  fastPaths.set(app, createNodeFastPath(handle, config.corsOrigins));
   return app;
 }
 
-async function handle(
-  event: H3Event,
-  key: string,
-  config: ResolvedAppOptions,
-  gate: ReturnType<typeof createConcurrencyGate>,
-): Promise<Outcome> {
-  const request = event.req;
-  if (event.url.pathname !== CHAT_PATH) return { reply: replies.notFound() };
-  if (isPreflight(request.method, request.headers) && config.corsOrigins.has(request.headers.get('origin') ?? '')) {
-    return { reply: { status: 204, headers: preflightHeaders(), body: null } };
-  }
-  if (request.method !== 'POST') return { reply: replies.methodNotAllowed() };
-  if (!isJsonContentType(request.headers.get('content-type'))) return { reply: replies.unsupportedMediaType() };
-
-  const nodeRequest = event.runtime?.node?.req as IncomingMessage | undefined;
-  const body = await readBodyLimited(request, LIMITS.bodyBytes, nodeRequest);
-  if (!body.ok) {
-    return { reply: body.reason === 'too-large' ? replies.payloadTooLarge() : replies.badRequest('body could not be read') };
-  }
-  const json = parseJsonBody(body.bytes);
-  if (!json.ok) return { reply: replies.badRequest(json.error) };
-  const valid = validateChatRequest(json.value);
-  if (!valid.ok) return { reply: replies.badRequest(valid.error) };
-
-  if (config.rateLimit !== null) {
-    const decision = await hitRateLimit(config, key, request.signal);
-    if (decision.kind === 'unavailable') return { reply: replies.serviceBusy(decision.retryAfterSeconds) };
-    if (!decision.allowed) return { reply: replies.tooManyRequests(replies.wholeSeconds(decision.resetMs)) };
-  }
-
-  const release = gate.tryAcquire();
-  if (!release) return { reply: replies.serviceBusy(1) };
-  try {
-    const answer = await config.answerer.answer({
-      message: valid.value.message,
-      history: valid.value.history ?? [],
-      language: languageFromHeader(request.headers.get('accept-language')) ?? config.defaultLanguage,
-      signal: request.signal,
-    });
-    const response = validateChatResponse({ reply: answer?.reply });
-    if (!response.ok) {
-      config.logger.error('answer_rejected', { answerer: answer?.answerer ?? null, problem: response.error });
-      return { reply: replies.internalError(), answerer: answer?.answerer };
-    }
-    return {
-      reply: replies.jsonReply(200, { reply: response.value.reply }, { 'x-secretary-answerer': answer.answerer }),
-      answerer: answer.answerer,
-    };
-  } catch (error) {
-    if (error instanceof AnswererError) {
-      config.logger.warn('answer_failed', describeError(error));
-      return { reply: replies.answererFailure(error) };
-    }
-    if (request.signal.aborted) {
-      // The visitor left; nobody reads this reply, the log records why.
-      return { reply: replies.errorReply(499, 'client closed request') };
-    }
-    throw error;
-  } finally {
-    release();
-  }
-}
-
-type RateOutcome =
-  | { kind: 'decided'; allowed: boolean; resetMs: number }
-  | { kind: 'unavailable'; retryAfterSeconds: number };
-
-async function hitRateLimit(config: ResolvedAppOptions, key: string, signal: AbortSignal): Promise<RateOutcome> {
-  try {
-    const decision = await config.rateLimitStore.hit(key, config.rateLimit!, { signal });
-    return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
-  } catch (error) {
-    // A store that fails closed (Redis down with --redis-failure closed) throws; the
-    // visitor is asked to come back instead of being answered without a limit.
-    config.logger.warn('rate_limit_unavailable', describeError(error));
-    const retry = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    return { kind: 'unavailable', retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 1 };
-  }
-}
-
-// Only the class and code of an error are logged: an unknown error's message could quote visitor text.
-function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof AnswererError) return { error: error.name, code: error.code, detail: error.message };
-  if (error instanceof Error) return { error: error.name, code: (error as { code?: unknown }).code ?? null };
-  return { error: typeof error };
+/**
+ * The `node:http` handler `startServer` puts in front of h3 for an app made by
+ * `createApp`: it answers `POST /chat` straight from Node's request (same checks,
+ * same replies, same log line) and hands every other request to `fallback`.
+ */
+export function nodeFastPathOf(
+  app: SecretaryApp,
+): ((req: IncomingMessage, res: ServerResponse, fallback: (req: IncomingMessage, res: ServerResponse) => unknown) => unknown) | undefined {
+  return fastPaths.get(app);
 }

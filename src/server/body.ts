@@ -40,6 +40,16 @@ export async function readBodyLimited(
   return readWebBody(request.body, limit);
 }
 
+/** `readBodyLimited` for a bare `node:http` request: the same limit, refusal and discarding. */
+export function readNodeBodyLimited(req: IncomingMessage, limit: number): Promise<BodyRead> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    discardRest(req);
+    return Promise.resolve({ ok: false, reason: 'too-large' });
+  }
+  return readNodeBody(req, limit);
+}
+
 function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
   if (req.readableEnded || req.destroyed) return Promise.resolve({ ok: false, reason: 'aborted' });
   return new Promise((resolve) => {
@@ -126,7 +136,8 @@ export function parseJsonBody(bytes: Uint8Array): JsonRead {
   } catch {
     return { ok: false, error: 'body must be valid UTF-8' };
   }
-  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+  const shape = scanJson(text, MAX_JSON_DEPTH);
+  if (shape.depth > MAX_JSON_DEPTH) {
     return { ok: false, error: `body must not nest deeper than ${MAX_JSON_DEPTH} levels` };
   }
   let value: unknown;
@@ -137,45 +148,30 @@ export function parseJsonBody(bytes: Uint8Array): JsonRead {
   }
   // JSON.parse keeps the last of repeated names, other parsers the first; a body such as
   // `{"role":"system",…,"role":"user"}` would then mean two things, so it is refused.
-  if (hasDuplicateName(text)) return { ok: false, error: 'body must not repeat a field name' };
+  if (countMembers(value) !== shape.names) return { ok: false, error: 'body must not repeat a field name' };
   return { ok: true, value };
 }
 
-/** Whether any object in valid JSON `text` has the same member name twice (compared after unescaping). */
+/**
+ * Whether any object in valid JSON `text` has the same member name twice (compared after unescaping).
+ * Every member of valid JSON has exactly one `:` outside strings, and JSON.parse keeps one
+ * property per distinct name; so the text repeats a name exactly when it has more colons
+ * than the parsed value has properties. No set of names is built.
+ */
 export function hasDuplicateName(text: string): boolean {
-  // One entry per open container: the names seen so far for an object, null for an array.
-  const open: Array<Set<string> | null> = [];
-  let nameNext = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      const start = i;
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
-      const names = open[open.length - 1];
-      if (nameNext && names) {
-        const name = JSON.parse(text.slice(start, i + 1)) as string;
-        if (names.has(name)) return true;
-        names.add(name);
-      }
-      nameNext = false;
-    } else if (c === 0x7b) {
-      open.push(new Set());
-      nameNext = true;
-    } else if (c === 0x5b) open.push(null);
-    else if (c === 0x7d || c === 0x5d) open.pop();
-    else if (c === 0x2c) nameNext = open[open.length - 1] != null;
-  }
-  return false;
+  return countMembers(JSON.parse(text)) !== scanJson(text).names;
 }
 
 /** The bracket nesting depth of JSON text, ignoring brackets inside strings; stops counting past `max`. */
 export function nestingDepth(text: string, max = Infinity): number {
+  return scanJson(text, max).depth;
+}
+
+// One pass over JSON text: its bracket depth (stopping past `max`) and its colons outside strings.
+function scanJson(text: string, max = Infinity): { depth: number; names: number } {
   let depth = 0;
   let deepest = 0;
+  let names = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -183,11 +179,27 @@ export function nestingDepth(text: string, max = Infinity): number {
       if (c === 0x5c) i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
+    else if (c === 0x3a) names++;
     else if (c === 0x5b || c === 0x7b) {
-      if (++depth > deepest && (deepest = depth) > max) return deepest;
+      if (++depth > deepest && (deepest = depth) > max) return { depth: deepest, names };
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
-  return deepest;
+  return { depth: deepest, names };
+}
+
+// Own properties of every object in a parsed JSON value (JSON.parse makes even `__proto__` an own property).
+function countMembers(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) count += countMembers(item);
+    return count;
+  }
+  for (const name in value) {
+    if (!Object.hasOwn(value, name)) continue;
+    count += 1 + countMembers((value as Record<string, unknown>)[name]);
+  }
+  return count;
 }
 
 function ignore(): void {}

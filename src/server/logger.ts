@@ -18,9 +18,21 @@ export function createLogger(options: { level?: LogLevel; write?: (line: string)
   const write = options.write ?? (() => {});
   const at = (level: Exclude<LogLevel, 'silent'>) => (event: string, fields: Record<string, unknown> = {}) => {
     if (LOG_LEVELS.indexOf(level) > threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+    write(JSON.stringify({ time: isoNow(), level, event, ...fields }));
   };
   return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+}
+
+// Under load many lines share a millisecond; the timestamp text is made once per millisecond.
+let lastMs = Number.NaN;
+let lastIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
 }
 
 /** A logger that drops everything, for library use and tests. */

@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
-import { createApp, type SecretaryApp } from './app.js';
+import { createApp, nodeFastPathOf, type SecretaryApp } from './app.js';
 import { COMMON_HEADERS, errorReply, REASONS, type Reply } from './http-errors.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
@@ -76,7 +76,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   try {
     const app = 'app' in options ? (typeof options.app === 'function' ? await options.app({ url, port }) : options.app) : createApp(options);
-    handler = toNodeHandler(app) as NodeHandler;
+    const viaH3 = toNodeHandler(app) as NodeHandler;
+    const fast = nodeFastPathOf(app);
+    handler = fast ? (req, res) => fast(req, res, viaH3) : viaH3;
     ready(handler);
   } catch (error) {
     await closeAll();
