@@ -1,6 +1,7 @@
 import type { HistoryItem } from '../../../contract/index.js';
 import type { Knowledge, Section } from '../../knowledge/types.js';
 import { formatSection } from '../prompt.js';
+import { trimSection } from './trim-section.js';
 
 /** The part of the retriever the context picker needs (see src/server/retrieval.ts). */
 export interface SectionSearch {
@@ -39,18 +40,28 @@ export function createContextPicker(options: ContextPickerOptions): (message: st
 
   return (message, history) => {
     if (total <= budget) return everything;
-    const ranked = options.retriever.search(options.buildQuery(message, history), { limit: SEARCH_LIMIT });
-    const chosen = new Set<Section>();
+    const query = options.buildQuery(message, history);
+    const ranked = options.retriever.search(query, { limit: SEARCH_LIMIT });
+    const chosen = new Map<Section, Section>();
     let used = 0;
-    const take = (section: Section) => {
+    const take = (section: Section, trimIfLarge: boolean) => {
+      if (chosen.has(section) || section.text.trim() === '') return;
       const size = cost.get(section) ?? formatSection(section).length + 1;
-      if (chosen.has(section) || used + size > budget || section.text.trim() === '') return;
-      chosen.add(section);
-      used += size;
+      let picked: Section | undefined = section;
+      let pickedSize = size;
+      if (used + size > budget) {
+        // The best match larger than what is left is cut to its most relevant lines instead of skipped.
+        picked = trimIfLarge ? trimSection(section, query, budget - used - (size - section.text.length)) : undefined;
+        if (picked === undefined) return;
+        pickedSize = formatSection(picked).length + 1;
+        if (used + pickedSize > budget) return;
+      }
+      chosen.set(section, picked);
+      used += pickedSize;
     };
-    for (const hit of ranked) take(hit.section);
-    for (const section of everything) take(section);
+    ranked.forEach((hit, rank) => take(hit.section, rank === 0));
+    for (const section of everything) take(section, false);
     // Keep portfolio order so the model reads documents as their author wrote them.
-    return options.knowledge.sections.filter((s) => chosen.has(s));
+    return options.knowledge.sections.flatMap((s) => chosen.get(s) ?? []);
   };
 }
