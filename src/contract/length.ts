@@ -22,10 +22,24 @@ export function codePointLength(text: string): number {
 /** Whether `text` is at most `max` code points, without counting when it cannot exceed. */
 export function fitsCodePoints(text: string, max: number): boolean {
   // A string never has more code points than UTF-16 units, so short strings need no count.
-  if (text.length <= max) return true;
+  const units = text.length;
+  if (units <= max) return true;
   // Each code point takes at most two units, so past twice the limit no count can fit.
-  if (text.length > 2 * max) return false;
-  return codePointLength(text) <= max;
+  if (units > 2 * max) return false;
+  // It fits once `units - max` surrogate pairs are found; stop counting there.
+  const needed = units - max;
+  let pairs = 0;
+  for (let i = 0; i < units - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        if (++pairs >= needed) return true;
+        i++;
+      }
+    }
+  }
+  return false;
 }
 
 /** Whether `text` has something other than whitespace in it. */
