@@ -4,7 +4,10 @@ import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeRespon
 
 // How probes judge a response. "Rejected" is any 4xx but 429: SPEC.md names the
 // conditions that are rejected but not the status codes, so 400, 413, 415 and 422
-// are all correct. A 5xx is a failure, not a rejection.
+// are all correct. A 5xx did not answer the request either, and SPEC.md allows "an HTTP
+// error status" for any failure, so a server that crashes on a bad body (a Python
+// `len(42)`, a `.get` on a JSON array) keeps the contract: a warning, never a failure.
+// Only an answer (2xx) or a 3xx fails a rejection probe.
 
 /** What a probe shows of a response: status, one header, and the first 200 characters of the body. */
 export function observe(response: ProbeResponse, header = 'content-type'): Observation {
@@ -23,6 +26,16 @@ export function observeError(error: ProbeNetworkError): Observation {
 /** Whether a status is a rejection of the request itself (4xx but 429). */
 export function isRejection(status: number): boolean {
   return status >= 400 && status < 500 && status !== 429;
+}
+
+/** Whether a status is a server error: not an answer, but not a deliberate rejection either. */
+export function isServerError(status: number): boolean {
+  return status >= 500 && status < 600;
+}
+
+/** The warning for a rejection probe answered with a 5xx. */
+export function serverErrorNote(status: number): string {
+  return `refused with ${status}, a server error; a 4xx is recommended for a request the contract rejects`;
 }
 
 /** The media type of a Content-Type value, lower-cased and without parameters. */
@@ -65,9 +78,12 @@ export const REJECTED = 'rejected with a 4xx status (not 429)';
 /** Expected text of an acceptance probe. */
 export const ANSWERED = '200, Content-Type application/json, body {"reply": non-empty string}';
 
-/** Judges a response that must be a rejection. */
+/** Judges a response that must be a rejection: a 4xx passes, a 5xx warns, anything else fails. */
 export function judgeRejected(response: ProbeResponse): ProbeOutcome {
-  return { verdict: isRejection(response.status) ? 'pass' : 'fail', expected: REJECTED, actual: observe(response) };
+  const actual = observe(response);
+  if (isRejection(response.status)) return { verdict: 'pass', expected: REJECTED, actual };
+  if (isServerError(response.status)) return { verdict: 'warn', expected: REJECTED, actual, note: serverErrorNote(response.status) };
+  return { verdict: 'fail', expected: REJECTED, actual };
 }
 
 /** Judges a response that must be a valid answer. */

@@ -84,6 +84,16 @@ export const acceptProbes: Probe[] = [
     },
     () => requestOfBytes(LIMITS.bodyBytes),
   ),
+  acceptance(
+    {
+      // The lower boundaries: SPEC.md allows a message of 1 character, an empty history
+      // ("at most 40 items") and item content of 1 character. Two replies.
+      id: 'accept.min-length',
+      category: 'accept',
+      description: 'a `message` of 1 character is answered, with an empty history and with items of 1 character',
+    },
+    () => [json({ message: '?', history: [] }), json({ message: '?', history: turns(2, (i) => (i === 0 ? 'Q' : 'A')) })],
+  ),
   ...LANGUAGES.map((language) =>
     acceptance(
       {

@@ -1,5 +1,5 @@
 import { ANSWERED, REJECTED, attempt, judgeAnswered, judgeRejected, postJson } from '../expect.js';
-import type { Probe, ProbeCategory, ProbeRequest } from '../types.js';
+import type { Probe, ProbeCategory, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
 
 /** The descriptive part of a probe. */
 export interface ProbeMeta {
@@ -8,24 +8,50 @@ export interface ProbeMeta {
   category: ProbeCategory;
 }
 
-/** A required probe whose request a correct server rejects (4xx but 429); it never generates. */
-export function rejection(meta: ProbeMeta, build: () => string | ProbeRequest): Probe {
+/** What a probe sends: one body or request, or several that must all be judged alike. */
+export type ProbeBodies = string | ProbeRequest | Array<string | ProbeRequest>;
+
+/**
+ * A required probe whose request a correct server rejects (4xx but 429); it never generates.
+ * Given several bodies, every one must be rejected.
+ */
+export function rejection(meta: ProbeMeta, build: () => ProbeBodies): Probe {
   return {
     ...meta,
     required: true,
     generates: false,
-    run: (ctx) => attempt(ctx, toRequest(build()), REJECTED, judgeRejected),
+    run: (ctx) => judgeAll(ctx, [build()].flat(), REJECTED, judgeRejected),
   };
 }
 
-/** A probe whose request a correct server answers with a valid 200 reply; it generates. */
-export function acceptance(meta: ProbeMeta & { required?: boolean }, build: () => string | ProbeRequest): Probe {
+/**
+ * A probe whose request a correct server answers with a valid 200 reply; it generates
+ * (one reply per body). Given several bodies, every one must be answered.
+ */
+export function acceptance(meta: ProbeMeta & { required?: boolean }, build: () => ProbeBodies): Probe {
   return {
     required: true,
     ...meta,
     generates: true,
-    run: (ctx) => attempt(ctx, toRequest(build()), ANSWERED, judgeAnswered),
+    run: (ctx) => judgeAll(ctx, [build()].flat(), ANSWERED, judgeAnswered),
   };
+}
+
+// One body after another (each is one more request to a rate-limited target): the first
+// failure decides, else the first warning, else a pass.
+async function judgeAll(
+  ctx: ProbeContext,
+  bodies: Array<string | ProbeRequest>,
+  expected: string,
+  judge: (response: ProbeResponse) => ProbeOutcome,
+): Promise<ProbeOutcome> {
+  let outcome: ProbeOutcome | undefined;
+  for (const body of bodies) {
+    const next = await attempt(ctx, toRequest(body), expected, judge);
+    if (next.verdict === 'fail') return next;
+    if (!outcome || outcome.verdict === 'pass') outcome = next;
+  }
+  return outcome!;
 }
 
 function toRequest(value: string | ProbeRequest): ProbeRequest {
