@@ -68,7 +68,7 @@ async function runServe(config: ServeConfig): Promise<void> {
     config.rateLimit === null
       ? undefined
       : await createRateLimitStore({ redisUrl: config.redisUrl, redisFailure: config.redisFailure, logger });
-  let demo: { url: string; origin: string; close(): Promise<void> } | undefined;
+  let demo: { url: string; origins: string[]; close(): Promise<void> } | undefined;
   let server: RunningServer;
   try {
     server = await startServer({
@@ -81,7 +81,7 @@ async function runServe(config: ServeConfig): Promise<void> {
         }
         return createApp({
           answerer,
-          corsOrigins: demo ? [...config.corsOrigins, demo.origin] : config.corsOrigins,
+          corsOrigins: demo ? [...config.corsOrigins, ...demo.origins] : config.corsOrigins,
           rateLimit: config.rateLimit,
           ...(store ? { rateLimitStore: store } : {}),
           trustProxy: config.trustProxy,

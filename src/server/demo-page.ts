@@ -29,8 +29,14 @@ export interface DemoPageOptions {
 export interface DemoPage {
   /** The address to open: the English page, `http://host:port/en/`. */
   url: string;
-  /** `http://host:port`, the origin to add to the service's CORS list. */
+  /** `http://host:port`, the origin the page is announced at. */
   origin: string;
+  /**
+   * Every origin a browser on this machine may use for the page, to add to the
+   * service's CORS list: for a loopback or wildcard bind, the same port as
+   * `localhost`, `127.0.0.1` and `[::1]`, which are one server, not another site.
+   */
+  origins: string[];
   /** Stops the server and drops its connections. */
   close(): Promise<void>;
 }
@@ -84,7 +90,7 @@ export async function startDemoPage(options: DemoPageOptions): Promise<DemoPage>
   }));
   options.signal?.addEventListener('abort', () => void close(), { once: true });
   if (options.signal?.aborted) await close();
-  return { url: `${origin}/en/`, origin, close };
+  return { url: `${origin}/en/`, origin, origins: pageOrigins(options.host, origin, port), close };
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, template: string, apiBaseUrl: () => string): Promise<number> {
@@ -143,6 +149,13 @@ function originHost(host: string): string {
   // A page opened through a wildcard bind is reached as localhost; IPv6 literals need brackets.
   const name = host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return name.includes(':') ? `[${name}]` : name;
+}
+
+const LOOPBACK_NAMES = new Set(['', '0.0.0.0', '::', 'localhost', '127.0.0.1', '::1']);
+
+function pageOrigins(host: string, origin: string, port: number): string[] {
+  if (!LOOPBACK_NAMES.has(host)) return [origin];
+  return [...new Set([origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`])];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

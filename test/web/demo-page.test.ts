@@ -40,6 +40,12 @@ describe('startDemoPage', () => {
     expect(demo.url).toBe(`${demo.origin}/en/`);
   });
 
+  // The page on a loopback bind is one server whichever loopback name the visitor types.
+  it('lists every loopback name of its port as an origin for the CORS list', () => {
+    const port = new URL(demo.origin).port;
+    expect(demo.origins).toEqual([demo.origin, `http://localhost:${port}`, `http://[::1]:${port}`]);
+  });
+
   it.each([
     ['/', 'en'],
     ['/en/', 'en'],
