@@ -8,6 +8,8 @@ import * as replies from './http-errors.js';
 import type { Reply } from './http-errors.js';
 import type { ResolvedAppOptions } from './options.js';
 import { clientKey } from './rate-limit/client-key.js';
+import type { RateLimitStore, SyncRateLimitStore } from './rate-limit/store.js';
+import { withLazySignal } from './lazy-signal.js';
 import { createRequestLog } from './request-log.js';
 
 /**
@@ -106,7 +108,9 @@ async function handle(
   if (!valid.ok) return { reply: replies.badRequest(valid.error) };
 
   if (config.rateLimit !== null) {
-    const decision = await hitRateLimit(config, key, view);
+    const store = config.rateLimitStore as RateLimitStore & Partial<SyncRateLimitStore>;
+    // The memory store decides at once: no promise, options object or microtask turn per request.
+    const decision = store.hitNow ? hitRateLimitNow(config, store.hitNow, key) : await hitRateLimit(config, key, view);
     if (decision.kind === 'unavailable') return { reply: replies.serviceBusy(decision.retryAfterSeconds) };
     if (!decision.allowed) return { reply: replies.tooManyRequests(replies.wholeSeconds(decision.resetMs)) };
   }
@@ -114,24 +118,26 @@ async function handle(
   const release = gate.tryAcquire();
   if (!release) return { reply: replies.serviceBusy(1) };
   try {
-    const input: AnswerInput = {
-      message: valid.value.message,
-      history: valid.value.history ?? [],
-      language: languageFromHeader(view.acceptLanguage) ?? config.defaultLanguage,
-      get signal() {
-        return view.signal();
+    const input = withLazySignal(
+      {
+        message: valid.value.message,
+        history: valid.value.history ?? [],
+        language: languageFromHeader(view.acceptLanguage) ?? config.defaultLanguage,
       },
-    };
+      view,
+    ) as AnswerInput;
     const answer = await config.answerer.answer(input);
+    const ready = answer !== null && typeof answer === 'object' ? answered.get(answer) : undefined;
+    if (ready !== undefined) return { reply: ready, answerer: answer.answerer };
     const response = validateChatResponse({ reply: answer?.reply });
     if (!response.ok) {
       config.logger.error('answer_rejected', { answerer: answer?.answerer ?? null, problem: response.error });
       return { reply: replies.internalError(), answerer: answer?.answerer };
     }
-    return {
-      reply: replies.jsonReply(200, { reply: response.value.reply }, { 'x-secretary-answerer': answer.answerer }),
-      answerer: answer.answerer,
-    };
+    const reply = replies.jsonReply(200, { reply: response.value.reply }, { 'x-secretary-answerer': answer.answerer });
+    // A frozen answer of plain values (the reply cache's) cannot change: its checked 200 is kept with it.
+    if (isFixed(answer)) answered.set(answer, Object.freeze({ ...reply, headers: Object.freeze(reply.headers) }));
+    return { reply, answerer: answer.answerer };
   } catch (error) {
     if (error instanceof AnswererError) {
       config.logger.warn('answer_failed', describeError(error));
@@ -147,26 +153,46 @@ async function handle(
   }
 }
 
+// The 200 reply made for each frozen answer (weakly: it goes when the reply cache drops the answer).
+const answered = new WeakMap<object, Reply>();
+
+// Frozen, and its fields are values, not getters that could answer differently next time.
+function isFixed(answer: object): boolean {
+  if (!Object.isFrozen(answer)) return false;
+  const reply = Object.getOwnPropertyDescriptor(answer, 'reply');
+  const name = Object.getOwnPropertyDescriptor(answer, 'answerer');
+  return reply !== undefined && 'value' in reply && name !== undefined && 'value' in name;
+}
+
 type RateOutcome =
   | { kind: 'decided'; allowed: boolean; resetMs: number }
   | { kind: 'unavailable'; retryAfterSeconds: number };
 
+function hitRateLimitNow(config: ResolvedAppOptions, hitNow: SyncRateLimitStore['hitNow'], key: string): RateOutcome {
+  try {
+    const decision = hitNow(key, config.rateLimit!);
+    return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
+  } catch (error) {
+    return unavailable(config, error);
+  }
+}
+
 async function hitRateLimit(config: ResolvedAppOptions, key: string, view: RequestView): Promise<RateOutcome> {
   try {
     // A getter: the memory store never reads the signal, so a 429 makes no AbortController.
-    const decision = await config.rateLimitStore.hit(key, config.rateLimit!, {
-      get signal() {
-        return view.signal();
-      },
-    });
+    const decision = await config.rateLimitStore.hit(key, config.rateLimit!, withLazySignal({}, view));
     return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
   } catch (error) {
-    // A store that fails closed (Redis down with --redis-failure closed) throws; the
-    // visitor is asked to come back instead of being answered without a limit.
-    config.logger.warn('rate_limit_unavailable', describeError(error));
-    const retry = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    return { kind: 'unavailable', retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 1 };
+    return unavailable(config, error);
   }
+}
+
+// A store that fails closed (Redis down with --redis-failure closed) throws; the
+// visitor is asked to come back instead of being answered without a limit.
+function unavailable(config: ResolvedAppOptions, error: unknown): RateOutcome {
+  config.logger.warn('rate_limit_unavailable', describeError(error));
+  const retry = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return { kind: 'unavailable', retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 1 };
 }
 
 // Only the class and code of an error are logged: an unknown error's message could quote visitor text.

@@ -1,7 +1,7 @@
 import { LIMITS } from '../contract/index.js';
 import type { AnswererError } from './answerers/errors.js';
 
-/** A response before CORS and common headers are added. */
+/** A response before CORS and common headers are added; treat it as read-only (many are shared). */
 export interface Reply {
   status: number;
   headers: Record<string, string>;
@@ -47,32 +47,56 @@ export function errorReply(status: number, message: string, headers: Record<stri
   return jsonReply(status, { error: message }, headers);
 }
 
+// Replies that never vary are made once and frozen: no stringify or object per request, and
+// the node fast path prepares their header list once (see node-fast-path.ts).
+function once(reply: Reply): () => Reply {
+  Object.freeze(reply.headers);
+  Object.freeze(reply);
+  return () => reply;
+}
+
+// Replies that vary with a few values (a message, a number of seconds) are kept per value;
+// the bound clears the map, so a flood of distinct values cannot grow it.
+function memo<K>(make: (key: K) => Reply, bound = 256): (key: K) => Reply {
+  const made = new Map<K, Reply>();
+  return (key) => {
+    let reply = made.get(key);
+    if (reply === undefined) {
+      if (made.size >= bound) made.clear();
+      reply = once(make(key))();
+      made.set(key, reply);
+    }
+    return reply;
+  };
+}
+
 /** 404 for every path but the chat path. */
-export const notFound = (): Reply => errorReply(404, 'not found');
+export const notFound = once(errorReply(404, 'not found'));
 
 /** 405 for every method but POST on the chat path. */
-export const methodNotAllowed = (): Reply => errorReply(405, 'method not allowed', { allow: 'POST' });
+export const methodNotAllowed = once(errorReply(405, 'method not allowed', { allow: 'POST' }));
 
 /** 415 when the body is not declared as JSON. */
-export const unsupportedMediaType = (): Reply => errorReply(415, 'content type must be application/json');
+export const unsupportedMediaType = once(errorReply(415, 'content type must be application/json'));
 
 /** 413, closing the connection so the rest of an oversize body is not read as a next request. */
-export const payloadTooLarge = (): Reply =>
-  errorReply(413, `body must be at most ${LIMITS.bodyBytes} bytes`, { connection: 'close' });
+export const payloadTooLarge = once(errorReply(413, `body must be at most ${LIMITS.bodyBytes} bytes`, { connection: 'close' }));
 
 /** 400 with a message naming what is wrong. */
-export const badRequest = (message: string): Reply => errorReply(400, message);
+export const badRequest: (message: string) => Reply = memo((message: string) => errorReply(400, message));
 
 /** 429 with `Retry-After` in whole seconds. */
-export const tooManyRequests = (retryAfterSeconds: number): Reply =>
-  errorReply(429, 'too many requests', { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests: (retryAfterSeconds: number) => Reply = memo(
+  (retryAfterSeconds: number) => errorReply(429, 'too many requests', { 'retry-after': String(retryAfterSeconds) }),
+  64,
+);
 
 /** 503 when the service cannot take more work now. */
 export const serviceBusy = (retryAfterSeconds: number): Reply =>
   errorReply(503, 'service busy, retry later', { 'retry-after': String(retryAfterSeconds) });
 
 /** The masked 500 for anything unexpected. */
-export const internalError = (): Reply => errorReply(500, 'internal error');
+export const internalError = once(errorReply(500, 'internal error'));
 
 const ANSWERER_MESSAGES = { 502: 'the answer could not be generated', 503: 'service busy, retry later', 504: 'the answer took too long' };
 

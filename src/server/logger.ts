@@ -20,13 +20,30 @@ export function createLogger(options: { level?: LogLevel; write?: (line: string)
     if (LOG_LEVELS.indexOf(level) > threshold) return;
     write(JSON.stringify({ time: isoNow(), level, event, ...fields }));
   };
-  return { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  const logger: Logger = { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') };
+  writers.set(logger, { threshold, write });
+  return logger;
+}
+
+// The line writer and threshold of each logger made here, for lineWriterOf.
+const writers = new WeakMap<Logger, { threshold: number; write: (line: string) => void }>();
+
+/**
+ * For a logger made by `createLogger`: `null` when `level` is not written, else the
+ * function that writes one finished JSON line, so a caller on the hot path (the
+ * request log) can format its own line. `undefined` for any other logger.
+ */
+export function lineWriterOf(logger: Logger, level: Exclude<LogLevel, 'silent'>): ((line: string) => void) | null | undefined {
+  const entry = writers.get(logger);
+  if (entry === undefined) return undefined;
+  return LOG_LEVELS.indexOf(level) > entry.threshold ? null : entry.write;
 }
 
 // Under load many lines share a millisecond; the timestamp text is made once per millisecond.
 let lastMs = Number.NaN;
 let lastIso = '';
-function isoNow(): string {
+/** The current time as ISO 8601 text, made once per millisecond. */
+export function isoNow(): string {
   const now = Date.now();
   if (now !== lastMs) {
     lastMs = now;

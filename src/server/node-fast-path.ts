@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHAT_PATH } from '../contract/index.js';
 import { readNodeBodyLimited } from './body.js';
 import type { Handled, RequestView } from './chat-handler.js';
-import { COMMON_HEADERS, REASONS } from './http-errors.js';
+import { COMMON_HEADERS, REASONS, type Reply } from './http-errors.js';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -38,19 +38,32 @@ export function createNodeFastPath(handle: (view: RequestView) => Promise<Handle
       readBody: (limit) => readNodeBodyLimited(req, limit),
     };
     return handle(view).then(({ reply, origin }) => {
-      const out: string[] = [];
-      for (const name in reply.headers) out.push(name, reply.headers[name]!);
-      out.push(...COMMON, 'vary', 'Origin');
+      let out = headerList(reply);
       if (origin !== null && corsOrigins.has(origin)) {
         // As corsHeaders() in cors.ts: the listed origin, and Retry-After readable by the widget.
-        out.push('access-control-allow-origin', origin, 'access-control-expose-headers', 'Retry-After');
+        out = [...out, 'access-control-allow-origin', origin, 'access-control-expose-headers', 'Retry-After'];
       }
-      if (reply.body !== null) out.push('content-length', String(Buffer.byteLength(reply.body)));
       if (res.headersSent) return;
-      res.writeHead(reply.status, REASONS[reply.status] ?? '', out);
+      res.writeHead(reply.status, REASONS[reply.status] ?? '', out as string[]);
       res.end(reply.body ?? undefined);
     }, () => failResponse(res));
   };
+}
+
+// The header list of a frozen (shared) reply is made once: 429s, fixed errors and cached answers
+// then cost no array building, spreading or Buffer.byteLength per request.
+const prepared = new WeakMap<Reply, readonly string[]>();
+
+function headerList(reply: Reply): readonly string[] {
+  let out = prepared.get(reply);
+  if (out !== undefined) return out;
+  const list: string[] = [];
+  for (const name in reply.headers) list.push(name, reply.headers[name]!);
+  list.push(...COMMON, 'vary', 'Origin');
+  if (reply.body !== null) list.push('content-length', String(Buffer.byteLength(reply.body)));
+  out = list;
+  if (Object.isFrozen(reply) && Object.isFrozen(reply.headers)) prepared.set(reply, out);
+  return out;
 }
 
 // As srvx does when a handler throws: a bare 500, or a cut connection once headers went out.

@@ -20,6 +20,10 @@ const cases: Array<[string, Record<string, string>, string]> = [
   ['bad JSON', json, '{"message":'],
   ['not JSON', { 'content-type': 'text/plain' }, 'hello'],
   ['too large', json, JSON.stringify({ message: 'x'.repeat(20_000) })],
+  // Fixed replies share one prepared header list: a listed origin's CORS headers must not stick to it.
+  ['not JSON from a listed origin', { 'content-type': 'text/plain', origin: ORIGIN }, 'hello'],
+  ['not JSON again', { 'content-type': 'text/plain' }, 'hello'],
+  ['rate limited from a listed origin', { ...json, origin: ORIGIN }, '{"message":"Which projects?"}'],
   ['rate limited', json, '{"message":"Which projects?"}'],
 ];
 const IGNORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -66,6 +70,35 @@ describe('node:http fast path', () => {
       expect((await fetch(`${other.url}/chat`)).status).toBe(405);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('node:http fast path with shared replies', () => {
+  // A frozen answer (the reply cache's) gets its checked 200 made once and reused; an invalid
+  // one must still be refused every time, and a repeat must look exactly like the first.
+  it('answers a repeated cached answer identically, and refuses an invalid frozen answer every time', async () => {
+    const good = Object.freeze({ reply: 'same reply', answerer: 'frozen' });
+    const bad = Object.freeze({ reply: '   ', answerer: 'frozen' });
+    const server = await startServer({
+      answerer: { name: 'frozen', answer: async (input) => (input.message === 'bad' ? bad : good) },
+      rateLimit: null,
+      host: '127.0.0.1',
+      port: 0,
+    });
+    try {
+      const ask = async (message: string) => {
+        const response = await fetch(`${server.url}/chat`, { method: 'POST', headers: json, body: JSON.stringify({ message }) });
+        return { status: response.status, body: await response.text(), headers: [...response.headers].filter(([name]) => !IGNORED.has(name)).sort() };
+      };
+      const first = await ask('good');
+      expect(first.status).toBe(200);
+      expect(JSON.parse(first.body)).toEqual({ reply: 'same reply' });
+      expect(await ask('good')).toEqual(first);
+      expect((await ask('bad')).status).toBe(500);
+      expect((await ask('bad')).status).toBe(500);
+    } finally {
+      await server.close();
     }
   });
 });

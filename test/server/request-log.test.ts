@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/logger.js';
+import { createLogger, type Logger } from '../../src/server/logger.js';
+import { createRequestLog, type RequestLogEntry } from '../../src/server/request-log.js';
 import type { RunningServer } from '../../src/server/start.js';
 import { AnswererError } from '../../src/server/answerers/errors.js';
 import { throwingAnswerer } from '../helpers/answerers.js';
@@ -66,5 +67,43 @@ describe('request log', () => {
     expect(r.status).toBe(500);
     expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual(['request_failed', 'request']);
     expect(lines.join('\n')).not.toContain(CANARY);
+  });
+
+  // The request line of our own logger is formatted by a template, not JSON.stringify of an
+  // object; it must say exactly what the generic path says, escaping client-chosen text.
+  it('formats the same fields as the generic logger path, escaping client-chosen method and path', () => {
+    const fast: string[] = [];
+    const generic: Array<Record<string, unknown>> = [];
+    const logFast = createRequestLog(createLogger({ level: 'info', write: (line) => fast.push(line) }));
+    // As the generic path writes it: through JSON (which also turns -0 into 0).
+    const foreign: Logger = { error() {}, warn() {}, debug() {}, info: (event, fields) => void generic.push(JSON.parse(JSON.stringify({ event, ...fields }))) };
+    const logGeneric = createRequestLog(foreign);
+    const entries: RequestLogEntry[] = [
+      { method: 'POST', path: '/chat', status: 429, durationMs: 0.123456, clientKey: '203.0.113.7' },
+      { method: 'POST', path: '/chat', status: 200, durationMs: 12.005, answerer: 'extractive', clientKey: '203.0.113.7' },
+      { method: 'G"E\\T\n\u0001ÉTÉ-very-long-method', path: `/x"y\\z\u2028${'é'.repeat(150)}`, status: 404, durationMs: -0, clientKey: 'unknown' },
+      { method: 'OPTIONS', path: '/chat', status: 204, durationMs: 1e-9, answerer: 'a "quoted" name', clientKey: '2001:db8::/64' },
+    ];
+    for (const entry of entries) {
+      logFast(entry);
+      logGeneric(entry);
+    }
+    const parsed = fast.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const entry of parsed) {
+      expect(Object.keys(entry)).toEqual(['time', 'level', 'event', 'method', 'path', 'status', 'durationMs', 'answerer', 'client']);
+      expect(entry.level).toBe('info');
+    }
+    // Salts differ per request log, so the hashes differ between the two; everything else is equal.
+    const strip = (e: Record<string, unknown>) => ({ ...e, time: undefined, level: undefined, client: typeof e.client });
+    expect(parsed.map(strip)).toEqual(generic.map(strip));
+    expect(parsed[2]?.path).toBe(`${entries[2]!.path.slice(0, 100)}…`);
+    expect(parsed[2]?.method).toBe(entries[2]!.method.slice(0, 16));
+  });
+
+  it('formats nothing when the info level is off', () => {
+    const lines: string[] = [];
+    const log = createRequestLog(createLogger({ level: 'warn', write: (line) => lines.push(line) }));
+    log({ method: 'POST', path: '/chat', status: 429, durationMs: 1, clientKey: 'k' });
+    expect(lines).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Rate, RateDecision, RateLimitStore } from './store.js';
+import type { Rate, RateDecision, SyncRateLimitStore } from './store.js';
 
 /** Options of the in-process store. */
 export interface MemoryStoreOptions {
@@ -18,7 +18,7 @@ interface Window {
  * expired windows are purged at most once per second as requests arrive (no timer
  * to keep the process alive), and past `maxKeys` the oldest window is dropped.
  */
-export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitStore & { readonly size: number } {
+export function createMemoryStore(options: MemoryStoreOptions = {}): SyncRateLimitStore & { readonly size: number } {
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? Date.now;
   // Insertion order is window start order, because a new window is re-inserted at the end.
@@ -32,29 +32,34 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitSt
     }
   }
 
+  function hitNow(key: string, rate: Rate): RateDecision {
+    const time = now();
+    if (time >= nextPurgeAt) purge(time);
+    let window = windows.get(key);
+    if (window === undefined || window.resetAt <= time) {
+      windows.delete(key);
+      if (windows.size >= maxKeys) {
+        const oldest = windows.keys().next();
+        if (!oldest.done) windows.delete(oldest.value);
+      }
+      window = { count: 0, resetAt: time + rate.windowMs };
+      windows.set(key, window);
+    }
+    window.count++;
+    return {
+      allowed: window.count <= rate.limit,
+      remaining: Math.max(0, rate.limit - window.count),
+      resetMs: window.resetAt - time,
+    };
+  }
+
   return {
     get size() {
       return windows.size;
     },
+    hitNow,
     async hit(key: string, rate: Rate): Promise<RateDecision> {
-      const time = now();
-      if (time >= nextPurgeAt) purge(time);
-      let window = windows.get(key);
-      if (window === undefined || window.resetAt <= time) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) {
-          const oldest = windows.keys().next();
-          if (!oldest.done) windows.delete(oldest.value);
-        }
-        window = { count: 0, resetAt: time + rate.windowMs };
-        windows.set(key, window);
-      }
-      window.count++;
-      return {
-        allowed: window.count <= rate.limit,
-        remaining: Math.max(0, rate.limit - window.count),
-        resetMs: window.resetAt - time,
-      };
+      return hitNow(key, rate);
     },
     async close() {
       windows.clear();

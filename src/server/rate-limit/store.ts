@@ -21,3 +21,12 @@ export interface RateLimitStore {
   hit(key: string, rate: Rate, options?: { signal?: AbortSignal }): Promise<RateDecision>;
   close(): Promise<void>;
 }
+
+/**
+ * A store that can also decide synchronously (the memory store): the handler then
+ * skips the promise, the options object and a microtask turn per request.
+ */
+export interface SyncRateLimitStore extends RateLimitStore {
+  /** As `hit`, decided at once. */
+  hitNow(key: string, rate: Rate): RateDecision;
+}
