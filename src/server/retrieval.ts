@@ -126,13 +126,14 @@ export function createRetriever(knowledge: Knowledge): Retriever {
     },
     searchTurn(message, previous, options = {}) {
       const current = analyzeQuery(message, isOwner);
-      let terms = emphasiseNames(current.terms, names);
+      const own = emphasiseNames(current.terms, names);
+      let terms = own;
       const pointsBack = previous !== undefined && tokenize(message).some((token) => ANAPHORA.has(token));
       if (previous !== undefined) {
         const weighsBack = pointsBack || current.content.length <= 1;
-        terms = mergeTerms(terms, emphasiseNames(analyzeQuery(previous, isOwner).terms, names), weighsBack ? FOLLOW_UP_FACTOR : CONTEXT_FACTOR);
+        terms = mergeTerms(own, emphasiseNames(analyzeQuery(previous, isOwner).terms, names), weighsBack ? FOLLOW_UP_FACTOR : CONTEXT_FACTOR);
       }
-      const messageTerms = new Set([...emphasiseNames(current.terms, names)].filter(([, w]) => w >= 0.5).map(([t]) => t));
+      const messageTerms = new Set([...own].filter(([, w]) => w >= 0.5).map(([t]) => t));
       return { hits: run(terms, messageTerms, options.limit ?? DEFAULT_LIMIT), terms, messageContent: current.content, pointsBack };
     },
   };

@@ -1,5 +1,5 @@
 import type { Knowledge, Section } from '../knowledge/types.js';
-import { createRetriever, previousUserTurn } from '../retrieval.js';
+import { createRetriever, previousUserTurn, type Retriever } from '../retrieval.js';
 import { fold, stem, tokenize, yearsCovered } from '../retrieval/text.js';
 import { ownerMatcher } from '../retrieval/query.js';
 import { composeAbout, composeFound, composeProjects } from './extractive/compose.js';
@@ -33,9 +33,10 @@ const POINTS_BACK = /\b(it|its|that|this|those|these|they|them|more|else|to|tome
  * quotes them with their titles and links; it greets, thanks, declines what the
  * assistant must not do, and says so when nothing matches. Deterministic.
  */
-export function createExtractiveAnswerer(options: { knowledge: Knowledge }): Answerer {
+export function createExtractiveAnswerer(options: { knowledge: Knowledge; retriever?: Retriever }): Answerer {
   const { knowledge } = options;
-  const retriever = createRetriever(knowledge);
+  // A retriever already built over the same knowledge (the model path's) saves indexing it twice.
+  const retriever = options.retriever ?? createRetriever(knowledge);
   const facts = readPortfolio(knowledge);
   const isOwner = ownerMatcher(knowledge.profile.name);
   const unitCache = new Map<string, Unit[]>();

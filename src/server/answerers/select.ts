@@ -54,7 +54,7 @@ export async function createAnswerer(
     timeoutMs: config.llmTimeoutSeconds * 1000,
     logger,
   });
-  const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge }) : undefined;
+  const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, retriever }) : undefined;
   logger.info('answerer_ready', { provider, fallback: config.fallback });
   return withBreaker(model, { breaker: createCircuitBreaker(options.breaker), fallback, logger });
 }

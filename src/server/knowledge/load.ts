@@ -88,10 +88,10 @@ async function listMarkdown(root: string, signal: AbortSignal | undefined): Prom
       throw new ConfigError(`${absolute}: folder cannot be read (${(error as NodeJS.ErrnoException).code})`, { cause: error });
     }
     // Code-point order, not locale order: the same folder loads the same way everywhere.
-    const names = entries.map((e) => e.name).filter((name) => !name.startsWith('.')).sort(byCodePoint);
-    for (const name of names) {
+    const visible = entries.filter((e) => !e.name.startsWith('.')).sort((a, b) => byCodePoint(a.name, b.name));
+    for (const entry of visible) {
+      const name = entry.name;
       const child = relative === '' ? name : `${relative}/${name}`;
-      const entry = entries.find((e) => e.name === name)!;
       let isDir = entry.isDirectory();
       if (entry.isSymbolicLink()) isDir = await stat(path.join(root, child)).then((s) => s.isDirectory(), () => false);
       if (isDir) await walk(child, depth + 1);

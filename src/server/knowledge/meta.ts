@@ -13,7 +13,9 @@ export interface DocumentMeta {
 }
 
 const DOCUMENT_KEYS = new Set(['title', 'url', 'tags']);
-const PROFILE_KEYS = new Set(['name', 'headline', 'links']);
+
+/** The front matter keys `profile.md` reads itself (the rest are document keys or facts). */
+export const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'headline', 'links']);
 
 /** Reads and checks `title`, `url` and `tags`; other keys become facts. */
 export function readDocumentMeta(data: Record<string, unknown>, skip: ReadonlySet<string> = new Set()): MetaResult<DocumentMeta> {
@@ -71,9 +73,6 @@ export function readProfile(data: Record<string, unknown>): MetaResult<Profile> 
   if (typeof headline === 'string' && headline.trim() !== '') profile.headline = headline.trim();
   return { ok: true, value: profile };
 }
-
-/** The front matter keys `profile.md` reads itself (the rest are document keys or facts). */
-export const PROFILE_FIELDS: ReadonlySet<string> = PROFILE_KEYS;
 
 /** The fact lines that describe the owner in `profile.md`'s first section. */
 export function profileFacts(profile: Profile): string[] {

@@ -29,12 +29,11 @@ export function composeFound(
 ): string {
   const top = hits[0]!;
   const asked = [...terms.keys()].filter(isYear).map(Number);
+  const covers = (hit: ScoredSection) => asked.some((y) => yearsOf(hit.section).has(y));
   // Asked about a year, every section dated to cover it is an answer (two jobs that year).
-  const close = (hit: ScoredSection) =>
-    hit.score >= top.score * CLOSE_SCORE || (hit.score >= top.score * YEAR_SCORE && asked.some((y) => yearsOf(hit.section).has(y)));
+  const close = (hit: ScoredSection) => hit.score >= top.score * CLOSE_SCORE || (hit.score >= top.score * YEAR_SCORE && covers(hit));
   let chosen = hits.filter((hit, i) => i === 0 || close(hit));
   // Asked about a year, sections dated to cover it lead, and sections dated to other years go.
-  const covers = (hit: ScoredSection) => asked.some((y) => yearsOf(hit.section).has(y));
   if (asked.length > 0 && chosen.some(covers)) {
     chosen = [...chosen.filter(covers), ...chosen.filter((hit) => !covers(hit) && yearsOf(hit.section).size === 0)];
   }

@@ -75,9 +75,12 @@ function findProjects(documents: KnowledgeDocument[], sections: Section[]): Proj
     seen.add(key);
     projects.push(url ? { title, url, lead } : { title, lead });
   };
+  // Each document's first section, found in one pass rather than one search per document.
+  const leads = new Map<KnowledgeDocument, Section>();
+  for (const section of sections) if (!leads.has(section.document)) leads.set(section.document, section);
   const projectFiles = new Set<KnowledgeDocument>();
   for (const document of documents) {
-    const lead = sections.find((s) => s.document === document);
+    const lead = leads.get(document);
     const isJob = lead !== undefined && (JOB_FACT.test(lead.text) || yearsCovered(`${document.title}\n${lead.text.slice(0, 300)}`, 2100).length > 0);
     if (PROJECT_FOLDER.test(document.file) || ((document.url || WORK_FOLDER.test(document.file)) && !isJob)) {
       projectFiles.add(document);

@@ -11,7 +11,6 @@ import { classifyFailure, type Classified } from './classify.js';
 import { DEFAULT_BASE_URL, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from './defaults.js';
 import { createPooledFetch, type PooledFetch } from './fetch.js';
 
-
 // A second attempt (after an empty reply or a dropped connection) is made only
 // when at least this much of the budget is left, so it can plausibly finish.
 const MIN_RETRY_BUDGET_MS = 1000;
@@ -65,12 +64,12 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
 
   async function answer(input: AnswerInput) {
     const started = Date.now();
-    const deadline = new AbortController();
+    let deadlinePassed = false;
     const combined = new AbortController();
     const onCallerAbort = () => combined.abort(input.signal.reason);
     const timer = setTimeout(() => {
-      deadline.abort();
-      combined.abort(deadline.signal.reason);
+      deadlinePassed = true;
+      combined.abort();
     }, timeoutMs);
     input.signal.addEventListener('abort', onCallerAbort, { once: true });
     if (input.signal.aborted) onCallerAbort();
@@ -112,10 +111,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
           }
           outcome = { error: new AnswererError('upstream', 'model returned an empty reply'), transient: true };
         } catch (error) {
-          outcome = classifyFailure(error, sdk, {
-            deadlinePassed: deadline.signal.aborted,
-            callerAborted: input.signal.aborted,
-          });
+          outcome = classifyFailure(error, sdk, { deadlinePassed, callerAborted: input.signal.aborted });
         }
         const left = timeoutMs - (Date.now() - started);
         if (attempt >= 2 || !outcome.transient || left < MIN_RETRY_BUDGET_MS) throw fail(attempt, outcome);

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../../../contract/index.js';
 import { AnswererError } from '../errors.js';
 
 /** The `openai` module's error classes, passed in because the SDK is loaded lazily. */
@@ -61,12 +62,9 @@ export function classifyFailure(error: unknown, sdk: SdkErrors, aborts: AbortSta
 
 /** Seconds from `retry-after-ms` or `retry-after` (seconds or HTTP date) when sane, else the default. */
 export function retryAfterSeconds(headers: Headers | undefined): number {
+  // `retry-after-ms` is OpenAI's own header; `retry-after` is read as the client and checker read it.
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-  let seconds = Number.isFinite(ms) ? ms / 1000 : Number.NaN;
-  const header = headers?.get('retry-after')?.trim();
-  if (!Number.isFinite(seconds) && header) {
-    seconds = /^\d+(\.\d+)?$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
-  }
+  const seconds = (Number.isFinite(ms) ? ms : (parseRetryAfter(headers?.get('retry-after')) ?? Number.NaN)) / 1000;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_RETRY_AFTER_SECONDS) return DEFAULT_RETRY_AFTER_SECONDS;
   return Math.max(1, Math.ceil(seconds));
 }
