@@ -63,10 +63,10 @@ export async function attempt(
   ctx: ProbeContext,
   request: ProbeRequest,
   expected: string,
-  judge: (response: ProbeResponse) => ProbeOutcome,
+  judge: (response: ProbeResponse, request: ProbeRequest) => ProbeOutcome,
 ): Promise<ProbeOutcome> {
   try {
-    return judge(await ctx.send(request));
+    return judge(await ctx.send(request), request);
   } catch (error) {
     if (error instanceof ProbeNetworkError) return { verdict: 'fail', expected, actual: observeError(error) };
     throw error;

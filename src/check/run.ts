@@ -90,7 +90,6 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     options.onProgress?.({ type: 'start', probe, done, total: probes.length });
     const ctx: ProbeContext = {
       baseUrl,
-      chatUrl: new URL('chat', baseUrl),
       origin: options.origin,
       rateLimitProbe: options.rateLimitProbe,
       timeoutMs,

@@ -1,4 +1,5 @@
 import { StillRateLimitedError } from './errors.js';
+import { CHAT_PATH } from '../contract/limits.js';
 import { parseRetryAfter } from '../contract/retry-after.js';
 import type { Transport } from './transport.js';
 import type { ProbeRequest, ProbeResponse, SendOptions } from './types.js';
@@ -32,7 +33,7 @@ export function createSender(options: {
   let pausedUntil = 0;
 
   return async function send(request, sendOptions = {}) {
-    const url = new URL((request.path ?? '/chat').replace(/^\//, ''), options.baseUrl);
+    const url = new URL((request.path ?? CHAT_PATH).replace(/^\//, ''), options.baseUrl);
     const retry = sendOptions.retryOn429 ?? true;
     for (let attempt = 1; ; attempt++) {
       const pause = pausedUntil - Date.now();

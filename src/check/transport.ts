@@ -48,12 +48,14 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     let settled = false;
-    let response: ProbeResponse | undefined;
+    let head: Omit<ProbeResponse, 'body'> | undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
       // An error after the response began (the server closing on us mid-upload) still leaves the answer.
-      if (response) resolve(response);
+      if (head) resolve({ ...head, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS) });
       else reject(error ?? new Error('connection closed without a response'));
     };
     const req = client.request(url, {
@@ -63,13 +65,10 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
       signal,
     });
     req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response = { status: res.statusCode ?? 0, headers: flatten(res.headers), body: '' };
+      head = { status: res.statusCode ?? 0, headers: flatten(res.headers) };
       res.on('data', (chunk: Buffer) => {
         if (size < MAX_BODY_CHARS) chunks.push(chunk);
         size += chunk.length;
-        response!.body = Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS);
       });
       res.on('end', () => finish());
       res.on('error', finish);

@@ -48,7 +48,7 @@ export interface Observation {
 
 /** What a probe's `run` returns; the runner turns an advisory `fail` into `warn`. */
 export interface ProbeOutcome {
-  verdict: 'pass' | 'fail' | 'warn' | 'skipped';
+  verdict: Verdict;
   expected: string;
   actual?: Observation;
   /** A short remark: why a pass is a warning, why a probe skipped, what a recommendation is. */
@@ -59,8 +59,6 @@ export interface ProbeOutcome {
 export interface ProbeContext {
   /** The base URL, always ending in `/`. */
   baseUrl: URL;
-  /** The `/chat` URL under the base. */
-  chatUrl: URL;
   /** An origin the deployment is configured to allow (`--origin`). */
   origin?: string;
   /** How many quick requests the rate-limit probe may send (`--rate-limit-probe`). */

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../contract/index.js';
 import { ProbeNetworkError } from '../errors.js';
-import { REJECTED, attempt, isRejection, isServerError, observe, observeError, postJson, serverErrorNote } from '../expect.js';
+import { REJECTED, attempt, judgeRejected, observe, observeError, postJson } from '../expect.js';
 import { QUESTION, json, requestOfBytes } from '../payloads.js';
 import type { Probe, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
 import { rejection } from './define.js';
@@ -83,11 +83,9 @@ async function sendOversize(ctx: ProbeContext, request: ProbeRequest, silenceTol
     if (error.timedOut) return { verdict: 'fail', expected: REJECTED, actual };
     return { verdict: 'pass', expected: REJECTED, actual, note: 'the connection closed without a response; counted as a rejection' };
   }
-  const actual = observe(response);
-  if (isServerError(response.status)) return { verdict: 'warn', expected: REJECTED, actual, note: serverErrorNote(response.status) };
-  if (!isRejection(response.status)) return { verdict: 'fail', expected: REJECTED, actual };
-  if (response.status !== 413) {
-    return { verdict: 'warn', expected: REJECTED, actual, note: `rejected with ${response.status}; 413 is recommended` };
+  const outcome = judgeRejected(response);
+  if (outcome.verdict === 'pass' && response.status !== 413) {
+    return { ...outcome, verdict: 'warn', note: `rejected with ${response.status}; 413 is recommended` };
   }
-  return { verdict: 'pass', expected: REJECTED, actual };
+  return outcome;
 }

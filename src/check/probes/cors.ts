@@ -1,12 +1,14 @@
-import { ProbeNetworkError } from '../errors.js';
-import { answerProblem, observe, observeError, postJson } from '../expect.js';
+import { answerProblem, observe, postJson } from '../expect.js';
 import { QUESTION, json } from '../payloads.js';
-import type { Probe, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
+import type { Probe, ProbeRequest, ProbeResponse } from '../types.js';
+import { judgeAll } from './define.js';
 
 /** An origin no deployment allows: `.invalid` is reserved and never resolves. */
 export const INVENTED_ORIGIN = 'https://not-allowed.secretary-check.invalid';
 
 const ACAO = 'access-control-allow-origin';
+// What a CORS probe expected when no response came back at all.
+const ANY_RESPONSE = 'an HTTP response';
 const needsOrigin = (ctx: { origin?: string }) => (ctx.origin ? undefined : 'needs --origin <allowed origin>');
 const preflight = (origin: string): ProbeRequest => ({
   method: 'OPTIONS',
@@ -34,7 +36,7 @@ export const corsProbes: Probe[] = [
     generates: false,
     needs: needsOrigin,
     run: (ctx) =>
-      each(ctx, [preflight(ctx.origin!)], (response) => {
+      judgeAll(ctx, [preflight(ctx.origin!)], ANY_RESPONSE, (response) => {
         const expected = `2xx, ${ACAO}: ${ctx.origin}, content-type in access-control-allow-headers`;
         const headers = (response.headers['access-control-allow-headers'] ?? '').toLowerCase().split(',').map((h) => h.trim());
         const ok =
@@ -52,7 +54,7 @@ export const corsProbes: Probe[] = [
     generates: true,
     needs: needsOrigin,
     run: (ctx) =>
-      each(ctx, [postJson(json({ message: QUESTION }), { origin: ctx.origin! })], (response) => {
+      judgeAll(ctx, [postJson(json({ message: QUESTION }), { origin: ctx.origin! })], ANY_RESPONSE, (response) => {
         const problem = answerProblem(response) ?? (grants(response, ctx.origin!) ? undefined : `${ACAO} is not ${ctx.origin}`);
         const expected = `a valid 200 answer with ${ACAO}: ${ctx.origin}`;
         return { verdict: problem ? 'fail' : 'pass', expected, actual: observe(response, ACAO), note: problem };
@@ -66,7 +68,7 @@ export const corsProbes: Probe[] = [
     generates: false,
     needs: needsOrigin,
     run: (ctx) =>
-      each(ctx, [preflight(ctx.origin!), rejected(ctx.origin!)], (response) => {
+      judgeAll(ctx, [preflight(ctx.origin!), rejected(ctx.origin!)], ANY_RESPONSE, (response) => {
         const vary = (response.headers.vary ?? '').toLowerCase().split(',').map((v) => v.trim());
         const ok = vary.includes('origin') || vary.includes('*');
         return { verdict: ok ? 'pass' : 'fail', expected: 'Vary: Origin', actual: observe(response, 'vary') };
@@ -88,10 +90,9 @@ function notGranted(id: string, description: string, requests: ProbeRequest[]): 
     required: true,
     generates: false,
     run: (ctx) =>
-      each(ctx, requests, (response, request) => {
+      judgeAll(ctx, requests, ANY_RESPONSE, (response, request) => {
         const origin = request.headers?.origin ?? '';
-        const granted = (response.headers[ACAO] ?? '').trim();
-        const bad = granted === origin || granted === '*' || granted === 'null';
+        const bad = grants(response, origin) || response.headers[ACAO]?.trim() === 'null';
         return {
           verdict: bad ? 'fail' : 'pass',
           expected: `${ACAO} absent or another origin (Origin: ${origin})`,
@@ -99,23 +100,4 @@ function notGranted(id: string, description: string, requests: ProbeRequest[]): 
         };
       }),
   };
-}
-
-// Runs the requests in order; the first that does not pass decides the outcome.
-async function each(
-  ctx: ProbeContext,
-  requests: ProbeRequest[],
-  judge: (response: ProbeResponse, request: ProbeRequest) => ProbeOutcome,
-): Promise<ProbeOutcome> {
-  let last: ProbeOutcome | undefined;
-  for (const request of requests) {
-    try {
-      last = judge(await ctx.send(request), request);
-    } catch (error) {
-      if (!(error instanceof ProbeNetworkError)) throw error;
-      return { verdict: 'fail', expected: 'an HTTP response', actual: observeError(error) };
-    }
-    if (last.verdict !== 'pass') return last;
-  }
-  return last!;
 }

@@ -37,13 +37,15 @@ export function acceptance(meta: ProbeMeta & { required?: boolean }, build: () =
   };
 }
 
-// One body after another (each is one more request to a rate-limited target): the first
-// failure decides, else the first warning, else a pass.
-async function judgeAll(
+/**
+ * Sends one body after another (each is one more request to a rate-limited target): the
+ * first failure decides, else the first warning, else the last pass.
+ */
+export async function judgeAll(
   ctx: ProbeContext,
   bodies: Array<string | ProbeRequest>,
   expected: string,
-  judge: (response: ProbeResponse) => ProbeOutcome,
+  judge: (response: ProbeResponse, request: ProbeRequest) => ProbeOutcome,
 ): Promise<ProbeOutcome> {
   let outcome: ProbeOutcome | undefined;
   for (const body of bodies) {
