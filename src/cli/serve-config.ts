@@ -1,5 +1,5 @@
 import type { Language } from '../contract/languages.js';
-import { isLanguage } from '../contract/languages.js';
+import { isLanguage, LANGUAGES } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import type { AnswererConfig } from '../server/answerers/config.js';
 import { PROVIDERS, type Provider } from '../server/answerers/config.js';
@@ -62,7 +62,7 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
     corsOrigins: raw.corsOrigin.flatMap((value) => parseCorsOriginList(value)),
     rateLimit: parseRate(raw.rateLimit),
     trustProxy: integer(raw.trustProxy, '--trust-proxy', 0, 100),
-    defaultLanguage: oneOf(raw.defaultLanguage, '--default-language', ['en', 'sr-Latn'], isLanguage),
+    defaultLanguage: oneOf(raw.defaultLanguage, '--default-language', LANGUAGES, isLanguage),
     logLevel: oneOf(raw.logLevel, '--log-level', LOG_LEVELS, (v): v is LogLevel => LOG_LEVELS.includes(v as LogLevel)),
     maxConcurrency: integer(raw.maxConcurrency, '--max-concurrency', 1, 100_000),
     answerer: {

@@ -3,8 +3,7 @@ import { H3, HTTPResponse } from 'h3';
 import { readBodyLimited } from './body.js';
 import { createChatHandler, type RequestView } from './chat-handler.js';
 import { corsHeaders } from './cors.js';
-import * as replies from './http-errors.js';
-import { COMMON_HEADERS } from './http-errors.js';
+import { COMMON_HEADERS, REASONS } from './http-errors.js';
 import { createNodeFastPath, type NodeFastPath } from './node-fast-path.js';
 import { resolveAppOptions, type AppOptions } from './options.js';
 
@@ -33,7 +32,6 @@ export function createApp(options: AppOptions): SecretaryApp {
       method: request.method,
       pathname: event.url.pathname,
       contentType: request.headers.get('content-type'),
-      contentLength: request.headers.get('content-length'),
       origin: request.headers.get('origin'),
       acceptLanguage: request.headers.get('accept-language'),
       forwardedFor: request.headers.get('x-forwarded-for'),
@@ -43,10 +41,10 @@ export function createApp(options: AppOptions): SecretaryApp {
       readBody: (limit) => readBodyLimited(request, limit, nodeRequest),
     };
     const { reply, origin } = await handle(view);
-    const headers = { ...reply.headers, ...COMMON_HEADERS, ...corsHeaders(origin, config.corsOrigins) };
-    return new HTTPResponse(reply.body, { status: reply.status, statusText: replies.REASONS[reply.status] ?? '', headers });
+    const headers = { ...reply.headers, ...COMMON_HEADERS, ...corsHeaders(origin) };
+    return new HTTPResponse(reply.body, { status: reply.status, statusText: REASONS[reply.status] ?? '', headers });
   });
-  fastPaths.set(app, createNodeFastPath(handle, config.corsOrigins));
+  fastPaths.set(app, createNodeFastPath(handle));
   return app;
 }
 

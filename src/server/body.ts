@@ -30,24 +30,25 @@ export async function readBodyLimited(
   limit: number,
   nodeRequest?: IncomingMessage,
 ): Promise<BodyRead> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
-    if (nodeRequest) discardRest(nodeRequest);
-    return { ok: false, reason: 'too-large' };
-  }
-  if (nodeRequest) return readNodeBody(nodeRequest, limit);
+  // Node's parser refuses a repeated Content-Length, so the Node request's own header is the web one.
+  if (nodeRequest) return readNodeBodyLimited(nodeRequest, limit);
+  if (declaresMoreThan(request.headers.get('content-length'), limit)) return { ok: false, reason: 'too-large' };
   if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
   return readWebBody(request.body, limit);
 }
 
 /** `readBodyLimited` for a bare `node:http` request: the same limit, refusal and discarding. */
 export function readNodeBodyLimited(req: IncomingMessage, limit: number): Promise<BodyRead> {
-  const declared = req.headers['content-length'];
-  if (declared !== undefined && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+  if (declaresMoreThan(req.headers['content-length'], limit)) {
     discardRest(req);
     return Promise.resolve({ ok: false, reason: 'too-large' });
   }
   return readNodeBody(req, limit);
+}
+
+// A well-formed declared Content-Length over the limit: refused before a byte is read.
+function declaresMoreThan(declared: string | null | undefined, limit: number): boolean {
+  return declared != null && /^\d+$/.test(declared.trim()) && Number(declared) > limit;
 }
 
 function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {

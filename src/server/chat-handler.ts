@@ -21,7 +21,6 @@ export interface RequestView {
   method: string;
   pathname: string;
   contentType: string | null;
-  contentLength: string | null;
   origin: string | null;
   acceptLanguage: string | null;
   forwardedFor: string | null;
@@ -41,7 +40,7 @@ export interface RequestView {
 /** The finished reply of one request, and the origin to grant CORS to, if any. */
 export interface Handled {
   reply: Reply;
-  /** The request's `Origin` when it gets CORS headers (listed or not is decided by the adapter's `corsHeaders`). */
+  /** The request's `Origin` when it is listed and this reply carries the CORS allow headers; else null. */
   origin: string | null;
 }
 
@@ -75,7 +74,9 @@ export function createChatHandler(config: ResolvedAppOptions): (view: RequestVie
     });
     // An OPTIONS that is not a granted preflight gets no CORS headers at all, so it
     // cannot be mistaken for one; every other status carries them for a listed origin.
-    return { reply, origin: view.method === 'OPTIONS' && reply.status !== 204 ? null : view.origin };
+    const granted =
+      view.origin !== null && config.corsOrigins.has(view.origin) && (view.method !== 'OPTIONS' || reply.status === 204);
+    return { reply, origin: granted ? view.origin : null };
   };
 }
 

@@ -36,23 +36,24 @@ export function parseCorsOriginList(value: string): string[] {
     .map(parseCorsOrigin);
 }
 
-/**
- * The CORS headers of any response to a request from `origin`: `Vary: Origin`
- * always, and the allow headers only when `origin` is listed.
- */
-export function corsHeaders(origin: string | null, allowed: ReadonlySet<string>): Record<string, string> {
-  if (origin === null || !allowed.has(origin)) return { vary: 'Origin' };
+/** `Vary: Origin`, on every response: whether it carries CORS headers depends on the request's `Origin`. */
+export const VARY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ vary: 'Origin' });
+
+/** The headers that let a listed `origin` read a response. */
+export function corsGrant(origin: string): Record<string, string> {
   return {
-    vary: 'Origin',
     'access-control-allow-origin': origin,
     // Lets the widget read how long to wait after a 429 or 503.
     'access-control-expose-headers': 'Retry-After',
   };
 }
 
-/** Whether `request` is a CORS preflight: OPTIONS with `Origin` and `Access-Control-Request-Method`. */
-export function isPreflight(method: string, headers: Headers): boolean {
-  return method === 'OPTIONS' && headers.has('origin') && headers.has('access-control-request-method');
+/**
+ * The CORS headers of a response: `Vary: Origin` always, and the allow headers
+ * when the request's origin was granted (`granted` is then that origin).
+ */
+export function corsHeaders(granted: string | null): Readonly<Record<string, string>> {
+  return granted === null ? VARY_ORIGIN : { ...VARY_ORIGIN, ...corsGrant(granted) };
 }
 
 /** The extra headers of a 204 answer to a preflight from a listed origin. */

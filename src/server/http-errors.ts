@@ -1,5 +1,6 @@
 import { LIMITS } from '../contract/index.js';
 import type { AnswererError } from './answerers/errors.js';
+import { VARY_ORIGIN } from './cors.js';
 
 /** A response before CORS and common headers are added; treat it as read-only (many are shared). */
 export interface Reply {
@@ -33,6 +34,28 @@ export const REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
+const FIXED_HEADERS = Object.entries({ ...COMMON_HEADERS, ...VARY_ORIGIN }).flat();
+
+// The header list of a frozen (shared) reply is made once: 429s, fixed errors and cached answers
+// then cost no array building, spreading or Buffer.byteLength per request.
+const prepared = new WeakMap<Reply, readonly string[]>();
+
+/**
+ * The response headers of `reply` as a flat name, value list for `writeHead`: its own, the
+ * common ones, `Vary: Origin` and `Content-Length`; no CORS grant, which depends on the request.
+ */
+export function headerList(reply: Reply): readonly string[] {
+  let out = prepared.get(reply);
+  if (out !== undefined) return out;
+  const list: string[] = [];
+  for (const name in reply.headers) list.push(name, reply.headers[name]!);
+  list.push(...FIXED_HEADERS);
+  if (reply.body !== null) list.push('content-length', String(Buffer.byteLength(reply.body)));
+  out = list;
+  if (Object.isFrozen(reply) && Object.isFrozen(reply.headers)) prepared.set(reply, out);
+  return out;
+}
+
 /** A JSON reply. */
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
   return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: JSON.stringify(value) };
@@ -48,7 +71,7 @@ export function errorReply(status: number, message: string, headers: Record<stri
 }
 
 // Replies that never vary are made once and frozen: no stringify or object per request, and
-// the node fast path prepares their header list once (see node-fast-path.ts).
+// their header list is made once (see headerList).
 function once(reply: Reply): () => Reply {
   Object.freeze(reply.headers);
   Object.freeze(reply);

@@ -2,14 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHAT_PATH } from '../contract/index.js';
 import { readNodeBodyLimited } from './body.js';
 import type { Handled, RequestView } from './chat-handler.js';
-import { COMMON_HEADERS, REASONS, type Reply } from './http-errors.js';
+import { corsGrant } from './cors.js';
+import { headerList, REASONS } from './http-errors.js';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** A `node:http` handler for `POST /chat` that passes every other request to `fallback`. */
 export type NodeFastPath = (req: IncomingMessage, res: ServerResponse, fallback: NodeHandler) => unknown;
-
-const COMMON = Object.entries(COMMON_HEADERS).flat();
 
 /**
  * Answers `POST /chat` from Node's own request and response objects: the same
@@ -19,7 +18,7 @@ const COMMON = Object.entries(COMMON_HEADERS).flat();
  * query strings, other methods, a repeated Content-Type, which h3 joins and
  * Node does not) goes to `fallback`, the h3 app, so its behaviour is unchanged.
  */
-export function createNodeFastPath(handle: (view: RequestView) => Promise<Handled>, corsOrigins: ReadonlySet<string>): NodeFastPath {
+export function createNodeFastPath(handle: (view: RequestView) => Promise<Handled>): NodeFastPath {
   return (req, res, fallback) => {
     if (req.method !== 'POST' || req.url !== CHAT_PATH || isRepeated(req.rawHeaders, 'content-type')) return fallback(req, res);
     const headers = req.headers;
@@ -28,7 +27,6 @@ export function createNodeFastPath(handle: (view: RequestView) => Promise<Handle
       method: 'POST',
       pathname: CHAT_PATH,
       contentType: headers['content-type'] ?? null,
-      contentLength: headers['content-length'] ?? null,
       origin: headerText(headers.origin),
       acceptLanguage: headerText(headers['accept-language']),
       forwardedFor: headerText(headers['x-forwarded-for']),
@@ -38,32 +36,13 @@ export function createNodeFastPath(handle: (view: RequestView) => Promise<Handle
       readBody: (limit) => readNodeBodyLimited(req, limit),
     };
     return handle(view).then(({ reply, origin }) => {
-      let out = headerList(reply);
-      if (origin !== null && corsOrigins.has(origin)) {
-        // As corsHeaders() in cors.ts: the listed origin, and Retry-After readable by the widget.
-        out = [...out, 'access-control-allow-origin', origin, 'access-control-expose-headers', 'Retry-After'];
-      }
+      const list = headerList(reply);
+      const out = origin === null ? list : [...list, ...Object.entries(corsGrant(origin)).flat()];
       if (res.headersSent) return;
       res.writeHead(reply.status, REASONS[reply.status] ?? '', out as string[]);
       res.end(reply.body ?? undefined);
     }, () => failResponse(res));
   };
-}
-
-// The header list of a frozen (shared) reply is made once: 429s, fixed errors and cached answers
-// then cost no array building, spreading or Buffer.byteLength per request.
-const prepared = new WeakMap<Reply, readonly string[]>();
-
-function headerList(reply: Reply): readonly string[] {
-  let out = prepared.get(reply);
-  if (out !== undefined) return out;
-  const list: string[] = [];
-  for (const name in reply.headers) list.push(name, reply.headers[name]!);
-  list.push(...COMMON, 'vary', 'Origin');
-  if (reply.body !== null) list.push('content-length', String(Buffer.byteLength(reply.body)));
-  out = list;
-  if (Object.isFrozen(reply) && Object.isFrozen(reply.headers)) prepared.set(reply, out);
-  return out;
 }
 
 // As srvx does when a handler throws: a bare 500, or a cut connection once headers went out.

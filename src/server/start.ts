@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
 import { createApp, nodeFastPathOf, type SecretaryApp } from './app.js';
-import { COMMON_HEADERS, errorReply, REASONS, type Reply } from './http-errors.js';
+import { errorReply, headerList, REASONS, type Reply } from './http-errors.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
 
@@ -121,17 +121,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 function rawResponse(reply: Reply): string {
-  const body = reply.body ?? '';
-  const headers = {
-    ...reply.headers,
-    ...COMMON_HEADERS,
-    // The request's Origin is unknown here, so no allow headers; `Vary` as on every response.
-    vary: 'Origin',
-    'content-length': String(Buffer.byteLength(body)),
-    connection: 'close',
-  };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines.join('')}\r\n${body}`;
+  // The request's Origin is unknown here, so no allow headers; `Vary` and the rest as on every response.
+  const headers = [...headerList(reply), 'connection', 'close'];
+  let lines = '';
+  for (let i = 0; i < headers.length; i += 2) lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines}\r\n${reply.body ?? ''}`;
 }
 
 // `localhost` resolves to 127.0.0.1, ::1 or both depending on the machine; Node would
