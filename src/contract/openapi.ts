@@ -7,6 +7,7 @@ import { CHAT_PATH, INTERFACE_VERSION, LIMITS, OPERATION_ID, ROLES } from './lim
 // aggregate ones (history total, body size) have no keyword and go in descriptions.
 
 const count = (n: number) => n.toLocaleString('en-US');
+const bodyKiB = `${LIMITS.bodyBytes / 1024} KiB`;
 
 /** Options of `openApiDocument`. */
 export interface OpenApiOptions {
@@ -52,7 +53,7 @@ export function openApiDocument(options: OpenApiOptions = {}): Record<string, un
           ],
           requestBody: {
             required: true,
-            description: `The complete UTF-8 JSON body must fit in ${count(LIMITS.bodyBytes)} bytes (16 KiB); a larger body is rejected.`,
+            description: `The complete UTF-8 JSON body must fit in ${count(LIMITS.bodyBytes)} bytes (${bodyKiB}); a larger body is rejected.`,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ChatRequest' } } },
           },
           responses: {
@@ -72,8 +73,8 @@ export function openApiDocument(options: OpenApiOptions = {}): Record<string, un
             },
             default: {
               description:
-                'Request failed, including rejected requests (an unknown field, a role other than user or assistant, ' +
-                'a missing, blank or too long message, exceeded history limits, a body over 16 KiB). No error body shape is guaranteed.',
+                `Request failed, including rejected requests (an unknown field, a role other than ${ROLES.join(' or ')}, ` +
+                `a missing, blank or too long message, exceeded history limits, a body over ${bodyKiB}). No error body shape is guaranteed.`,
             },
           },
         },

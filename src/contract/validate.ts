@@ -14,16 +14,23 @@ export function validateChatResponse(value: unknown): Validation<ChatResponse> {
   return run(chatResponseSchema, value, 'response');
 }
 
-/** Turns the first zod issue into a one-line message such as `history[3].role must be "user" or "assistant"`. */
-export function describeIssue(issue: z.core.$ZodIssue, root = 'body'): string {
-  return `${formatPath(issue.path, root)} ${issue.message}`;
+// One step of an issue's path: a key (zod), or a segment object holding one (Standard Schema).
+type PathSegment = PropertyKey | { readonly key: PropertyKey };
+
+/** Turns a zod or Standard Schema issue into a one-line message such as `history[3].role must be "user" or "assistant"`. */
+export function describeIssue(
+  issue: { readonly message: string; readonly path?: readonly PathSegment[] | undefined },
+  root = 'body',
+): string {
+  return `${formatPath(issue.path ?? [], root)} ${issue.message}`;
 }
 
 /** Formats a zod path as `history[3].role`; the empty path is `root`. */
-export function formatPath(path: readonly PropertyKey[], root = 'body'): string {
+export function formatPath(path: readonly PathSegment[], root = 'body'): string {
   if (path.length === 0) return root;
   let out = '';
-  for (const key of path) {
+  for (const segment of path) {
+    const key = typeof segment === 'object' ? segment.key : segment;
     if (typeof key === 'number') out += `[${key}]`;
     else out += out === '' ? String(key) : `.${String(key)}`;
   }
@@ -40,6 +47,5 @@ function run<T>(schema: z.ZodType<T>, value: unknown, root: string): Validation<
   if (result.issues === undefined) return { ok: true, value: result.value };
   const issue = result.issues[0];
   if (issue === undefined) return { ok: false, error: `${root} is invalid` };
-  const path = (issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
-  return { ok: false, error: `${formatPath(path, root)} ${issue.message}` };
+  return { ok: false, error: describeIssue(issue, root) };
 }

@@ -1,12 +1,13 @@
 import { createInterface } from 'node:readline';
 import { createClient, type SecretaryClient } from '../../client/index.js';
+import { formatSeconds } from '../../client/format-seconds.js';
 import type { HistoryItem, Language } from '../../contract/index.js';
 import { SecretaryError } from '../../errors.js';
 import type { ChatSettings } from '../chat.js';
 import { loadHistoryFile, saveHistoryFile } from './history-file.js';
 import { createLineJoiner } from './line-joiner.js';
 import { createLineQueue } from './line-queue.js';
-import { colorsEnabled, createStyles, formatSeconds } from './render.js';
+import { colorsEnabled, createStyles } from './render.js';
 import { isSlashCommand, runSlashCommand, type SlashContext } from './slash-commands.js';
 
 const WAITING = 'Waiting for the reply…';

@@ -1,5 +1,5 @@
 import { createClient } from '../../client/index.js';
-import { formatSeconds } from './render.js';
+import { formatSeconds } from '../../client/format-seconds.js';
 import type { ChatSettings } from '../chat.js';
 import { loadHistoryFile, saveHistoryFile } from './history-file.js';
 import { readQuestion } from './read-stdin.js';

@@ -24,12 +24,6 @@ export function createStyles(enabled: boolean) {
 /** The styles `createStyles` returns. */
 export type Styles = ReturnType<typeof createStyles>;
 
-/** A wait as people say it: "2 s", "1.5 s". */
-export function formatSeconds(ms: number): string {
-  const value = ms / 1000;
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
-}
-
 /** One line of a conversation for `/history`: number, speaker and the start of the text. */
 export function historyLine(index: number, role: string, content: string, width = 100): string {
   const flat = content.replace(/\s+/g, ' ').trim();

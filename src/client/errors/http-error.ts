@@ -1,8 +1,5 @@
 import { SecretaryError, EXIT } from '../../errors.js';
 
-// Exit codes are written as numbers because the library may not import from src/cli;
-// test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
-
 /** The server answered with a status other than 200 or 429. */
 export class HttpError extends SecretaryError {
   override name = 'HttpError';

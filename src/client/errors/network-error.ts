@@ -1,8 +1,5 @@
 import { SecretaryError, EXIT } from '../../errors.js';
 
-// Exit codes are written as numbers because the library may not import from src/cli;
-// test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
-
 /** The request could not be sent or its answer not read: refused, reset or dropped connection. */
 export class NetworkError extends SecretaryError {
   override name = 'NetworkError';

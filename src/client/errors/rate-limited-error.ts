@@ -1,8 +1,5 @@
 import { SecretaryError, EXIT } from '../../errors.js';
 
-// Exit codes are written as numbers because the library may not import from src/cli;
-// test/client/errors.test.ts checks they match EXIT in src/cli/exit-codes.ts.
-
 /** The server still answered 429 after the longest wait or the most attempts the client allows. */
 export class RateLimitedError extends SecretaryError {
   override name = 'RateLimitedError';
