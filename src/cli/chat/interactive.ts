@@ -89,6 +89,10 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
   async function ask(message: string): Promise<void> {
     const controller = new AbortController();
     inFlight = controller;
+    // Cooked mode before anything shows that a request is on its way, so a Ctrl-C typed
+    // as soon as the spinner appears is a SIGINT that cancels it, not a key for readline.
+    rl.pause();
+    setRawMode(false);
     const spinner = ora({
       text: WAITING,
       stream: process.stderr,
@@ -108,8 +112,6 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
       tick();
       countdown = setInterval(tick, 250);
     };
-    rl.pause();
-    setRawMode(false);
     try {
       const result = await clientFor(language, onRateLimited).ask({ message, history, signal: controller.signal });
       spinner.stop();
