@@ -1,4 +1,4 @@
-import { validateChatResponse } from '../contract/index.js';
+import { JSON_MEDIA_TYPE, mediaType, validateChatResponse } from '../contract/index.js';
 import { ProbeNetworkError } from './errors.js';
 import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
 
@@ -38,16 +38,11 @@ export function serverErrorNote(status: number): string {
   return `refused with ${status}, a server error; a 4xx is recommended for a request the contract rejects`;
 }
 
-/** The media type of a Content-Type value, lower-cased and without parameters. */
-export function mediaType(value: string | undefined): string | undefined {
-  return value?.split(';', 1)[0]?.trim().toLowerCase();
-}
-
 /** Why a response is not a valid 200 answer, or undefined when it is one. */
 export function answerProblem(response: ProbeResponse): string | undefined {
   if (response.status !== 200) return `status ${response.status}`;
   const type = mediaType(response.headers['content-type']);
-  if (type !== 'application/json') return `Content-Type ${type ?? '(none)'}`;
+  if (type !== JSON_MEDIA_TYPE) return `Content-Type ${type ?? '(none)'}`;
   let value: unknown;
   try {
     value = JSON.parse(response.body);
@@ -96,5 +91,5 @@ export function judgeAnswered(response: ProbeResponse): ProbeOutcome {
 
 /** A POST of `body` to /chat as JSON, with optional extra headers. */
 export function postJson(body: string, headers: Record<string, string> = {}): ProbeRequest {
-  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body };
+  return { method: 'POST', headers: { 'content-type': JSON_MEDIA_TYPE, ...headers }, body };
 }

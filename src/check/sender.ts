@@ -1,6 +1,6 @@
 import { StillRateLimitedError } from './errors.js';
 import { CHAT_PATH } from '../contract/limits.js';
-import { parseRetryAfter } from '../contract/retry-after.js';
+import { backoffDelay, parseRetryAfter } from '../contract/retry-after.js';
 import type { Transport } from './transport.js';
 import type { ProbeRequest, ProbeResponse, SendOptions } from './types.js';
 
@@ -43,7 +43,8 @@ export function createSender(options: {
       options.onResponse?.();
       if (response.status !== 429 || !retry) return response;
       const given = parseRetryAfter(response.headers['retry-after']);
-      const wait = given ?? Math.min(30_000, options.retry.backoffMs * 2 ** (attempt - 1));
+      // Without jitter: all probes pause together on the shared pausedUntil anyway.
+      const wait = given ?? backoffDelay(attempt, { baseMs: options.retry.backoffMs, random: () => 1 });
       if (wait > options.retry.maxWaitMs) {
         throw new StillRateLimitedError(
           `rate limited; Retry-After ${Math.ceil(wait / 1000)} s is longer than the ${options.retry.maxWaitMs / 1000} s the checker waits`,

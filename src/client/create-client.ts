@@ -17,6 +17,7 @@ import { RateLimitedError } from './errors/rate-limited-error.js';
 import { fitHistory } from './fit-history.js';
 import { postOnce, type Answer } from './post-once.js';
 import { backoffDelay, parseRetryAfter, type BackoffOptions } from './retry-after.js';
+import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
 
 const RETRY_MARGIN_MS = 10;
 
@@ -88,7 +89,7 @@ export function createClient(options: ClientOptions): SecretaryClient {
   if (options.language !== undefined && !isLanguage(options.language)) {
     throw new ClientValidationError(`language must be "en" or "sr-Latn", not "${String(options.language)}"`);
   }
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = { 'content-type': JSON_MEDIA_TYPE, accept: JSON_MEDIA_TYPE };
   if (options.language) headers['accept-language'] = options.language;
 
   async function ask({ message, history = [], signal }: AskOptions): Promise<AskResult> {

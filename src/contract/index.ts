@@ -12,5 +12,7 @@ export {
   chatResponseSchema,
 } from './schemas.js';
 export { messageProblem } from './rules.js';
-export { parseRetryAfter } from './retry-after.js';
+export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
+export { parseRetryAfter, backoffDelay } from './retry-after.js';
+export type { BackoffOptions } from './retry-after.js';
 export { validateChatRequest, validateChatResponse, describeIssue, formatPath } from './validate.js';

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import { JSON_MEDIA_TYPE, mediaType } from '../contract/media-type.js';
 
 /** The outcome of reading a request body under a byte limit. */
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
@@ -12,10 +13,7 @@ export const MAX_JSON_DEPTH = 32;
 
 /** Whether a `Content-Type` value is `application/json`, with any parameters, in any case. */
 export function isJsonContentType(value: string | null): boolean {
-  if (value === null) return false;
-  const semicolon = value.indexOf(';');
-  const type = (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
-  return type === 'application/json';
+  return mediaType(value) === JSON_MEDIA_TYPE;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { LIMITS } from '../contract/index.js';
 import type { AnswererError } from './answerers/errors.js';
 import { VARY_ORIGIN } from './cors.js';
+import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
 
 /** A response before CORS and common headers are added; treat it as read-only (many are shared). */
 export interface Reply {
@@ -10,7 +11,7 @@ export interface Reply {
   body: string | null;
 }
 
-const JSON_TYPE = 'application/json';
+const JSON_TYPE = JSON_MEDIA_TYPE;
 
 /** Headers every response carries: answers are per question and must not be cached. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
