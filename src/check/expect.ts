@@ -1,4 +1,4 @@
-import { JSON_MEDIA_TYPE, mediaType, validateChatResponse } from '../contract/index.js';
+import { JSON_MEDIA_TYPE, mediaType, parseChatResponse } from '../contract/index.js';
 import { ProbeNetworkError } from './errors.js';
 import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
 
@@ -43,13 +43,7 @@ export function answerProblem(response: ProbeResponse): string | undefined {
   if (response.status !== 200) return `status ${response.status}`;
   const type = mediaType(response.headers['content-type']);
   if (type !== JSON_MEDIA_TYPE) return `Content-Type ${type ?? '(none)'}`;
-  let value: unknown;
-  try {
-    value = JSON.parse(response.body);
-  } catch {
-    return 'body is not JSON';
-  }
-  const checked = validateChatResponse(value);
+  const checked = parseChatResponse(response.body);
   return checked.ok ? undefined : checked.error;
 }
 

@@ -5,7 +5,7 @@ import {
   LIMITS,
   isLanguage,
   messageProblem,
-  validateChatResponse,
+  parseChatResponse,
   type HistoryItem,
   type Language,
 } from '../contract/index.js';
@@ -128,13 +128,7 @@ export function createClient(options: ClientOptions): SecretaryClient {
 
 function readReply(answer: Answer, target: string): string {
   if (answer.status !== 200) throw new HttpError(target, answer.status, serverMessage(answer.text));
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.text);
-  } catch (error) {
-    throw new InvalidResponseError(target, 'body is not JSON', { cause: error });
-  }
-  const result = validateChatResponse(parsed);
+  const result = parseChatResponse(answer.text);
   if (!result.ok) throw new InvalidResponseError(target, result.error);
   return result.value.reply;
 }

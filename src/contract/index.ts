@@ -15,4 +15,4 @@ export { messageProblem } from './rules.js';
 export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';
-export { validateChatRequest, validateChatResponse, describeIssue, formatPath } from './validate.js';
+export { validateChatRequest, validateChatResponse, parseChatResponse, describeIssue, formatPath } from './validate.js';

@@ -17,6 +17,17 @@ export function validateChatResponse(value: unknown): Validation<ChatResponse> {
 // One step of an issue's path: a key (zod), or a segment object holding one (Standard Schema).
 type PathSegment = PropertyKey | { readonly key: PropertyKey };
 
+/** Parses a 200 body's text and validates it as a chat response; text that is not JSON gives `body is not JSON`. */
+export function parseChatResponse(text: string): Validation<ChatResponse> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'body is not JSON' };
+  }
+  return validateChatResponse(value);
+}
+
 /** Turns a zod or Standard Schema issue into a one-line message such as `history[3].role must be "user" or "assistant"`. */
 export function describeIssue(
   issue: { readonly message: string; readonly path?: readonly PathSegment[] | undefined },
