@@ -21,6 +21,22 @@ export function createStyles(enabled: boolean) {
   };
 }
 
+/** The notice shown once per session, before the first reply a model wrote. */
+export const AI_NOTICE = 'Replies are AI-generated and can be inaccurate; do not send passwords or other private data.';
+
+// The answerers (X-Secretary-Answerer) that are language models; the built-in one quotes the portfolio.
+const MODEL_ANSWERERS: ReadonlySet<string> = new Set(['openai']);
+
+/** Whether a reply needs the AI notice: a model wrote it, or the server did not say who did. */
+export function needsAiNotice(answerer: string | undefined): boolean {
+  return answerer === undefined || MODEL_ANSWERERS.has(answerer);
+}
+
+/** The width to lay replies out at: the terminal's, or 80 columns when it does not say. */
+export function terminalWidth(stream: { columns?: number }): number {
+  return stream.columns && stream.columns > 0 ? stream.columns : 80;
+}
+
 /** The styles `createStyles` returns. */
 export type Styles = ReturnType<typeof createStyles>;
 
