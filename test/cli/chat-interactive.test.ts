@@ -218,6 +218,10 @@ describe('secretary chat, interactive', () => {
       '漢字 漢字 漢字 漢字 漢字 漢字 漢字 漢字',
       '漢字',
     ]);
+    // /history cuts each item to the terminal's width instead of letting it wrap.
+    term.write('/history\r');
+    const listing = (await term.waitFor(PROMPT)).replace(/\r/g, '').split('\n');
+    expect(listing).toContain('  2  secretary: She built **three**…');
     term.write('/exit\r');
     expect(await term.exited).toBe(0);
   });

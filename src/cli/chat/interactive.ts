@@ -84,6 +84,9 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
     },
     historyFile: settings.historyFile,
     styles,
+    get columns() {
+      return terminalWidth(process.stdout);
+    },
     print,
     setLanguage: (value) => {
       language = value;

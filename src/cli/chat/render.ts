@@ -1,4 +1,5 @@
 import kleur from 'kleur';
+import wrapAnsi from 'wrap-ansi';
 
 /** Whether to colour output: off for `NO_COLOR`, `TERM=dumb` and non-terminals; `FORCE_COLOR` turns it on. */
 export function colorsEnabled(env: NodeJS.ProcessEnv, stream: { isTTY?: boolean }): boolean {
@@ -40,10 +41,16 @@ export function terminalWidth(stream: { columns?: number }): number {
 /** The styles `createStyles` returns. */
 export type Styles = ReturnType<typeof createStyles>;
 
-/** One line of a conversation for `/history`: number, speaker and the start of the text. */
-export function historyLine(index: number, role: string, content: string, width = 100): string {
+/**
+ * One line of a conversation for `/history`: number, speaker and the start of the text, cut to
+ * `columns` by display width (wide characters take two), so it never wraps.
+ */
+export function historyLine(index: number, role: string, content: string, columns = 100): string {
   const flat = content.replace(/\s+/g, ' ').trim();
-  const chars = [...flat];
-  const shown = chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : flat;
-  return `${String(index).padStart(3)}  ${role === 'user' ? 'you' : 'secretary'}: ${shown}`;
+  const prefix = `${String(index).padStart(3)}  ${role === 'user' ? 'you' : 'secretary'}: `;
+  const room = Math.max(10, columns - prefix.length);
+  // wrap-ansi measures display width; a text that fits its room comes back as one line.
+  const fits = !wrapAnsi(flat, room, { hard: true, trim: false }).includes('\n');
+  const shown = fits ? flat : `${wrapAnsi(flat, room - 1, { hard: true, trim: true }).split('\n', 1)[0]}…`;
+  return prefix + shown;
 }
