@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -258,6 +258,31 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('works unbundled from a copy of the files, with an import map for secretary/browser', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-widget-copy-'));
+    const site = await startSite(dir);
+    try {
+      // What docs/widget.md tells a site without a bundler to copy: the widget folder and the package's dist/.
+      await cp(path.dirname(WIDGET), path.join(dir, 'secretary'), { recursive: true });
+      await cp(new URL('../../dist/', import.meta.url).pathname, path.join(dir, 'secretary/package'), { recursive: true });
+      stack = await startStack({ corsOrigins: [site.origin] });
+      await writeFile(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html lang="en"><body><main><h1>My site</h1>
+<script type="importmap">{"imports": {"secretary/browser": "/secretary/package/browser.js"}}</script>
+<script type="module" src="/secretary/secretary-widget.js" data-base-url="${stack.api.url}" data-greeting="Hello!"></script>
+</main></body></html>`,
+      );
+      const page = await open(`${site.origin}/index.html`);
+      await page.locator('.secretary__message--greeting').getByText('Hello!').waitFor();
+      await ask(page, 'Does the copy work?');
+      await page.getByRole('log').getByText('Answer 1: you asked "Does the copy work?".').waitFor();
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A plain static server for `dir`, standing for a portfolio site that copied the one-file build. */
@@ -266,7 +291,8 @@ async function startSite(dir: string): Promise<{ origin: string; served: string[
   const server = createServer((request, response) => {
     const name = new URL(request.url ?? '/', 'http://x').pathname;
     served.push(name);
-    const file = path.join(dir, path.basename(name));
+    // Nested paths for the unbundled copy; never outside `dir`.
+    const file = path.join(dir, path.normalize(name).replace(/^(\.\.[/\\])+/, ''));
     const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[path.extname(file)];
     readFile(file).then(
       (body) => response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(body),
