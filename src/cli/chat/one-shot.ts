@@ -32,6 +32,7 @@ function formatOutput(reply: string, json: boolean): string {
   if (json) return JSON.stringify({ reply });
   // A pipe or a file gets the reply exactly as the server sent it; a terminal gets it laid out.
   if (!process.stdout.isTTY) return reply;
+  // renderReply styles with kleur, which createStyles switches on or off for NO_COLOR and the like.
   createStyles(colorsEnabled(process.env, process.stdout));
   return renderReply(reply, { width: terminalWidth(process.stdout) });
 }
