@@ -1,4 +1,4 @@
-// secretary-widget.js: a dependency-free chat widget for a secretary service.
+// secretary-widget.js: a chat widget for a secretary service, with no third-party dependencies.
 //
 // Embed with one tag:
 //   <script type="module" src=".../secretary-widget.js" data-base-url="https://api.example"
