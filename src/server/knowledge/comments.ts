@@ -1,0 +1,12 @@
+// An HTML comment, possibly over several lines; an unclosed `<!--` is left as text.
+const COMMENT = /<!--[\s\S]*?-->/g;
+
+/**
+ * Removes HTML comments (`<!-- … -->`) from a page body: they hold guidance
+ * for the owner (the pages `secretary init` writes carry some), never facts for
+ * visitors. A line left empty by a removed comment is dropped too.
+ */
+export function stripHtmlComments(body: string): string {
+  if (!body.includes('<!--')) return body;
+  return body.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*(\r?\n|$)/gm, '').replace(COMMENT, '');
+}
