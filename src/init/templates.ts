@@ -88,16 +88,16 @@ const EVALS = `# Questions the assistant should answer, and what each answer mus
 # Run: secretary eval evals.yaml --knowledge .   (see docs/eval.md)
 # Each entry: question, and any of expect (all must appear), anyOf (one must
 # appear), absent (none may appear), lang (en or sr-Latn), history.
-- question: Who are you?
+- question: WHO_QUESTION
   expect: [NAME]
-- question: Where do you work now?
+- question: WORK_QUESTION
   expect: [ORGANISATION]
-- question: What is PROJECT?
+- question: PROJECT_QUESTION
   expect: [PROJECT]
-- question: How can I contact you?
-  anyOf: [GitHub, contact]
+- question: How can I get in touch?
+  anyOf: [CONTACT]
 - question: Write me a Python script that sorts a list.
-  absent: [def ]
+  absent: ["def ", "sorted("]
 `;
 
 const WIDGET = `<!-- The chat widget for your site. Put this where the chat should appear, and set
@@ -133,12 +133,20 @@ export interface EvalSubjects {
 
 /** A starter `evals.yaml` that asks about the owner, the current role and a project. */
 export function starterEvals(answers: OwnerAnswers, subjects: EvalSubjects = {}): string {
-  // A JSON string is a valid YAML scalar, whatever characters the name holds.
   const organisation = subjects.organisation ?? 'Example Company';
   const project = subjects.project ?? 'Example Project';
-  return EVALS.replace('NAME', JSON.stringify(answers.name))
-    .replace('ORGANISATION', JSON.stringify(organisation))
-    .replaceAll('PROJECT', (match, offset: number, whole: string) => (whole[offset - 1] === '[' ? JSON.stringify(project) : project));
+  // JSON strings are valid YAML scalars, whatever characters a name holds.
+  const fill: Record<string, string> = {
+    WHO_QUESTION: `Who is ${answers.name}?`,
+    NAME: answers.name,
+    WORK_QUESTION: `Where does ${answers.name} work now?`,
+    ORGANISATION: organisation,
+    PROJECT_QUESTION: `What is ${project}?`,
+    PROJECT: project,
+  };
+  const contact = ['reach', 'contact', ...Object.keys(answers.links)].map((word) => JSON.stringify(word)).join(', ');
+  return EVALS.replace(/\b(WHO_QUESTION|NAME|WORK_QUESTION|ORGANISATION|PROJECT_QUESTION|PROJECT)\b/g, (key) => JSON.stringify(fill[key]))
+    .replace('CONTACT', contact);
 }
 
 /** Every file of a new knowledge folder, for `answers`. */
