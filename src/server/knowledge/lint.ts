@@ -50,8 +50,8 @@ export async function lintLoaded(knowledge: Knowledge, dir: string): Promise<Lin
   const warn = (file: string, message: string) => findings.push({ level: 'warning', file, message });
   const { profile } = knowledge;
   const profileFile = knowledge.documents[0]?.file ?? 'profile.md';
-  if (!profile.headline) warn(profileFile, 'front matter has no `headline`: visitors asking "what does she do?" get less');
-  if (Object.keys(profile.links).length === 0) warn(profileFile, 'front matter has no `links`: "where is his code?" cannot be answered');
+  if (!profile.headline) warn(profileFile, 'front matter has no `headline`: a visitor asking what the owner does gets less');
+  if (Object.keys(profile.links).length === 0) warn(profileFile, 'front matter has no `links`: "where is the code?" and "how do I reach you?" cannot be answered');
 
   const translated = Object.values(knowledge.translations ?? {}).flatMap((pages) => pages?.sections ?? []);
   const all = [...knowledge.sections, ...translated];
