@@ -22,7 +22,7 @@ export function renderResumePages(resume: Resume): ResumePage[] {
     const slug = uniqueSlug(slugOf(`${job.name ?? ''} ${job.position ?? ''}`) || 'role', taken);
     pages.push(page(`work/${slug}.md`, {}, [
       `# ${heading}`,
-      lines(job.location && `Location: ${job.location}`, job.url && `Link: ${job.url}`),
+      lines(job.location && `Location: ${job.location}`, job.url && `Link: ${job.url}`) ?? `${heading}.`,
       job.description,
       job.summary,
       bullets(job.highlights),
@@ -33,7 +33,7 @@ export function renderResumePages(resume: Resume): ResumePage[] {
   };
   section('education.md', 'Education', ['education', 'studies', 'degree'], (resume.education ?? []).map((e) => entry(
     entryHeading(e.institution, [e.studyType, e.area].filter(Boolean).join(' in '), period(e.startDate, e.endDate)),
-    lines(e.url && `Link: ${e.url}`, e.score && `Score: ${e.score}`),
+    lines(e.studyType && `Degree: ${e.studyType}`, e.area && `Field: ${e.area}`, e.url && `Link: ${e.url}`, e.score && `Score: ${e.score}`),
     e.courses?.length ? `Courses: ${e.courses.join(', ')}` : undefined,
   )));
   const skills = (resume.skills ?? []).filter((s) => s.name);
@@ -56,11 +56,12 @@ export function renderResumePages(resume: Resume): ResumePage[] {
   }
   section('awards.md', 'Awards', ['awards', 'prizes'], (resume.awards ?? []).map((a) => entry(
     entryHeading(a.title, a.awarder, period(a.date, a.date)),
+    lines(a.awarder && `Awarded by: ${a.awarder}`),
     a.summary,
   )));
   section('publications.md', 'Publications', ['publications', 'writing', 'papers'], (resume.publications ?? []).map((p) => entry(
     entryHeading(p.name, p.publisher, period(p.releaseDate, p.releaseDate)),
-    lines(p.url && `Link: ${p.url}`),
+    lines(p.publisher && `Publisher: ${p.publisher}`, p.url && `Link: ${p.url}`),
     p.summary,
   )));
   return pages;
@@ -96,7 +97,9 @@ function entryHeading(organisation: string | undefined, role: string | undefined
 }
 
 function entry(heading: string, ...parts: Array<string | undefined>): string {
-  return [`## ${heading}`, ...parts].filter((part) => part && part.trim() !== '').join('\n\n');
+  const kept = parts.filter((part): part is string => Boolean(part && part.trim() !== ''));
+  // A heading with no text under it would be dropped by the loader, so it is repeated as the text.
+  return [`## ${heading}`, ...(kept.length > 0 ? kept : [`${heading}.`])].join('\n\n');
 }
 
 function lines(...items: Array<string | undefined | false | ''>): string | undefined {
