@@ -19,6 +19,8 @@ export interface ReloadingAnswererOptions {
   debounceMs?: number;
   /** Poll interval when the platform cannot watch a folder tree. Default 1,000 ms. */
   pollMs?: number;
+  /** `poll` skips `fs.watch`, for file systems that do not report changes (network mounts). Default `auto`. */
+  mode?: 'auto' | 'poll';
 }
 
 /** An answerer that follows a folder, with a way to stop following it. */
@@ -88,7 +90,8 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
     }, debounceMs);
   };
 
-  const stopWatching = watchTree(options.dir, trigger, options.pollMs ?? 1_000, logger);
+  const pollMs = options.pollMs ?? 1_000;
+  const stopWatching = options.mode === 'poll' ? poll(options.dir, trigger, pollMs) : watchTree(options.dir, trigger, pollMs, logger);
 
   return {
     get name() {
