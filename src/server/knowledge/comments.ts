@@ -1,5 +1,7 @@
 // An HTML comment, possibly over several lines; an unclosed `<!--` is left as text.
 const COMMENT = /<!--[\s\S]*?-->/g;
+// A comment that is alone on its lines; its body may not contain `-->`, so it never spans two comments.
+const COMMENT_LINES = /^[ \t]*<!--(?:(?!-->)[\s\S])*-->[ \t]*(?:\r?\n|$)/gm;
 
 /**
  * Removes HTML comments (`<!-- … -->`) from a page body: they hold guidance
@@ -8,5 +10,5 @@ const COMMENT = /<!--[\s\S]*?-->/g;
  */
 export function stripHtmlComments(body: string): string {
   if (!body.includes('<!--')) return body;
-  return body.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*(\r?\n|$)/gm, '').replace(COMMENT, '');
+  return body.replace(COMMENT_LINES, '').replace(COMMENT, '');
 }
