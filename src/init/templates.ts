@@ -100,12 +100,13 @@ const EVALS = `# Questions the assistant should answer, and what each answer mus
   absent: ["def ", "sorted("]
 `;
 
-const WIDGET = `<!-- The chat widget for your site. Put this where the chat should appear, and set
-     data-base-url to where \`secretary serve\` runs (its origin must be allowed with
-     --cors-origin https://your-site.example). Copy examples/web/ from the secretary
-     package next to dist/ on your server, or serve the package's folder as it is. -->
+const WIDGET = `<!-- The chat widget for your site (docs/widget.md). Bundle the package's
+     examples/web/secretary-widget.js into one file, e.g.
+       npx rolldown node_modules/secretary/examples/web/secretary-widget.js --format esm --minify --file public/secretary/secretary-widget.js
+     copy secretary-widget.css beside it, and set data-base-url to where \`secretary serve\` runs,
+     started with --cors-origin set to your site's origin. Pages under /sr-Latn/ get Serbian replies. -->
 <div id="chat"></div>
-<script type="module" src="https://your-site.example/secretary/examples/web/secretary-widget.js"
+<script type="module" src="/secretary/secretary-widget.js"
         data-base-url="https://chat.your-site.example" data-target="#chat" data-heading="Ask about my work"></script>
 `;
 
@@ -121,7 +122,7 @@ ${stringify(front).trimEnd()}
 <!-- This page introduces you. The front matter above holds your name, a one-line headline,
      and links (label: URL); the assistant quotes them for "where is her code?" and "how
      do I reach him?". Below, two or three sentences a visitor should read first. -->
-${answers.name} — ${answers.headline || 'replace this with two or three sentences about yourself.'}
+${answers.name} is … — replace this line with two or three sentences about yourself: what you do, where, and for whom.
 `;
 }
 

@@ -90,11 +90,15 @@ export async function lintLoaded(knowledge: Knowledge, dir: string): Promise<Lin
       const mine = byFile.get(document.file)?.length ?? 0;
       const theirs = twin?.length ?? 0;
       if (mine !== theirs) {
-        warn(document.file, `has ${mine} sections and ${original} has ${theirs}; a section is present in one language only`);
+        warn(document.file, `has ${count(mine)} and ${original} has ${count(theirs)}; a section is present in one language only`);
       }
     }
   }
   return findings;
+}
+
+function count(sections: number): string {
+  return `${sections} section${sections === 1 ? '' : 's'}`;
 }
 
 /** How a finding prints: `warning: about.md: heading "X" appears twice`. */
