@@ -17,7 +17,7 @@ describe('secretary knowledge lint', () => {
         'warning: about.md: heading "Hobbies" appears twice; give each section its own heading',
         expect.stringMatching(/^warning: long\.md: section "Long" is \d+ characters/),
         expect.stringMatching(/^warning: work\/acme\.md: entry "Acme — Engineer" has no period/),
-        'warning: about.sr-Latn.md: has 1 section and about.md has 3; a section is present in one language only',
+        'warning: about.sr-Latn.md: has 1 section and about.md has 3 sections; a section is present in one language only',
       ]),
     );
   });
