@@ -90,6 +90,9 @@ const EVALS = `# Questions the assistant should answer, and what each answer mus
 # appear), absent (none may appear), lang (en or sr-Latn), history.
 - question: WHO_QUESTION
   expect: [NAME]
+- question: WHO_QUESTION_SR
+  lang: sr-Latn
+  expect: [NAME]
 - question: WORK_QUESTION
   expect: [ORGANISATION]
 - question: PROJECT_QUESTION
@@ -139,6 +142,7 @@ export function starterEvals(answers: OwnerAnswers, subjects: EvalSubjects = {})
   // JSON strings are valid YAML scalars, whatever characters a name holds.
   const fill: Record<string, string> = {
     WHO_QUESTION: `Who is ${answers.name}?`,
+    WHO_QUESTION_SR: `Ko je ${answers.name}?`,
     NAME: answers.name,
     WORK_QUESTION: `Where does ${answers.name} work now?`,
     ORGANISATION: organisation,
@@ -146,7 +150,7 @@ export function starterEvals(answers: OwnerAnswers, subjects: EvalSubjects = {})
     PROJECT: project,
   };
   const contact = ['reach', 'contact', ...Object.keys(answers.links)].map((word) => JSON.stringify(word)).join(', ');
-  return EVALS.replace(/\b(WHO_QUESTION|NAME|WORK_QUESTION|ORGANISATION|PROJECT_QUESTION|PROJECT)\b/g, (key) => JSON.stringify(fill[key]))
+  return EVALS.replace(/\b(WHO_QUESTION_SR|WHO_QUESTION|NAME|WORK_QUESTION|ORGANISATION|PROJECT_QUESTION|PROJECT)\b/g, (key) => JSON.stringify(fill[key]))
     .replace('CONTACT', contact);
 }
 
