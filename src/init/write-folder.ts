@@ -44,13 +44,14 @@ export function answersFromResume(resume: Resume, fallback: OwnerAnswers): Owner
  * file already exists it throws {@link FileExistsError} before writing anything.
  * Returns the paths written, relative to `dir`.
  */
-export async function writeFolder(dir: string, files: readonly StarterFile[]): Promise<string[]> {
+export async function writeFolder(dir: string, files: readonly StarterFile[], options: { signal?: AbortSignal } = {}): Promise<string[]> {
   const existing = await stat(dir).catch(() => undefined);
   if (existing && !existing.isDirectory()) throw new ConfigError(`${dir} exists and is not a folder`);
   for (const { file } of files) {
     if (await stat(path.join(dir, file)).then(() => true, () => false)) throw new FileExistsError(path.join(dir, file));
   }
   for (const { file, text } of files) {
+    options.signal?.throwIfAborted();
     const target = path.join(dir, file);
     try {
       await mkdir(path.dirname(target), { recursive: true });

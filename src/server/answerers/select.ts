@@ -2,7 +2,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { buildQuery, createRetriever } from '../retrieval.js';
-import { answererPerLanguage, perLanguage } from './by-language.js';
+import { answererPerLanguage, perLanguageView } from './by-language.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
 import { createExtractiveAnswerer } from './extractive.js';
@@ -45,12 +45,13 @@ export async function createAnswerer(
     import('./openai/context.js'),
   ]);
   const retriever = createRetriever(knowledge);
+  // One context picker per language view, so the prompt for an sr-Latn visitor carries the Serbian pages.
+  const pickers = perLanguageView(knowledge, (view) =>
+    createContextPicker({ knowledge: view, retriever: view === knowledge ? retriever : createRetriever(view), buildQuery, budgetChars: options.contextChars }),
+  );
   const model = await createOpenAIAnswerer({
     profile: knowledge.profile,
-    // One picker per language view, so the prompt for an sr-Latn visitor carries the Serbian pages.
-    pickContext: perLanguage(knowledge, (view) =>
-      createContextPicker({ knowledge: view, retriever: view === knowledge ? retriever : createRetriever(view), buildQuery, budgetChars: options.contextChars }),
-    ),
+    pickContext: (message, history, language) => pickers(language)(message, history),
     model: config.model,
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,

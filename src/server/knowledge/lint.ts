@@ -36,7 +36,7 @@ export async function lintKnowledge(dir: string, options: { signal?: AbortSignal
     if (!(error instanceof SecretaryError)) throw error;
     return [{ level: 'error', file: '', message: error.message }];
   }
-  return lintLoaded(knowledge, dir);
+  return lintLoaded(knowledge, dir, options);
 }
 
 /**
@@ -45,7 +45,7 @@ export async function lintKnowledge(dir: string, options: { signal?: AbortSignal
  * relative links to files that do not exist, and translated pages whose
  * sections do not match their original's.
  */
-export async function lintLoaded(knowledge: Knowledge, dir: string): Promise<LintFinding[]> {
+export async function lintLoaded(knowledge: Knowledge, dir: string, options: { signal?: AbortSignal } = {}): Promise<LintFinding[]> {
   const findings: LintFinding[] = [];
   const warn = (file: string, message: string) => findings.push({ level: 'warning', file, message });
   const { profile } = knowledge;
@@ -72,8 +72,9 @@ export async function lintLoaded(knowledge: Knowledge, dir: string): Promise<Lin
         warn(file, `entry ${where} has no period; write it in the heading, e.g. "Acme — Engineer (2019–2022)"`);
       }
       for (const target of relativeLinks(section.text)) {
+        options.signal?.throwIfAborted();
         if (file.includes(':')) continue; // pages made from resume.json have no folder of their own
-        const resolved = path.join(dir, path.posix.dirname(file), decodeURIComponent(target.split('#')[0]!));
+        const resolved = path.join(dir, path.posix.dirname(file), decoded(target.split(/[?#]/)[0]!));
         if (!(await stat(resolved).then(() => true, () => false))) warn(file, `link to ${target} points to no file`);
       }
     }
@@ -104,6 +105,15 @@ function count(sections: number): string {
 /** How a finding prints: `warning: about.md: heading "X" appears twice`. */
 export function formatFinding(finding: LintFinding): string {
   return `${finding.level}: ${finding.file === '' ? '' : `${finding.file}: `}${finding.message}`;
+}
+
+// `my%20talk.md` names `my talk.md`; a malformed escape is taken as written.
+function decoded(target: string): string {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return target;
+  }
 }
 
 function* relativeLinks(text: string): Generator<string> {
