@@ -62,6 +62,7 @@ export { createLogger, silentLogger } from './server/logger.js';
 export { loadKnowledge } from './server/knowledge/load.js';
 export { defaultKnowledgeDir } from './server/knowledge/default-dir.js';
 export { knowledgeFor } from './server/knowledge/languages.js';
+export { isProfileDocument } from './server/knowledge/sources.js';
 export { lintKnowledge, lintLoaded, formatFinding } from './server/knowledge/lint.js';
 export { parseResume } from './server/knowledge/resume.js';
 export { renderResumePages } from './server/knowledge/resume-pages.js';

@@ -14,6 +14,14 @@ export const RESUME_FILE = 'resume.json';
 // A résumé is small; this bound only stops a mistaken multi-megabyte file.
 const MAX_RESUME_BYTES = 1_000_000;
 
+/**
+ * Whether a loaded document is the owner's profile page: `profile.md`, its
+ * translation `profile.sr-Latn.md`, or `resume.json:profile.md` made from a résumé.
+ */
+export function isProfileDocument(document: { file: string }): boolean {
+  return defaultPageOf(document.file.replace(`${RESUME_FILE}:`, '')) === PROFILE_FILE;
+}
+
 /** One page to load: a Markdown file on disk, or a page made from `resume.json` (with its text). */
 export interface KnowledgeSource {
   /** The path shown and used as the document's file: `about.md`, or `resume.json:work/acme.md`. */

@@ -30,3 +30,11 @@ describe('Serbian pages (NAME.sr-Latn.md)', () => {
     expect(knowledgeFor(knowledge, 'sr-Latn')).toBe(knowledge);
   });
 });
+
+describe('isProfileDocument', () => {
+  it('knows the profile page in every form the loader makes it', async () => {
+    const { isProfileDocument } = await import('../../../src/server/knowledge/sources.js');
+    expect(['profile.md', 'profile.sr-Latn.md', 'resume.json:profile.md'].every((file) => isProfileDocument({ file }))).toBe(true);
+    expect(['about.md', 'work/profile.md', 'resume.json:work/acme.md'].some((file) => isProfileDocument({ file }))).toBe(false);
+  });
+});
