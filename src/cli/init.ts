@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
+import { createInterface, type Interface } from 'node:readline/promises';
 import { Command } from 'commander';
-import { ConfigError } from '../errors.js';
+import { ConfigError, EXIT, SecretaryError } from '../errors.js';
 
 /** The `init` subcommand: writes a knowledge folder to start from, never overwriting a file. */
 export function initCommand(): Command {
@@ -57,18 +57,26 @@ interface Answers {
 async function ask(defaults: Answers): Promise<Answers> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const name = (await rl.question(`Your name [${defaults.name}]: `)).trim() || defaults.name;
-    const headline = (await rl.question(`Headline, one line [${defaults.headline}]: `)).trim() || defaults.headline;
-    const shown = Object.entries(defaults.links).map(([label, url]) => `${label}=${url}`).join(', ');
-    for (;;) {
-      const raw = (await rl.question(`Links as Label=URL, comma-separated [${shown}]: `)).trim();
-      if (raw === '') return { name, headline, links: defaults.links };
-      const parsed = parseLinks(raw);
-      if (typeof parsed !== 'string') return { name, headline, links: parsed };
-      process.stdout.write(`  ${parsed}\n`);
-    }
+    return await questions(rl, defaults);
+  } catch (error) {
+    // Ctrl+C or Ctrl+D at a prompt: nothing has been written yet, so say so instead of a stack.
+    if ((error as Error).name === 'AbortError') throw new SecretaryError('init cancelled; nothing was written', { code: 'CANCELLED', exitCode: EXIT.failure, cause: error });
+    throw error;
   } finally {
     rl.close();
+  }
+}
+
+async function questions(rl: Interface, defaults: Answers): Promise<Answers> {
+  const name = (await rl.question(`Your name [${defaults.name}]: `)).trim() || defaults.name;
+  const headline = (await rl.question(`Headline, one line [${defaults.headline}]: `)).trim() || defaults.headline;
+  const shown = Object.entries(defaults.links).map(([label, url]) => `${label}=${url}`).join(', ');
+  for (;;) {
+    const raw = (await rl.question(`Links as Label=URL, comma-separated [${shown}]: `)).trim();
+    if (raw === '') return { name, headline, links: defaults.links };
+    const parsed = parseLinks(raw);
+    if (typeof parsed !== 'string') return { name, headline, links: parsed };
+    process.stdout.write(`  ${parsed}\n`);
   }
 }
 

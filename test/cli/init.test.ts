@@ -100,6 +100,21 @@ describe('secretary init', () => {
     expect(profile).toContain('Email: mailto:ana@example.com');
   });
 
+  it('Ctrl+C at a prompt ends with one line and writes nothing', async () => {
+    const dir = path.join(tmp, 'cancelled');
+    const pty = spawnPty(process.execPath, [path.join(ROOT, 'bin/secretary.js'), 'init', dir], { cols: 120, rows: 40, cwd: ROOT, env: childEnv() as Record<string, string> });
+    let screen = '';
+    pty.onData((data) => (screen += data));
+    const exited = new Promise<number>((done) => pty.onExit(({ exitCode }) => done(exitCode)));
+    const deadline = Date.now() + 10_000;
+    while (!/Your name/.test(screen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    pty.write('\x03');
+    expect(await exited).toBe(1);
+    expect(screen).toContain('secretary: init cancelled; nothing was written');
+    expect(screen).not.toMatch(/\n\s+at /);
+    await expect(readFile(path.join(dir, 'profile.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
   it('--from resume.json fills the folder with Markdown pages that serve answers from', async () => {
     const dir = path.join(tmp, 'from-resume');
     const { code } = await runCli(['init', dir, '--from', 'test/fixtures/resume/resume.json']);
