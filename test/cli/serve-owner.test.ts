@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServe, type ServeProcess } from '../helpers/cli.js';
+import { ROOT, runCli, startServe, type ServeProcess } from '../helpers/cli.js';
 
 const BILINGUAL = 'test/fixtures/portfolios/bilingual';
 let tmp: string;
@@ -101,5 +101,8 @@ describe('serve --watch', () => {
     expect(on.startupLine).toContain('(watched)');
     const off = await serve(['--knowledge', BILINGUAL], { SECRETARY_WATCH: '0' });
     expect(off.startupLine).not.toContain('(watched)');
+    const bad = await runCli(['serve', '--port', '0', '--knowledge', BILINGUAL], { SECRETARY_WATCH: 'maybe' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('secretary: SECRETARY_WATCH must be 1, true, yes, on, 0, false, no or off, got "maybe"\n');
   });
 });
