@@ -1,14 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../../errors.js';
-import { PROFILE_FILE } from './sources.js';
 import { parseFrontMatter } from './front-matter.js';
 import { PROFILE_FIELDS, profileFacts, readDocumentMeta, readProfile } from './meta.js';
 import { firstHeading, splitSections } from './sections.js';
 import type { Language } from '../../contract/languages.js';
 import { stripHtmlComments } from './comments.js';
 import { defaultPageOf, pageLanguage, separateTranslations } from './languages.js';
-import { knowledgeSources } from './sources.js';
+import { knowledgeSources, PROFILE_FILE } from './sources.js';
 import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js';
 
 // Bounds that keep a mistaken --knowledge (a home folder, a symlink loop) from
@@ -50,6 +49,8 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     if (!parsed.ok) return fail(parsed.problem);
     const { isProfile } = source;
     const language = pageLanguage(file);
+    // Guidance comments (<!-- … -->) are for the owner, never for visitors.
+    const body = stripHtmlComments(parsed.body);
     let facts: string[] = [];
     if (isProfile) {
       // A translated profile may leave out what does not change (name, links): profile.md supplies it.
@@ -63,15 +64,14 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     if (!meta.ok) return fail(meta.problem);
     const document: KnowledgeDocument = {
       file,
-      title: meta.value.title ?? firstHeading(parsed.body) ?? (isProfile ? profile!.name : baseName(defaultPageOf(file))),
+      title: meta.value.title ?? firstHeading(body) ?? (isProfile ? profile!.name : baseName(defaultPageOf(file))),
       tags: meta.value.tags,
     };
     if (language) document.language = language;
     if (meta.value.url) document.url = meta.value.url;
     if (meta.value.url) facts.push(`Link: ${meta.value.url}`);
     documents.push(document);
-    // Guidance comments (<!-- … -->) are for the owner, never for visitors.
-    sections.push(...splitSections(stripHtmlComments(parsed.body), document, [...facts, ...meta.value.facts]));
+    sections.push(...splitSections(body, document, [...facts, ...meta.value.facts]));
   }
   return separateTranslations({ profile: profile!, documents, sections }, translatedProfiles);
 }
