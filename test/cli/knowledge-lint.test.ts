@@ -4,6 +4,7 @@ import { runCli, startServe } from '../helpers/cli.js';
 const WARNINGS = 'test/fixtures/portfolios/lint-warnings';
 
 describe('secretary knowledge lint', () => {
+  // work/globex.md has a period and a sub-heading: the sub-section must not be reported as an entry without one.
   it('warns about each thing that makes answers worse and exits 0', async () => {
     const { code, stdout } = await runCli(['knowledge', 'lint', WARNINGS]);
     expect(code).toBe(0);

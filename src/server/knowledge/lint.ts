@@ -67,8 +67,9 @@ export async function lintLoaded(knowledge: Knowledge, dir: string, options: { s
       if (section.text.length > MAX_SECTION_CHARS) {
         warn(file, `section ${where} is ${section.text.length} characters; split it under headings of at most ${MAX_SECTION_CHARS}`);
       }
-      const isEntry = ENTRY_FOLDERS.some((folder) => defaultPageOf(file).startsWith(folder)) || ENTRY_SHAPE.test(section.heading);
-      if (isEntry && !YEAR.test(section.heading) && !YEAR.test(section.text.split('\n', 1)[0] ?? '')) {
+      // A page in work/ is one entry: its first section carries the period, its sub-sections need none.
+      const isEntry = (section === sections[0] && ENTRY_FOLDERS.some((folder) => defaultPageOf(file).startsWith(folder))) || ENTRY_SHAPE.test(section.heading);
+      if (isEntry && !YEAR.test(`${section.heading} ${section.document.title}`) && !YEAR.test(section.text.split('\n', 1)[0] ?? '')) {
         warn(file, `entry ${where} has no period; write it in the heading, e.g. "Acme — Engineer (2019–2022)"`);
       }
       for (const target of relativeLinks(section.text)) {
