@@ -4,6 +4,8 @@ import { serveCommand } from './serve.js';
 import { chatCommand } from './chat.js';
 import { checkCommand } from './check.js';
 import { openapiCommand } from './openapi.js';
+import { initCommand } from './init.js';
+import { knowledgeCommand } from './knowledge.js';
 
 /** Builds the `secretary` commander program; subcommands load their heavy parts only when run. */
 export function createProgram(): Command {
@@ -16,5 +18,7 @@ export function createProgram(): Command {
   program.addCommand(chatCommand());
   program.addCommand(checkCommand());
   program.addCommand(openapiCommand());
+  program.addCommand(initCommand());
+  program.addCommand(knowledgeCommand());
   return program;
 }

@@ -29,6 +29,7 @@ export interface RawServeOptions {
   redis?: string;
   redisFailure: string;
   demoPage?: string | boolean;
+  watch?: boolean;
 }
 
 /** Everything `serve` needs, checked and typed. */
@@ -48,6 +49,8 @@ export interface ServeConfig {
   redisFailure: 'open' | 'closed';
   /** The demo page's port when `--demo-page` is given (0: any free port). */
   demoPagePort?: number;
+  /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
+  watch: boolean;
 }
 
 /**
@@ -72,6 +75,7 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
     },
     redisFailure: oneOf(raw.redisFailure, '--redis-failure', ['open', 'closed'], (v): v is 'open' | 'closed' =>
       v === 'open' || v === 'closed'),
+    watch: raw.watch === true || flag(env.SECRETARY_WATCH, 'SECRETARY_WATCH'),
   };
   if (raw.knowledge !== undefined) config.knowledgeDir = nonEmpty(raw.knowledge, '--knowledge');
   if (raw.provider !== undefined) {
@@ -92,6 +96,15 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
         : integer(raw.demoPage, '--demo-page', 0, 65_535);
   }
   return config;
+}
+
+// A boolean flag's variable: commander would read any value, even 0, as true.
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined) return false;
+  const folded = value.trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(folded)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(folded)) return true;
+  throw new ConfigError(`${name} must be 1, true, yes, on, 0, false, no or off, got ${quote(value)}`);
 }
 
 function integer(value: string, option: string, min: number, max: number): number {

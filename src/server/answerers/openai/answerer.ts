@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HistoryItem } from '../../../contract/index.js';
+import type { HistoryItem, Language } from '../../../contract/index.js';
 import type { Profile, Section } from '../../knowledge/types.js';
 import type { Logger } from '../../logger.js';
 import { silentLogger } from '../../logger.js';
@@ -18,8 +18,8 @@ const MIN_RETRY_BUDGET_MS = 1000;
 /** Options of {@link createOpenAIAnswerer}. */
 export interface OpenAIAnswererOptions {
   profile: Profile;
-  /** Chooses the portfolio sections for a question (see `createContextPicker`). */
-  pickContext: (message: string, history: readonly HistoryItem[]) => Section[];
+  /** Chooses the portfolio sections for a question in the visitor's language (see `createContextPicker`). */
+  pickContext: (message: string, history: readonly HistoryItem[], language: Language) => Section[];
   model?: string;
   baseUrl?: string;
   /** Optional for keyless local servers (Ollama, llama.cpp, LM Studio, vLLM). */
@@ -81,7 +81,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     try {
       const messages = buildPrompt({
         profile: options.profile,
-        sections: options.pickContext(input.message, input.history),
+        sections: options.pickContext(input.message, input.history, input.language),
         history: input.history,
         message: input.message,
         language: input.language,
