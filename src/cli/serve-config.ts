@@ -25,6 +25,7 @@ export interface RawServeOptions {
   maxTokens?: string;
   temperature?: string;
   llmTimeout: string;
+  llmMaxResponseBytes?: string;
   fallback: string;
   redis?: string;
   redisFailure: string;
@@ -82,6 +83,9 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
   if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.answerer.baseUrl = httpUrl(raw.baseUrl, '--base-url');
   if (env.OPENAI_API_KEY) config.answerer.apiKey = env.OPENAI_API_KEY;
   if (raw.maxTokens !== undefined) config.answerer.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
+  if (raw.llmMaxResponseBytes !== undefined) {
+    config.answerer.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
+  }
   if (raw.temperature !== undefined) config.answerer.temperature = number(raw.temperature, '--temperature', 0, 2);
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
   if (raw.demoPage !== undefined && raw.demoPage !== false) {

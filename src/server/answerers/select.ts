@@ -52,6 +52,7 @@ export async function createAnswerer(
     maxTokens: config.maxTokens,
     temperature: config.temperature,
     timeoutMs: config.llmTimeoutSeconds * 1000,
+    maxResponseBytes: config.maxResponseBytes,
     logger,
   });
   const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, retriever }) : undefined;

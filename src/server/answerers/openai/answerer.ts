@@ -9,7 +9,7 @@ import { buildPrompt } from '../prompt.js';
 import type { Answerer, AnswerInput } from '../types.js';
 import { classifyFailure, type Classified } from './classify.js';
 import { DEFAULT_BASE_URL, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from './defaults.js';
-import { createPooledFetch, type PooledFetch } from './fetch.js';
+import { createPooledFetch } from './fetch.js';
 
 // A second attempt (after an empty reply or a dropped connection) is made only
 // when at least this much of the budget is left, so it can plausibly finish.
@@ -33,8 +33,8 @@ export interface OpenAIAnswererOptions {
   marker?: string;
   maxReplyChars?: number;
   logger?: Logger;
-  /** Use Node's global fetch instead of a pooled undici Agent. */
-  globalFetch?: boolean;
+  /** Most bytes of one model response; a larger one fails the call. Default 1 MiB. */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface OpenAIAnswererOptions {
 export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Promise<Answerer> {
   const sdk = await import('openai');
   const logger = options.logger ?? silentLogger;
-  const pool: PooledFetch | undefined = options.globalFetch ? undefined : await createPooledFetch();
+  const pool = await createPooledFetch({ maxResponseBytes: options.maxResponseBytes });
   const timeoutMs = Math.max(1, options.timeoutMs);
   const model = options.model ?? DEFAULT_MODEL;
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
@@ -59,7 +59,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     maxRetries: 0,
     // OPENAI_LOG would otherwise make the SDK write to the console.
     logLevel: 'off',
-    ...(pool ? { fetch: pool.fetch } : {}),
+    fetch: pool.fetch,
   });
 
   async function answer(input: AnswerInput) {
@@ -126,7 +126,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     name: 'openai',
     answer,
     async close() {
-      await pool?.close();
+      await pool.close();
     },
   };
 }

@@ -45,6 +45,8 @@ export function classifyFailure(error: unknown, sdk: SdkErrors, aborts: AbortSta
     return { error: new AnswererError('upstream', 'model call aborted by the caller'), transient: false };
   }
   if (error instanceof AnswererError) return { error, transient: false };
+  // The SDK wraps what our fetch threw (a response over the byte cap) in a connection error.
+  if (error instanceof sdk.APIError && error.cause instanceof AnswererError) return { error: error.cause, transient: false };
   if (error instanceof sdk.APIError && typeof error.status === 'number') {
     const status = error.status;
     if (OVERLOADED_STATUSES.has(status) || mentionsOverload(error.error)) {
