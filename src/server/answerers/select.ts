@@ -38,9 +38,10 @@ export async function createAnswerer(
   if (provider === 'extractive') return withReplyCache(createExtractiveAnswerer({ knowledge }));
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
-  const [{ createOpenAIAnswerer }, { createContextPicker }] = await Promise.all([
+  const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([
     import('./openai/answerer.js'),
     import('./openai/context.js'),
+    import('./links.js'),
   ]);
   const retriever = createRetriever(knowledge);
   const model = await createOpenAIAnswerer({
@@ -53,6 +54,7 @@ export async function createAnswerer(
     temperature: config.temperature,
     timeoutMs: config.llmTimeoutSeconds * 1000,
     maxResponseBytes: config.maxResponseBytes,
+    knownUrls: knowledgeUrls(knowledge),
     logger,
   });
   const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, retriever }) : undefined;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { HistoryItem } from '../../../contract/index.js';
+import { LANGUAGES, type HistoryItem } from '../../../contract/index.js';
 import type { Profile, Section } from '../../knowledge/types.js';
 import type { Logger } from '../../logger.js';
 import { silentLogger } from '../../logger.js';
 import { AnswererError } from '../errors.js';
-import { guardReply } from '../output-guard.js';
-import { buildPrompt } from '../prompt.js';
+import { createOutputGuard } from '../output-guard.js';
+import { buildPrompt, promptInstructions } from '../prompt.js';
 import type { Answerer, AnswerInput } from '../types.js';
 import { classifyFailure, type Classified } from './classify.js';
 import { DEFAULT_BASE_URL, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from './defaults.js';
@@ -32,6 +32,8 @@ export interface OpenAIAnswererOptions {
   /** The secret placed in the system message; random per answerer (per process) by default. */
   marker?: string;
   maxReplyChars?: number;
+  /** Link and image URLs replies may keep: the knowledge folder's (see `knowledgeUrls`). */
+  knownUrls?: ReadonlySet<string>;
   logger?: Logger;
   /** Most bytes of one model response; a larger one fails the call. Default 1 MiB. */
   maxResponseBytes?: number;
@@ -50,6 +52,13 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
   const model = options.model ?? DEFAULT_MODEL;
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   const marker = options.marker ?? `SM-${randomBytes(12).toString('hex')}`;
+  const guard = createOutputGuard({
+    marker,
+    instructions: Object.fromEntries(LANGUAGES.map((language) => [language, promptInstructions({ profile: options.profile, language, marker })])),
+    secrets: [options.apiKey],
+    knownUrls: options.knownUrls,
+    maxChars: options.maxReplyChars,
+  });
   // One client for the process: it holds no per-request state.
   const client = new sdk.OpenAI({
     apiKey: options.apiKey || 'not-needed',
@@ -100,11 +109,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
             { signal: combined.signal, timeout: Math.max(1, timeoutMs - (Date.now() - started)), maxRetries: 0 },
           );
           const raw = completion.choices?.[0]?.message?.content ?? '';
-          const reply = guardReply(typeof raw === 'string' ? raw : '', {
-            marker,
-            language: input.language,
-            maxChars: options.maxReplyChars,
-          });
+          const reply = guard(typeof raw === 'string' ? raw : '', input.language);
           if (reply.trim() !== '') {
             logger.debug('model_call', { attempt, ms: Date.now() - started });
             return { reply, answerer: 'openai' };
