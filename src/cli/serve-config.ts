@@ -49,6 +49,8 @@ export interface ServeConfig {
   redisFailure: 'open' | 'closed';
   /** The demo page's port when `--demo-page` is given (0: any free port). */
   demoPagePort?: number;
+  /** Why `openai` was chosen when no provider was named, for the start-up line. */
+  providerReason?: string;
 }
 
 /**
@@ -87,6 +89,8 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
     config.answerer.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
   }
   if (raw.temperature !== undefined) config.answerer.temperature = number(raw.temperature, '--temperature', 0, 2);
+  const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
+  if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
@@ -96,6 +100,16 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
         : integer(raw.demoPage, '--demo-page', 0, 65_535);
   }
   return config;
+}
+
+// A stray OPENAI_API_KEY in a shell silently switches the answerer; the start-up line says so.
+function automaticProviderReason(answerer: AnswererConfig, baseUrlFromEnv: boolean): string | undefined {
+  if (answerer.provider !== undefined || (!answerer.apiKey && !answerer.baseUrl)) return undefined;
+  const causes = [
+    ...(answerer.apiKey ? ['OPENAI_API_KEY'] : []),
+    ...(answerer.baseUrl ? [baseUrlFromEnv ? 'OPENAI_BASE_URL' : '--base-url'] : []),
+  ];
+  return `because ${causes.join(' and ')} ${causes.length > 1 ? 'are' : 'is'} set; --provider extractive to use the built-in one`;
 }
 
 function integer(value: string, option: string, min: number, max: number): number {

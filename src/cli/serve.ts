@@ -100,7 +100,7 @@ async function runServe(config: ServeConfig): Promise<void> {
   }
   lines.flush();
   process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
       `${demo ? `, demo page: ${demo.url}` : ''})\n`,
   );
   const stop = async (signal: NodeJS.Signals) => {

@@ -61,7 +61,7 @@ describe.skipIf(process.platform !== 'linux')('the model response byte cap, in a
     // Generous for a busy machine and GC timing; without the cap the growth is hundreds of MiB.
     expect((peak - baseline) / MiB).toBeLessThan(32);
     await expect.poll(() => stub.requests.at(-1)?.closedEarly, { timeout: 10_000 }).toBe(true);
-    // The failure is an ordinary upstream one, logged by class only.
-    await expect.poll(() => serve!.stdout(), { timeout: 10_000 }).toContain('"failure":"upstream"');
+    // The failure is an ordinary upstream one: a bad response from the model server.
+    await expect.poll(() => serve!.stdout(), { timeout: 10_000 }).toContain('"event":"model_unavailable","kind":"bad_response"');
   }, 60_000);
 });

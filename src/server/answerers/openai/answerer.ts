@@ -83,8 +83,9 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     input.signal.addEventListener('abort', onCallerAbort, { once: true });
     if (input.signal.aborted) onCallerAbort();
     const fail = (attempt: number, { error, status }: Classified) => {
-      // The failure class and status only: no upstream text, model, URL, key or visitor text.
-      logger[input.signal.aborted ? 'debug' : 'warn']('model_call_failed', { failure: error.failure, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
+      // The failure class and status only: no upstream text, model, URL, key or visitor text. Per call
+      // this is debug: the breaker wrapper warns once per outage (see breaker.ts).
+      logger.debug('model_call_failed', { failure: error.failure, kind: error.kind, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
       return error;
     };
     try {
