@@ -142,7 +142,8 @@ async function handle(
     return { reply, answerer: answer.answerer };
   } catch (error) {
     if (error instanceof AnswererError) {
-      config.logger.warn('answer_failed', describeError(error));
+      // The model wrapper warns once per outage (breaker.ts) and the request line has the status: one warning per request would bury it.
+      config.logger.debug('answer_failed', describeError(error));
       return { reply: replies.answererFailure(error) };
     }
     if (view.signal().aborted) {

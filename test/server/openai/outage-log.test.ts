@@ -78,4 +78,18 @@ describe('what serve tells the owner about the model', () => {
       ['info', 'model_recovered', null],
     ]);
   }, 30_000);
+
+  it('with --fallback none, the visitors get 502 and 503 and the log still holds one warning', async () => {
+    serve = await startServe(['--port', '0', '--host', '127.0.0.1', '--rate-limit', 'off', '--fallback', 'none'], {
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: stub.baseUrl,
+    });
+    stub.setModes({ kind: 'unauthorized' });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push(await ask(serve.url));
+    expect(statuses).toEqual([502, 502, 502, 502, 502, 503, 503]);
+    await expect.poll(() => logs().filter((l) => l.event === 'request').length, { timeout: 5000 }).toBe(7);
+    await sleep(300);
+    expect(logs().filter((l) => l.level === 'warn' || l.level === 'error').map((l) => l.event)).toEqual(['model_unavailable']);
+  }, 30_000);
 });
