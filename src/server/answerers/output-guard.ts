@@ -54,8 +54,10 @@ export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
     if (containsMarker(raw, options.marker)) return LEAK_REFUSALS[language];
     let text = stripControls(raw);
     if (containsMarker(text, options.marker) || recited(text)) return LEAK_REFUSALS[language];
-    text = keepKnownLinks(redact(text), known).trim();
-    return truncate(text, options.maxChars ?? DEFAULT_MAX_REPLY_CHARS);
+    // Secrets go before the cut, so a key the cut splits cannot leak in part; links go after
+    // it, so their patterns only ever see reply-sized text. Removing links only shortens it.
+    const maxChars = options.maxChars ?? DEFAULT_MAX_REPLY_CHARS;
+    return truncate(keepKnownLinks(truncate(redact(text), maxChars), known).trim(), maxChars);
   };
 }
 

@@ -86,6 +86,22 @@ describe('the output guard', () => {
     expect(en(`[x](https://example.com/projects?k=${KEY})`)).toBe('x');
   });
 
+  it('redacts before cutting, so a key at the cut does not show in part', () => {
+    const out = en(`${'x'.repeat(3985)} ${KEY}`);
+    expect(out).not.toContain('sk-test');
+    expect(out.startsWith('x'.repeat(3985))).toBe(true);
+  });
+
+  it('drops HTML link tags around other markup, and stays quick on a hostile reply of the full byte cap', () => {
+    expect(en('<a href="https://evil.example"><b>go</b></a> <img alt=x src=https://evil.example/p.png>')).toBe('<b>go</b></a>');
+    for (const hostile of ['['.repeat(1 << 20), '<a href=x '.repeat(1 << 17), '[x](https://evil.example/'.repeat(1 << 15)]) {
+      const started = performance.now();
+      expect(Array.from(en(hostile)).length).toBeLessThanOrEqual(4000);
+      // Generous for a busy machine: without the cut before the link patterns, these take minutes.
+      expect(performance.now() - started).toBeLessThan(10_000);
+    }
+  });
+
   it('leaves ordinary words, hashes and task ids alone', () => {
     const text = 'Commit 3f2a9c1d7e, task sk-12, the skeleton key, AKIA is not a word, bearer bonds.';
     expect(en(text)).toBe(text);

@@ -32,7 +32,7 @@ export interface OpenAIAnswererOptions {
   /** The secret placed in the system message; random per answerer (per process) by default. */
   marker?: string;
   maxReplyChars?: number;
-  /** Link and image URLs replies may keep: the knowledge folder's (see `knowledgeUrls`). */
+  /** Link and image URLs replies may keep: the knowledge folder's (see `knowledgeUrls`); default none. */
   knownUrls?: ReadonlySet<string>;
   logger?: Logger;
   /** Most bytes of one model response; a larger one fails the call. Default 1 MiB. */
