@@ -75,7 +75,7 @@ export { createOpenAIAnswerer } from './server/answerers/openai/answerer.js';
 export { DEFAULT_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_BASE_URL } from './server/answerers/openai/defaults.js';
 export { AnswererError } from './server/answerers/errors.js';
 export { buildPrompt } from './server/answerers/prompt.js';
-export { guardReply } from './server/answerers/output-guard.js';
+export { createOutputGuard } from './server/answerers/output-guard.js';
 export { createCircuitBreaker, withBreaker } from './server/answerers/breaker.js';
 export { createMemoryStore } from './server/rate-limit/memory-store.js';
 export { createRedisStore } from './server/rate-limit/redis-store.js';

@@ -25,6 +25,7 @@ export interface RawServeOptions {
   maxTokens?: string;
   temperature?: string;
   llmTimeout: string;
+  llmMaxResponseBytes?: string;
   fallback: string;
   redis?: string;
   redisFailure: string;
@@ -51,6 +52,8 @@ export interface ServeConfig {
   demoPagePort?: number;
   /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
   watch: boolean;
+  /** Why `openai` was chosen when no provider was named, for the start-up line. */
+  providerReason?: string;
 }
 
 /**
@@ -86,7 +89,12 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
   if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.answerer.baseUrl = httpUrl(raw.baseUrl, '--base-url');
   if (env.OPENAI_API_KEY) config.answerer.apiKey = env.OPENAI_API_KEY;
   if (raw.maxTokens !== undefined) config.answerer.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
+  if (raw.llmMaxResponseBytes !== undefined) {
+    config.answerer.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
+  }
   if (raw.temperature !== undefined) config.answerer.temperature = number(raw.temperature, '--temperature', 0, 2);
+  const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
+  if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
@@ -105,6 +113,16 @@ function flag(value: string | undefined, name: string): boolean {
   if (['', '0', 'false', 'no', 'off'].includes(folded)) return false;
   if (['1', 'true', 'yes', 'on'].includes(folded)) return true;
   throw new ConfigError(`${name} must be 1, true, yes, on, 0, false, no or off, got ${quote(value)}`);
+}
+
+// A stray OPENAI_API_KEY in a shell silently switches the answerer; the start-up line says so.
+function automaticProviderReason(answerer: AnswererConfig, baseUrlFromEnv: boolean): string | undefined {
+  if (answerer.provider !== undefined || (!answerer.apiKey && !answerer.baseUrl)) return undefined;
+  const causes = [
+    ...(answerer.apiKey ? ['OPENAI_API_KEY'] : []),
+    ...(answerer.baseUrl ? [baseUrlFromEnv ? 'OPENAI_BASE_URL' : '--base-url'] : []),
+  ];
+  return `because ${causes.join(' and ')} ${causes.length > 1 ? 'are' : 'is'} set; --provider extractive to use the built-in one`;
 }
 
 function integer(value: string, option: string, min: number, max: number): number {

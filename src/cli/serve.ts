@@ -3,7 +3,7 @@ import { createLogger, type Logger } from '../server/logger.js';
 import { SERVE_DEFAULTS } from '../server/options.js';
 import { formatRate } from '../server/rate-limit/parse-rate.js';
 import type { RunningServer } from '../server/start.js';
-import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
 import { createLineWriter } from './line-writer.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
@@ -38,6 +38,9 @@ export function serveCommand(): Command {
     .addOption(unset('--max-tokens <n>', 'cap on tokens in a model reply', 'SECRETARY_MAX_TOKENS', String(DEFAULT_MAX_TOKENS)))
     .addOption(unset('--temperature <t>', 'model sampling temperature, 0 to 2', 'SECRETARY_TEMPERATURE', "the model's default"))
     .addOption(opt('--llm-timeout <seconds>', 'time budget of a whole model call, retries included', 'SECRETARY_LLM_TIMEOUT').default(String(d.llmTimeoutSeconds), String(d.llmTimeoutSeconds)))
+    .addOption(
+      unset('--llm-max-response-bytes <n>', 'most bytes read from one model response; more fails the call', 'SECRETARY_LLM_MAX_RESPONSE_BYTES', String(DEFAULT_MAX_RESPONSE_BYTES)),
+    )
     .addOption(opt('--fallback <mode>', 'when the model fails: extractive (answer from the portfolio) or none', 'SECRETARY_FALLBACK').default(d.fallback, d.fallback))
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
@@ -109,7 +112,7 @@ async function runServe(config: ServeConfig): Promise<void> {
   }
   lines.flush();
   process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
       `${demo ? `, demo page: ${demo.url}` : ''})\n`,
   );
   const stop = async (signal: NodeJS.Signals) => {

@@ -40,9 +40,10 @@ export async function createAnswerer(
   if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => withReplyCache(createExtractiveAnswerer({ knowledge: view })));
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
-  const [{ createOpenAIAnswerer }, { createContextPicker }] = await Promise.all([
+  const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([
     import('./openai/answerer.js'),
     import('./openai/context.js'),
+    import('./links.js'),
   ]);
   const retriever = createRetriever(knowledge);
   // One context picker per language view, so the prompt for an sr-Latn visitor carries the Serbian pages.
@@ -58,6 +59,8 @@ export async function createAnswerer(
     maxTokens: config.maxTokens,
     temperature: config.temperature,
     timeoutMs: config.llmTimeoutSeconds * 1000,
+    maxResponseBytes: config.maxResponseBytes,
+    knownUrls: knowledgeUrls(knowledge),
     logger,
   });
   const fallback =
