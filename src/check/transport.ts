@@ -54,9 +54,16 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
+      signal.removeEventListener('abort', onAbort);
       // An error after the response began (the server closing on us mid-upload) still leaves the answer.
-      if (head) resolve({ ...head, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS) });
+      if (head && !signal.aborted) resolve({ ...head, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS) });
       else reject(error ?? new Error('connection closed without a response'));
+    };
+    // Ends the exchange on the deadline whatever state the upload is in: a server that never reads
+    // leaves writes pending, and the request must not wait on them.
+    const onAbort = () => {
+      req.destroy(signal.reason as Error);
+      finish(signal.reason);
     };
     const req = client.request(url, {
       method: request.method,
@@ -64,6 +71,8 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
       agent: false,
       signal,
     });
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
     req.on('response', (res) => {
       head = { status: res.statusCode ?? 0, headers: flatten(res.headers) };
       res.on('data', (chunk: Buffer) => {
