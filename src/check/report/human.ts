@@ -90,7 +90,7 @@ function details(result: ProbeResult, c: Palette): string[] {
 
 /** One line for what came back: status, the header that mattered, the body start. */
 export function describeObservation(actual: Observation): string {
-  if (actual.error) return `no response (${actual.error})`;
+  if (actual.error) return actual.error.startsWith('no response') ? actual.error : `no response (${actual.error})`;
   const parts = [`status ${actual.status}`];
   if (actual.header) parts.push(`${actual.header.name}: ${actual.header.value ?? '(absent)'}`);
   if (actual.body) parts.push(`body ${JSON.stringify(actual.body)}`);
