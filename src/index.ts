@@ -94,5 +94,7 @@ export {
   formatJson,
   formatProbeListJson,
   formatJunit,
+  unreachableReport,
+  DEFAULT_DEADLINE_MS,
   CheckUnreachableError,
 } from './check/index.js';

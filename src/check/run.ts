@@ -133,14 +133,21 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   try {
     // One probe first, alone: if its first POST shows a static site or a wrong path, one line says
     // so and the run stops, instead of thirty findings that all mean the same thing.
-    const first = planned.find((p) => p.id === 'response.reply') ?? planned.find((p) => p.category === 'message');
-    if (first) {
+    // When the reply probe gets no response, a free rejection probe is tried before giving up:
+    // a slow model is not a dead service, and the free probes still tell something then.
+    const reply = planned.find((p) => p.id === 'response.reply');
+    const rejection = planned.find((p) => p.category === 'message');
+    const firsts: Probe[] = [];
+    for (const probe of [reply, rejection]) {
+      if (!probe || signal.aborted) continue;
       let seen: ProbeResponse | unknown;
-      await runOne(first, (value) => (seen ??= value));
-      diagnosis = diagnoseFirst(seen, chatUrl, first.id === 'response.reply');
+      await runOne(probe, (value) => (seen ??= value));
+      firsts.push(probe);
+      diagnosis = diagnoseFirst(seen, chatUrl, probe === reply);
+      if (!(seen instanceof ProbeNetworkError)) break;
     }
     if (!diagnosis) {
-      const rest = planned.filter((p) => p !== first);
+      const rest = planned.filter((p) => !firsts.includes(p));
       // The rate-limit probe spends the target's allowance, so it runs alone, after the rest.
       await pool(rest.filter((p) => p.category !== 'rate-limit'), concurrency, signal, (p) => runOne(p));
       for (const probe of rest.filter((p) => p.category === 'rate-limit')) if (!signal.aborted) await runOne(probe);

@@ -26,11 +26,11 @@ interface CheckFlags {
 /** The `check` subcommand: runs the conformance probes against a deployment and reports. */
 export function checkCommand(): Command {
   return new Command('check')
-    .description('Check a deployment against the chat contract (SPEC.md): rejections, boundaries, replies, CORS, rate limiting.')
-    .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat (env: SECRETARY_URL)')
+    .description('Check a deployment against the chat contract (docs/spec.md): rejections, boundaries, replies, CORS, rate limiting; with --behaviour, what the replies say.')
+    .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat, and a trailing /chat is dropped (env: SECRETARY_URL)')
     .option('--origin <allowed>', 'an origin the deployment allows; adds the allowed-origin CORS probes')
     .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After', integer(1))
-    .option('--budget <n>', 'run at most n probes that generate a reply (default: all, about ten); 0 runs only free probes', integer(0))
+    .option('--budget <n>', 'run at most n probes that generate a reply (default: all); 0 runs only free probes', integer(0))
     .option('--concurrency <n>', 'probes in flight at once', integer(1), 1)
     .option('--timeout <seconds>', 'deadline of each request, upload and body read included', seconds, 30)
     .option('--deadline <seconds>', 'deadline of the whole run; probes still running then fail', seconds, 300)

@@ -55,6 +55,24 @@ describe('a server that accepts connections and never answers', () => {
   }, 40_000);
 });
 
+describe('a slow model is not a dead service', () => {
+  it('when the reply probe times out but a rejection is answered, the run goes on and each timeout says so', async () => {
+    const server = await startFaultServer({ answerDelayMs: 3_000 });
+    try {
+      const run = await runCli(['check', server.url, '--timeout', '1', '--concurrency', '4', '--skip', 'cors,rate-limit', '--reporter', 'json'], { timeoutMs: 60_000 });
+      const report = JSON.parse(run.stdout) as CheckReport;
+      expect(run.code).toBe(1);
+      expect(report.diagnosis).toBeUndefined();
+      const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
+      expect(byId['response.reply']).toMatchObject({ verdict: 'fail', actual: { error: 'no response within 1 s' } });
+      expect(byId['message.missing']!.verdict).toBe('pass');
+      expect(byId['history.too-many-items']!.verdict).toBe('pass');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe('nothing listening', () => {
   // It exited 2 and wrote no XML, so the CI report showed nothing.
   it('with --reporter junit -o: exit 2, one line on stderr, and the XML has one errored testcase saying why', async () => {
