@@ -80,7 +80,7 @@ export function judgeRejected(response: ProbeResponse): ProbeOutcome {
 export function judgeAnswered(response: ProbeResponse): ProbeOutcome {
   const problem = answerProblem(response);
   return problem
-    ? { verdict: 'fail', expected: ANSWERED, actual: observe(response), note: problem }
+    ? { verdict: 'fail', expected: ANSWERED, actual: observe(response), note: problem.startsWith('status ') ? undefined : problem }
     : { verdict: 'pass', expected: ANSWERED, actual: observe(response) };
 }
 

@@ -70,7 +70,7 @@ export const behaviourProbes: Probe[] = [
     required: false,
     generates: true,
     async run(ctx) {
-      const expected = 'a valid answer in Serbian Latin';
+      const expected = 'a reply the heuristic accepts (see secretary check --list)';
       let baseline = 0;
       const english = await attempt(ctx, postJson(json({ message: QUESTION }), { 'accept-language': 'en' }), expected, (response) =>
         judgeBehaviour(response, expected, (reply) => void (baseline = languageEvidence(reply).srLatn)),
@@ -126,7 +126,7 @@ interface BehaviourSpec {
 }
 
 function behaviour(spec: BehaviourSpec): Probe {
-  const expected = `a valid answer; ${spec.description}`;
+  const expected = 'a reply the heuristic accepts (see secretary check --list)';
   return {
     id: spec.id,
     description: spec.description,
