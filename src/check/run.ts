@@ -110,7 +110,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       rateLimitProbe: options.rateLimitProbe,
       timeoutMs,
       signal,
-      sleep,
+      // A probe's own long wait (the rate-limit probe waiting out Retry-After) is reported like the sender's.
+      sleep: (ms) => {
+        if (ms >= 1_000) options.onProgress?.({ type: 'wait', ms });
+        return sleep(ms);
+      },
       send: async (request, sendOptions) => {
         if (probe.generates) spent++;
         try {
@@ -135,7 +139,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     // so and the run stops, instead of thirty findings that all mean the same thing.
     // When the reply probe gets no response, a free rejection probe is tried before giving up:
     // a slow model is not a dead service, and the free probes still tell something then.
-    const reply = planned.find((p) => p.id === 'response.reply');
+    // Any probe that sends a valid question will do when the budget or --only left out response.reply.
+    const reply = planned.find((p) => p.id === 'response.reply') ?? planned.find((p) => p.category === 'accept' || p.category === 'behaviour');
     const rejection = planned.find((p) => p.category === 'message');
     const firsts: Probe[] = [];
     for (const probe of [reply, rejection]) {

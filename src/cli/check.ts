@@ -115,24 +115,44 @@ async function startProgress(): Promise<{ update: (event: CheckProgress) => void
   return {
     update(event) {
       if (event.type === 'start') spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
-      else if (event.type === 'wait') spinner.text = `rate limited: waiting ${Math.ceil(event.ms / 1000)} s as Retry-After says`;
+      else if (event.type === 'wait') spinner.text = waitText(event.ms);
     },
     stop: () => spinner.stop(),
   };
 }
 
-// Off a terminal (CI logs, a file) each finished probe and each wait is one plain line, so a log never sits silent.
+// Off a terminal (CI logs, a file) each finished probe and each wait is one plain line, and a probe
+// still running after 10 s says so every 10 s, so a log never sits silent.
 function plainProgress(): { update: (event: CheckProgress) => void; stop: () => void } {
+  const running = new Map<string, NodeJS.Timeout>();
+  const stopWatching = (id: string) => {
+    clearInterval(running.get(id));
+    running.delete(id);
+  };
   return {
     update(event) {
-      if (event.type === 'result') {
+      if (event.type === 'start') {
+        const started = Date.now();
+        const id = event.probe.id;
+        const timer = setInterval(() => {
+          process.stderr.write(`still waiting on ${id} (${Math.round((Date.now() - started) / 1000)} s)\n`);
+        }, 10_000);
+        timer.unref();
+        running.set(id, timer);
+      } else if (event.type === 'result') {
+        stopWatching(event.result.id);
         process.stderr.write(`[${event.done}/${event.total}] ${event.result.verdict.toUpperCase()} ${event.result.id}\n`);
-      } else if (event.type === 'wait') {
-        process.stderr.write(`rate limited: waiting ${Math.ceil(event.ms / 1000)} s as Retry-After says\n`);
+      } else {
+        process.stderr.write(`${waitText(event.ms)}\n`);
       }
     },
-    stop: () => undefined,
+    stop: () => [...running.keys()].forEach(stopWatching),
   };
+}
+
+// From the sender (Retry-After, or a backoff without one) and from the rate-limit probe's own waits.
+function waitText(ms: number): string {
+  return `rate limited: waiting ${Math.ceil(ms / 1000)} s`;
 }
 
 function checkOrigin(origin: string): void {

@@ -114,6 +114,14 @@ describe('not a chat service, said once', () => {
     expect(lines(run).every((line) => line.length < 400)).toBe(true);
   });
 
+  it('with --only behaviour the first behaviour probe tells it, instead of a green run of skipped judgments', async () => {
+    const server = await startNotFoundServer();
+    servers.push(server);
+    const run = await runCli(['check', server.url, '--only', 'behaviour']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`POST ${server.url}/chat answered 404: is this the base URL of a chat service?`);
+  });
+
   it('with --budget 0 the first free probe tells it as well', async () => {
     const server = await startNotFoundServer();
     servers.push(server);
@@ -125,6 +133,17 @@ describe('not a chat service, said once', () => {
 });
 
 describe('CI logs never sit silent', () => {
+  it('a probe still running after 10 s says so on stderr', async () => {
+    const server = await startFaultServer({ answerDelayMs: 11_500 });
+    try {
+      const run = await runCli(['check', server.url, '--only', 'response.reply', '--timeout', '20', '-o', join(dir, 'slow.txt')], { timeoutMs: 40_000 });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/^still waiting on response\.reply \(10 s\)\n\[1\/1\] PASS response\.reply$/m);
+    } finally {
+      await server.close();
+    }
+  }, 40_000);
+
   // With -o or non-terminal output, a rate-limited run printed nothing for 57 s.
   it('off a terminal, each finished probe and each wait is a plain line on stderr', async () => {
     const server = await startFaultServer({ rateLimit: { limit: 3, windowMs: 1_000 } });
@@ -135,7 +154,7 @@ describe('CI logs never sit silent', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toContain('[1/5] PASS message.missing\n');
       expect(run.stderr).toContain('[5/5] PASS message.too-long\n');
-      expect(run.stderr).toMatch(/^rate limited: waiting 1 s as Retry-After says$/m);
+      expect(run.stderr).toMatch(/^rate limited: waiting 1 s$/m);
       expect(run.stderr).toMatch(/result: passed\n$/);
     } finally {
       await server.close();
