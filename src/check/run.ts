@@ -6,6 +6,7 @@ import { ProbeNetworkError, RunDeadlineError, StillRateLimitedError } from './er
 import { listProbes } from './probes/index.js';
 import { assertReachable } from './reachable.js';
 import { selectProbes } from './select.js';
+import { describeProbe, planProbes, skipped } from './plan.js';
 import { DEFAULT_RETRY, createSender, type RetryPolicy } from './sender.js';
 import { summarise } from './summarise.js';
 import { createTransport } from './transport.js';
@@ -64,25 +65,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const probes = selectProbes(listProbes(), options);
   const limit = options.budget ?? null;
 
-  // Decide up front, in list order, what runs and what is skipped, so a budget always cuts the same probes.
-  const results = new Map<Probe, ProbeResult>();
-  const incomplete: CheckReport['incomplete'] = [];
-  const planned: Probe[] = [];
-  const budgetSkipped: string[] = [];
-  let allowed = limit ?? Infinity;
-  for (const probe of probes) {
-    const missing = probe.needs?.(options);
-    if (missing) {
-      results.set(probe, skipped(probe, missing));
-      if (probe.required) incomplete.push({ id: probe.id, reason: missing });
-    } else if (probe.generates && allowed <= 0) {
-      budgetSkipped.push(probe.id);
-      results.set(probe, skipped(probe, `over the budget of ${limit} generating probes`));
-    } else {
-      if (probe.generates) allowed--;
-      planned.push(probe);
-    }
-  }
+  const { planned, results, incomplete, budgetSkipped } = planProbes(probes, options, limit);
 
   const parent = options.signal ?? new AbortController().signal;
   if (planned.length > 0) await assertReachable(baseUrl, timeoutMs, parent);
@@ -194,7 +177,7 @@ function diagnoseFirst(seen: unknown, chatUrl: string, valid: boolean): string |
 
 async function runProbe(probe: Probe, ctx: ProbeContext): Promise<ProbeResult> {
   const started = Date.now();
-  const base = describe(probe);
+  const base = describeProbe(probe);
   try {
     const outcome = await probe.run(ctx);
     // An advisory probe's failure is our recommendation unmet, not a broken contract.
@@ -213,15 +196,6 @@ async function runProbe(probe: Probe, ctx: ProbeContext): Promise<ProbeResult> {
     const message = error instanceof Error ? error.message : String(error);
     return { ...base, verdict: 'fail', note: `the probe itself failed: ${message}`, durationMs: Date.now() - started };
   }
-}
-
-function describe(probe: Probe): Omit<ProbeResult, 'verdict' | 'durationMs'> {
-  const { id, description, category, required, generates } = probe;
-  return { id, description, category, required, generates };
-}
-
-function skipped(probe: Probe, note: string): ProbeResult {
-  return { ...describe(probe), verdict: 'skipped', note, durationMs: 0 };
 }
 
 async function pool<T>(items: T[], size: number, signal: AbortSignal, work: (item: T) => Promise<void>): Promise<void> {
