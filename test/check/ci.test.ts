@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/index.js';
@@ -33,6 +34,20 @@ describe('a server that accepts connections and never answers', () => {
     expect(run.code).not.toBeNull();
     const report = JSON.parse(run.stdout) as CheckReport;
     expect(report.results[0]).toMatchObject({ id: 'body.too-large.chunked', actual: { error: 'no response within 1 s' } });
+  }, 40_000);
+
+  // With a forced GC every 200 ms that probe alone never ended: its deadline was held only weakly.
+  it('the chunked upload probe ends also when garbage is collected every 200 ms', async () => {
+    const gc = fileURLToPath(new URL('../fixtures/force-gc.cjs', import.meta.url));
+    const run = await runCli(['check', silent.url, '--only', 'body.too-large', '--timeout', '2', '--reporter', 'json'], {
+      env: { NODE_OPTIONS: `--expose-gc --require ${gc}` },
+      timeoutMs: 30_000,
+    });
+    const report = JSON.parse(run.stdout) as CheckReport;
+    expect(report.results.map((r) => [r.id, r.actual?.error])).toEqual([
+      ['body.too-large', 'no response within 2 s'],
+      ['body.too-large.chunked', 'no response within 2 s'],
+    ]);
   }, 40_000);
 
   it('a whole run stops after the first request with one line, exit 1', async () => {
