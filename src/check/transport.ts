@@ -33,8 +33,7 @@ export function createTransport(options: { timeoutMs: number }): Transport {
           headersTimeout: options.timeoutMs,
           bodyTimeout: options.timeoutMs,
         });
-        const text = await response.body.text();
-        return { status: response.statusCode, headers: flatten(response.headers), body: text.slice(0, MAX_BODY_CHARS) };
+        return { status: response.statusCode, headers: flatten(response.headers), body: await readStart(response.body) };
       } catch (error) {
         throw toNetworkError(error, signal, options.timeoutMs);
       }
@@ -93,6 +92,22 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
     }
     if (!req.destroyed) req.end();
   });
+}
+
+// Only the start of a body is ever judged or quoted, so a huge page (or an endless stream) is cut
+// off instead of held in memory; the rest is not waited for.
+async function readStart(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_BODY_CHARS) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS);
 }
 
 function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {
