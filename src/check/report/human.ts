@@ -21,6 +21,7 @@ export function formatHuman(report: CheckReport, options: HumanOptions = {}): st
     const kind = result.required ? 'required' : 'advisory';
     lines.push(`${mark(result.verdict, c)}  ${result.id.padEnd(width)}  ${c.dim(kind.padEnd(8))}  ${result.description}`);
     if (result.verdict === 'fail' || result.verdict === 'warn') lines.push(...details(result, c));
+    else if (result.verdict === 'error') lines.push(`      ${result.note ?? 'error'}`);
     else if (result.verdict === 'skipped' && result.note) lines.push(`      ${c.dim(`skipped: ${result.note}`)}`);
   }
   if (shown.length < report.results.length) lines.push(c.dim(`      ${report.results.length - shown.length} more probes not run`));
