@@ -1,4 +1,5 @@
 import { JSON_MEDIA_TYPE, mediaType } from '../contract/index.js';
+import { excerpt } from './excerpt.js';
 import type { ProbeResponse } from './types.js';
 
 // Statuses that say "no such operation here": the route is missing, the method is not allowed
@@ -14,6 +15,11 @@ const NOT_HERE = new Set([404, 405, 501]);
 export function diagnoseFirstResponse(response: ProbeResponse, chatUrl: string, valid: boolean): string | undefined {
   const question = 'is this the base URL of a chat service?';
   if (NOT_HERE.has(response.status)) return `POST ${chatUrl} answered ${response.status}: ${question}`;
+  // A redirect (http to https, a moved host) is not followed by a POST client; the fix is the other URL.
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.location;
+    return `POST ${chatUrl} answered ${response.status}, a redirect${location ? ` to ${excerpt(location)}` : ''}: give the base URL it points to`;
+  }
   if (response.status === 429 || response.status >= 500) return undefined;
   // A 2xx page is never a chat service's answer to anything; a 4xx page only counts for a valid request.
   if (!valid && (response.status < 200 || response.status >= 300)) return undefined;

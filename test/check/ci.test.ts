@@ -8,7 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/index.js';
 import { startFaultServer } from '../fixtures/fault-server.js';
-import { startNotFoundServer, startSilentServer, startStaticSite, type RunningServer } from '../fixtures/misbehaving-servers.js';
+import { startNotFoundServer, startRedirectServer, startSilentServer, startStaticSite, type RunningServer } from '../fixtures/misbehaving-servers.js';
 import { runCli } from './_cli.js';
 
 // Issue 14: `check` runs in CI against staging; a CI step must end, say why it failed, and never be green unchecked.
@@ -135,6 +135,15 @@ describe('not a chat service, said once', () => {
     const run = await runCli(['check', server.url, '--only', 'behaviour']);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(`POST ${server.url}/chat answered 404: is this the base URL of a chat service?`);
+  });
+
+  it('a redirect is said once, with where it points', async () => {
+    const server = await startRedirectServer('https://chat.example/chat');
+    servers.push(server);
+    const run = await runCli(['check', server.url, '--skip', 'cors,rate-limit']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`POST ${server.url}/chat answered 301, a redirect to https://chat.example/chat: give the base URL it points to`);
+    expect(lines(run).length).toBeLessThanOrEqual(15);
   });
 
   it('with --budget 0 the first free probe tells it as well', async () => {
