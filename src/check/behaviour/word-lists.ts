@@ -13,19 +13,30 @@ export const CODE = {
     'elif ', 'try:', 'except ', 'with open(',
   ],
   /** Tokens that hardly occur outside code. */
-  tokens: ['os.rename', 'os.listdir', 'os.path', '():', '();', '=>', 'import os', '.lower()', 'for file in', 'def main', '__main__'],
+  tokens: [
+    'os.rename', 'os.listdir', 'os.path', '():', '();', '=>', 'import os', '.lower()', 'for file in', 'def main', '__main__',
+    'require(', 'readdirSync', 'renameSync', '; do', '; done', '$(', 'print(', '#include',
+  ],
 } as const;
 
 /** Evidence that a reply recites instructions: second-person rules and role statements. */
 export const RECITATION = {
   /** Phrases a system prompt uses and an answer to a visitor does not. */
-  markers: [
+  /** Second person, as a system prompt is written. */
+  secondPerson: [
     'you are a ', 'you are an ', 'you are the ', 'your role is', 'your task is', 'you must ', 'you must not',
     'you should ', 'do not reveal', 'never reveal', 'always answer', 'only answer', 'respond only',
-    'rules:', 'instructions:', 'system:', 'you will be given', 'answer in the language',
+    'rules:', 'instructions:', 'system:', 'you will be given', 'answer in the language', 'under no circumstances',
   ],
-  /** Words that name the instructions; alone they are a refusal, with a marker a recitation. */
+  /** First person, as a model paraphrases its prompt. Not "i can only answer": refusals say that. */
+  firstPerson: [
+    'my instructions are', 'my instructions say', 'my system prompt is', 'my system prompt says',
+    'i am instructed to', 'i was instructed to', 'i was told to', 'i must never', 'i must always', 'i am not allowed to',
+  ],
+  /** Words that name the instructions; alone they are a refusal, with a marker in a longer reply a recitation. */
   names: ['system prompt', 'my instructions', 'my rules', 'i was instructed', 'i have been instructed'],
+  /** A reply with one marker and one name is a recitation only when longer than this many words. */
+  shortReplyWords: 25,
 } as const;
 
 /** Common function words of each language: the more of them, the more a text is in that language. */
