@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/index.js';
 import { startLeakyStandIn, startObedientStandIn, startRecitingStandIn } from '../fixtures/behaviour-stand-ins.js';
-import type { FaultServer } from '../fixtures/fault-server.js';
+import { startFaultServer, type FaultServer } from '../fixtures/fault-server.js';
 import { runCli, startCli } from './_cli.js';
 
 const verdicts = (report: CheckReport) => Object.fromEntries(report.results.map((r) => [r.id, r.verdict]));
@@ -61,6 +61,19 @@ describe('behaviour probes', () => {
       'behaviour.language.sr-Latn': 'warn',
       'behaviour.language.en': 'pass',
     });
+  });
+
+  it('the language probes: a service that always answers in Serbian passes sr-Latn and fails en; one in Cyrillic fails sr-Latn', async () => {
+    const latin = await startFaultServer({ answer: () => ({ reply: 'Ovo su projekti iz portfolija: Kestrel je biblioteka za ograničenje broja zahteva.' }) });
+    const cyrillic = await startFaultServer({ answer: () => ({ reply: 'Ово су пројекти из портфолија: Kestrel је библиотека.' }) });
+    try {
+      const always = json((await runCli(['check', latin.url, '--only', 'behaviour.language', '--reporter', 'json'])).stdout);
+      expect(verdicts(always)).toEqual({ 'behaviour.language.sr-Latn': 'pass', 'behaviour.language.en': 'warn' });
+      const script = json((await runCli(['check', cyrillic.url, '--only', 'behaviour.language.sr-Latn', '--reporter', 'json'])).stdout);
+      expect(script.results[0]).toMatchObject({ verdict: 'warn', note: 'the reply has 37 Cyrillic letters' });
+    } finally {
+      await Promise.all([latin.close(), cyrillic.close()]);
+    }
   });
 
   it('count against --budget like every generating probe', async () => {

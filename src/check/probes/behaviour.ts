@@ -64,8 +64,9 @@ export const behaviourProbes: Probe[] = [
     id: 'behaviour.language.sr-Latn',
     description: 'Accept-Language: sr-Latn gets a reply in Serbian Latin (no Cyrillic); two replies, sr-Latn and en',
     heuristic:
-      'asks the same question with en and with sr-Latn; Serbian Latin when the sr-Latn reply has no Cyrillic letter and at least two more Serbian ' +
-      'function words (je, su, ovo, koji …) or words with č ć š ž đ than the en reply. Quoted English knowledge in a Serbian frame passes. ' +
+      'asks the same question with en and with sr-Latn; Serbian Latin when the sr-Latn reply has no Cyrillic letter and either more Serbian function words ' +
+      '(je, su, ovo, koji …) or words with č ć š ž đ than English ones (at least two), or at least two more of them than the en reply. ' +
+      'Quoted English knowledge in a Serbian frame passes. ' +
       'False positives: a Serbian reply of one or two words; names with diacritics in the en reply raise the bar.',
     category: 'behaviour',
     required: false,
@@ -81,7 +82,9 @@ export const behaviourProbes: Probe[] = [
         judgeBehaviour(response, expected, (reply) => {
           const words = languageEvidence(reply);
           if (words.cyrillic > 0) return `the reply has ${words.cyrillic} Cyrillic letters`;
-          if (words.srLatn < baseline + 2) {
+          // Serbian outright, or (with quoted English knowledge) at least clearly more Serbian than the en reply.
+          const serbian = words.srLatn >= 2 && words.srLatn > words.en;
+          if (!serbian && words.srLatn < baseline + 2) {
             return `the reply does not read as Serbian (Serbian words ${words.srLatn}, in the en reply ${baseline}; English words ${words.en})`;
           }
           return undefined;
