@@ -105,5 +105,7 @@ export {
   formatJson,
   formatProbeListJson,
   formatJunit,
+  unreachableReport,
+  DEFAULT_DEADLINE_MS,
   CheckUnreachableError,
 } from './check/index.js';

@@ -29,3 +29,12 @@ export class ProbeNetworkError extends SecretaryError {
     this.timedOut = options.timedOut ?? false;
   }
 }
+
+/** The whole run passed its deadline (`--deadline`); probes still running fail, the rest do not run. */
+export class RunDeadlineError extends SecretaryError {
+  override name = 'RunDeadlineError';
+
+  constructor(readonly deadlineMs: number) {
+    super(`the run deadline of ${deadlineMs / 1000} s passed`, { code: 'CHECK_DEADLINE', exitCode: EXIT.failure });
+  }
+}

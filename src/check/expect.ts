@@ -1,5 +1,6 @@
 import { JSON_MEDIA_TYPE, mediaType, parseChatResponse } from '../contract/index.js';
 import { ProbeNetworkError } from './errors.js';
+import { excerpt } from './excerpt.js';
 import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
 
 // How probes judge a response. "Rejected" is any 4xx but 429: SPEC.md names the
@@ -9,12 +10,12 @@ import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeRespon
 // `len(42)`, a `.get` on a JSON array) keeps the contract: a warning, never a failure.
 // Only an answer (2xx) or a 3xx fails a rejection probe.
 
-/** What a probe shows of a response: status, one header, and the first 200 characters of the body. */
+/** What a probe shows of a response: status, one header, and a short one-line excerpt of the body. */
 export function observe(response: ProbeResponse, header = 'content-type'): Observation {
   return {
     status: response.status,
     header: { name: header, value: response.headers[header] ?? null },
-    body: response.body.slice(0, 200),
+    body: excerpt(response.body),
   };
 }
 
@@ -79,7 +80,7 @@ export function judgeRejected(response: ProbeResponse): ProbeOutcome {
 export function judgeAnswered(response: ProbeResponse): ProbeOutcome {
   const problem = answerProblem(response);
   return problem
-    ? { verdict: 'fail', expected: ANSWERED, actual: observe(response), note: problem }
+    ? { verdict: 'fail', expected: ANSWERED, actual: observe(response), note: problem.startsWith('status ') ? undefined : problem }
     : { verdict: 'pass', expected: ANSWERED, actual: observe(response) };
 }
 

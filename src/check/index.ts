@@ -8,11 +8,13 @@ export type {
   ProbeRequest,
   ProbeResponse,
   ProbeResult,
+  RunResult,
   Verdict,
 } from './types.js';
 export type { CheckOptions, CheckProgress } from './run.js';
 export type { RetryPolicy } from './sender.js';
-export { runCheck, toBaseUrl } from './run.js';
+export { runCheck, DEFAULT_DEADLINE_MS } from './run.js';
+export { unreachableReport } from './summarise.js';
 export { listProbes } from './probes/index.js';
 export { selectProbes, matches } from './select.js';
 export { CheckUnreachableError } from './errors.js';

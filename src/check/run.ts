@@ -1,17 +1,23 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { INTERFACE_VERSION } from '../contract/index.js';
-import { ConfigError } from '../errors.js';
-import { CheckUnreachableError, StillRateLimitedError } from './errors.js';
+import { parseBaseUrl } from '../contract/base-url.js';
+import { boundedSignal } from './deadline.js';
+import { diagnoseFirstResponse, diagnoseNoResponse } from './diagnose.js';
+import { ProbeNetworkError, RunDeadlineError, StillRateLimitedError } from './errors.js';
 import { listProbes } from './probes/index.js';
 import { assertReachable } from './reachable.js';
 import { selectProbes } from './select.js';
+import { describeProbe, planProbes, skipped } from './plan.js';
 import { DEFAULT_RETRY, createSender, type RetryPolicy } from './sender.js';
+import { summarise } from './summarise.js';
 import { createTransport } from './transport.js';
-import type { CheckReport, Probe, ProbeContext, ProbeResult } from './types.js';
+import type { CheckReport, Probe, ProbeContext, ProbeResponse, ProbeResult } from './types.js';
+
+/** The whole-run deadline when none is given: five minutes, so a CI step always ends. */
+export const DEFAULT_DEADLINE_MS = 300_000;
 
 /** Options of `runCheck`; only `baseUrl` is required. */
 export interface CheckOptions {
-  /** The deployment's base URL; probes go to `<baseUrl>/chat`. */
+  /** The deployment's base URL; probes go to `<baseUrl>/chat`. A trailing `/chat` is dropped. */
   baseUrl: string | URL;
   /** An origin the deployment allows; enables the allowed-origin CORS probes. */
   origin?: string;
@@ -19,12 +25,16 @@ export interface CheckOptions {
   budget?: number;
   /** Probes in flight at once (default 1). */
   concurrency?: number;
-  /** Deadline of each request in milliseconds (default 30,000). */
+  /** Deadline of each request in milliseconds, body upload and read included (default 30,000). */
   timeoutMs?: number;
+  /** Deadline of the whole run in milliseconds (default 300,000); probes still running then fail. */
+  deadlineMs?: number;
   /** Ids, id groups or categories to run. */
   only?: string[];
-  /** Ids, id groups or categories to leave out. */
+  /** Ids, id groups or categories to leave out; a required probe left out by name does not make a run incomplete. */
   skip?: string[];
+  /** Adds the behaviour probes (also added when `only` names them). */
+  behaviour?: boolean;
   /** Count advisory warnings as failures. */
   strict?: boolean;
   /** Enables the rate-limit probe with up to this many quick requests. */
@@ -42,37 +52,25 @@ export type CheckProgress =
   | { type: 'result'; result: ProbeResult; done: number; total: number }
   | { type: 'wait'; ms: number };
 
-/** Runs the selected probes against a deployment and returns the report; prints nothing. */
+/**
+ * Runs the selected probes against a deployment and returns the report; prints nothing.
+ * Throws CheckUnreachableError when no connection opens (see `unreachableReport`).
+ */
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const started = Date.now();
-  const baseUrl = toBaseUrl(options.baseUrl);
+  const { url: baseUrl, chatUrl } = parseBaseUrl(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const signal = options.signal ?? new AbortController().signal;
   const probes = selectProbes(listProbes(), options);
   const limit = options.budget ?? null;
 
-  // Decide up front, in list order, what runs and what is skipped, so a budget always cuts the same probes.
-  const results = new Map<Probe, ProbeResult>();
-  const planned: Probe[] = [];
-  const budgetSkipped: string[] = [];
-  let allowed = limit ?? Infinity;
-  for (const probe of probes) {
-    const missing = probe.needs?.(options);
-    if (missing) results.set(probe, skipped(probe, missing));
-    else if (probe.generates && allowed <= 0) {
-      budgetSkipped.push(probe.id);
-      results.set(probe, skipped(probe, `over the budget of ${limit} generating probes`));
-    } else {
-      if (probe.generates) allowed--;
-      planned.push(probe);
-    }
-  }
+  const { planned, results, incomplete, budgetSkipped } = planProbes(probes, options, limit);
 
-  let responses = 0;
-  let spent = 0;
-  let done = results.size;
-  if (planned.length > 0) await assertReachable(baseUrl, timeoutMs, signal);
+  const parent = options.signal ?? new AbortController().signal;
+  if (planned.length > 0) await assertReachable(baseUrl, timeoutMs, parent);
+  const run = boundedSignal(parent, deadlineMs, () => new RunDeadlineError(deadlineMs));
+  const signal = run.signal;
   const sleep = (ms: number) => delay(ms, undefined, { signal });
   const transport = createTransport({ timeoutMs });
   const send = createSender({
@@ -83,10 +81,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     sleep,
     retry: { ...DEFAULT_RETRY, ...options.retry },
     onWait: (ms) => options.onProgress?.({ type: 'wait', ms }),
-    onResponse: () => responses++,
   });
 
-  const runOne = async (probe: Probe) => {
+  let spent = 0;
+  let done = results.size;
+  const runOne = async (probe: Probe, watch?: (seen: ProbeResponse | unknown) => void) => {
     options.onProgress?.({ type: 'start', probe, done, total: probes.length });
     const ctx: ProbeContext = {
       baseUrl,
@@ -94,10 +93,21 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       rateLimitProbe: options.rateLimitProbe,
       timeoutMs,
       signal,
-      sleep,
-      send: (request, sendOptions) => {
+      // A probe's own long wait (the rate-limit probe waiting out Retry-After) is reported like the sender's.
+      sleep: (ms) => {
+        if (ms >= 1_000) options.onProgress?.({ type: 'wait', ms });
+        return sleep(ms);
+      },
+      send: async (request, sendOptions) => {
         if (probe.generates) spent++;
-        return send(request, sendOptions);
+        try {
+          const response = await send(request, sendOptions);
+          watch?.(response);
+          return response;
+        } catch (error) {
+          watch?.(error);
+          throw error;
+        }
       },
     };
     const result = await runProbe(probe, ctx);
@@ -106,68 +116,80 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     options.onProgress?.({ type: 'result', result, done, total: probes.length });
   };
 
+  let diagnosis: string | undefined;
   try {
-    // The rate-limit probe spends the target's allowance, so it runs alone, after the rest.
-    const last = planned.filter((p) => p.category === 'rate-limit');
-    await pool(planned.filter((p) => p.category !== 'rate-limit'), concurrency, runOne);
-    for (const probe of last) await runOne(probe);
+    // One probe first, alone: if its first POST shows a static site or a wrong path, one line says
+    // so and the run stops, instead of thirty findings that all mean the same thing.
+    // When the reply probe gets no response, a free rejection probe is tried before giving up:
+    // a slow model is not a dead service, and the free probes still tell something then.
+    // Any probe that sends a valid question will do when the budget or --only left out response.reply.
+    const reply = planned.find((p) => p.id === 'response.reply') ?? planned.find((p) => p.category === 'accept' || p.category === 'behaviour');
+    const rejection = planned.find((p) => p.category === 'message');
+    const firsts: Probe[] = [];
+    for (const probe of [reply, rejection]) {
+      if (!probe || signal.aborted) continue;
+      let seen: ProbeResponse | unknown;
+      await runOne(probe, (value) => (seen ??= value));
+      firsts.push(probe);
+      diagnosis = diagnoseFirst(seen, chatUrl, probe === reply);
+      if (!(seen instanceof ProbeNetworkError)) break;
+    }
+    if (!diagnosis) {
+      const rest = planned.filter((p) => !firsts.includes(p));
+      // The rate-limit probe spends the target's allowance, so it runs alone, after the rest.
+      await pool(rest.filter((p) => p.category !== 'rate-limit'), concurrency, signal, (p) => runOne(p));
+      for (const probe of rest.filter((p) => p.category === 'rate-limit')) if (!signal.aborted) await runOne(probe);
+    }
   } finally {
+    run.clear();
     await transport.close();
   }
-  if (planned.length > 0 && responses === 0) {
-    throw new CheckUnreachableError(`no HTTP response from ${baseUrl.href}: every request failed`);
-  }
+  if (parent.aborted) throw parent.reason;
 
-  const ordered = probes.map((probe) => results.get(probe)!);
-  const count = (verdict: ProbeResult['verdict']) => ordered.filter((r) => r.verdict === verdict).length;
-  const summary = {
-    total: ordered.length,
-    passed: count('pass'),
-    failed: count('fail'),
-    warned: count('warn'),
-    skipped: count('skipped'),
-  };
-  const strict = options.strict ?? false;
-  return {
+  const notRun = diagnosis ? `not run: ${diagnosis}` : `not run: the run deadline of ${deadlineMs / 1000} s passed (--deadline)`;
+  for (const probe of planned) {
+    if (!results.has(probe)) {
+      results.set(probe, skipped(probe, notRun));
+      if (probe.required && !diagnosis) incomplete.push({ id: probe.id, reason: notRun });
+    }
+    const result = results.get(probe)!;
+    // A required probe that stayed rate limited did not check anything either.
+    if (probe.required && result.verdict === 'skipped' && !incomplete.some((i) => i.id === probe.id) && !diagnosis) {
+      incomplete.push({ id: probe.id, reason: result.note ?? 'skipped' });
+    }
+  }
+  return summarise({
     target: baseUrl.href,
-    interfaceVersion: INTERFACE_VERSION,
-    startedAt: new Date(started).toISOString(),
-    durationMs: Date.now() - started,
-    strict,
-    ok: summary.failed === 0 && (!strict || summary.warned === 0),
-    summary,
+    startedAt: started,
+    strict: options.strict ?? false,
+    results: probes.map((probe) => results.get(probe)!),
     budget: { limit, spent, skipped: budgetSkipped },
-    results: ordered,
-  };
+    incomplete,
+    diagnosis,
+  });
 }
 
-/** Parses and normalises a base URL (http or https, ending in `/`); a bad one is a usage error. */
-export function toBaseUrl(value: string | URL): URL {
-  let url: URL;
-  try {
-    url = new URL(String(value));
-  } catch (error) {
-    throw new ConfigError(`"${String(value)}" is not a URL; give the base URL such as https://chat.example`, { cause: error });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`the base URL must be http or https, not ${url.protocol}`);
-  }
-  url.search = '';
-  url.hash = '';
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
-  return url;
+function diagnoseFirst(seen: unknown, chatUrl: string, valid: boolean): string | undefined {
+  if (seen instanceof ProbeNetworkError) return diagnoseNoResponse(chatUrl, seen.message);
+  if (seen && typeof seen === 'object' && 'status' in seen) return diagnoseFirstResponse(seen as ProbeResponse, chatUrl, valid);
+  return undefined;
 }
 
 async function runProbe(probe: Probe, ctx: ProbeContext): Promise<ProbeResult> {
   const started = Date.now();
-  const base = describe(probe);
+  const base = describeProbe(probe);
   try {
     const outcome = await probe.run(ctx);
     // An advisory probe's failure is our recommendation unmet, not a broken contract.
     const verdict = outcome.verdict === 'fail' && !probe.required ? 'warn' : outcome.verdict;
     return { ...base, ...outcome, verdict, durationMs: Date.now() - started };
   } catch (error) {
-    if (ctx.signal.aborted) throw error;
+    if (ctx.signal.aborted) {
+      const reason: unknown = ctx.signal.reason;
+      if (!(reason instanceof RunDeadlineError)) throw error;
+      const verdict = probe.required ? 'fail' : 'warn';
+      return { ...base, verdict, note: `${reason.message} before this probe ended (--deadline)`, durationMs: Date.now() - started };
+    }
     if (error instanceof StillRateLimitedError) {
       return { ...base, verdict: 'skipped', note: error.message, durationMs: Date.now() - started };
     }
@@ -176,19 +198,10 @@ async function runProbe(probe: Probe, ctx: ProbeContext): Promise<ProbeResult> {
   }
 }
 
-function describe(probe: Probe): Omit<ProbeResult, 'verdict' | 'durationMs'> {
-  const { id, description, category, required, generates } = probe;
-  return { id, description, category, required, generates };
-}
-
-function skipped(probe: Probe, note: string): ProbeResult {
-  return { ...describe(probe), verdict: 'skipped', note, durationMs: 0 };
-}
-
-async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+async function pool<T>(items: T[], size: number, signal: AbortSignal, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !signal.aborted) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }

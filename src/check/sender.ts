@@ -1,6 +1,7 @@
 import { StillRateLimitedError } from './errors.js';
 import { CHAT_PATH } from '../contract/limits.js';
 import { backoffDelay, parseRetryAfter } from '../contract/retry-after.js';
+import { boundedSignal, timeoutReason } from './deadline.js';
 import type { Transport } from './transport.js';
 import type { ProbeRequest, ProbeResponse, SendOptions } from './types.js';
 
@@ -38,8 +39,13 @@ export function createSender(options: {
     for (let attempt = 1; ; attempt++) {
       const pause = pausedUntil - Date.now();
       if (pause > 0) await options.sleep(pause);
-      const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
-      const response = await options.transport.exchange(url, request, signal);
+      const bounded = boundedSignal(options.signal, options.timeoutMs, timeoutReason);
+      let response: ProbeResponse;
+      try {
+        response = await options.transport.exchange(url, request, bounded.signal);
+      } finally {
+        bounded.clear();
+      }
       options.onResponse?.();
       if (response.status !== 429 || !retry) return response;
       const given = parseRetryAfter(response.headers['retry-after']);

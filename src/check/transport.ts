@@ -33,8 +33,7 @@ export function createTransport(options: { timeoutMs: number }): Transport {
           headersTimeout: options.timeoutMs,
           bodyTimeout: options.timeoutMs,
         });
-        const text = await response.body.text();
-        return { status: response.statusCode, headers: flatten(response.headers), body: text.slice(0, MAX_BODY_CHARS) };
+        return { status: response.statusCode, headers: flatten(response.headers), body: await readStart(response.body) };
       } catch (error) {
         throw toNetworkError(error, signal, options.timeoutMs);
       }
@@ -54,9 +53,16 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
+      signal.removeEventListener('abort', onAbort);
       // An error after the response began (the server closing on us mid-upload) still leaves the answer.
-      if (head) resolve({ ...head, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS) });
+      if (head && !signal.aborted) resolve({ ...head, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS) });
       else reject(error ?? new Error('connection closed without a response'));
+    };
+    // Ends the exchange on the deadline whatever state the upload is in: a server that never reads
+    // leaves writes pending, and the request must not wait on them.
+    const onAbort = () => {
+      req.destroy(signal.reason as Error);
+      finish(signal.reason);
     };
     const req = client.request(url, {
       method: request.method,
@@ -64,6 +70,8 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
       agent: false,
       signal,
     });
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
     req.on('response', (res) => {
       head = { status: res.statusCode ?? 0, headers: flatten(res.headers) };
       res.on('data', (chunk: Buffer) => {
@@ -84,6 +92,22 @@ function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Prom
     }
     if (!req.destroyed) req.end();
   });
+}
+
+// Only the start of a body is ever judged or quoted, so a huge page (or an endless stream) is cut
+// off instead of held in memory; the rest is not waited for.
+async function readStart(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_BODY_CHARS) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, MAX_BODY_CHARS);
 }
 
 function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -1,5 +1,11 @@
-/** How a probe ended: `warn` is an advisory failure, `skipped` a probe that did not run. */
-export type Verdict = 'pass' | 'fail' | 'warn' | 'skipped';
+/**
+ * How a probe ended: `warn` is an advisory failure, `skipped` a probe that did not run,
+ * `error` the checker's own failure to run at all (only in a report for an unreachable target).
+ */
+export type Verdict = 'pass' | 'fail' | 'warn' | 'skipped' | 'error';
+
+/** The verdict of a whole run; only `passed` exits 0. */
+export type RunResult = 'passed' | 'failed' | 'incomplete' | 'unreachable';
 
 /** The groups probes belong to; `--only` and `--skip` accept these as well as ids. */
 export type ProbeCategory =
@@ -10,7 +16,8 @@ export type ProbeCategory =
   | 'accept'
   | 'surface'
   | 'cors'
-  | 'rate-limit';
+  | 'rate-limit'
+  | 'behaviour';
 
 /** One HTTP request a probe sends; the path is relative to the base URL and defaults to `/chat`. */
 export interface ProbeRequest {
@@ -40,7 +47,7 @@ export interface SendOptions {
 export interface Observation {
   status?: number;
   header?: { name: string; value: string | null };
-  /** The first 200 characters of the body. */
+  /** A short one-line excerpt of the body (see excerpt.ts). */
   body?: string;
   /** Set instead of a status when no HTTP response came back. */
   error?: string;
@@ -80,6 +87,8 @@ export interface Probe {
   required: boolean;
   /** True when a correct server would generate a reply (costs a model call). */
   generates: boolean;
+  /** For a behaviour probe: how the reply is judged, and when that judgment can be wrong. */
+  heuristic?: string;
   /** Why the probe cannot run with these options (e.g. it needs `--origin`), or undefined. */
   needs?(ctx: Pick<ProbeContext, 'origin' | 'rateLimitProbe'>): string | undefined;
   run(ctx: ProbeContext): Promise<ProbeOutcome>;
@@ -106,9 +115,15 @@ export interface CheckReport {
   startedAt: string;
   durationMs: number;
   strict: boolean;
-  /** True when the run passed: no failure, and no warning under `--strict`. */
+  /** True when the run passed: no failure, no warning under `--strict`, every selected required probe run. */
   ok: boolean;
-  summary: { total: number; passed: number; failed: number; warned: number; skipped: number };
+  /** `incomplete` when a selected required probe could not run; `unreachable` when nothing could be sent. */
+  result: RunResult;
+  /** One line when the target is not a chat service (or never answered), the run stopped after the first probe. */
+  diagnosis?: string;
+  /** Required probes that could not run, each with the option it needs or why it did not run. */
+  incomplete: Array<{ id: string; reason: string }>;
+  summary: { total: number; passed: number; failed: number; warned: number; skipped: number; errored: number };
   budget: {
     /** The cap on generating probes, or null for no cap. */
     limit: number | null;

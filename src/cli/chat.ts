@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { LANGUAGES, type Language } from '../contract/languages.js';
 import { LIMITS } from '../contract/limits.js';
 import { EXIT } from './exit-codes.js';
@@ -56,8 +57,10 @@ export function chatCommand(): Command {
     // Commander does not pass exitOverride on to commands added with addCommand; run() maps its errors to exit 2.
     .exitOverride()
     .action(async (baseUrl: string | undefined, options: Record<string, unknown>) => {
+      const parsed = parseBaseUrl(baseUrl ?? (process.env.SECRETARY_URL || DEFAULT_BASE_URL));
+      if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
       const settings: ChatSettings = {
-        baseUrl: baseUrl ?? (process.env.SECRETARY_URL || DEFAULT_BASE_URL),
+        baseUrl: parsed.url.href,
         message: options.message as string | undefined,
         json: options.json === true,
         historyFile: options.history as string | undefined,

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { ConfigError } from '../errors.js';
 import type { CheckProgress, CheckReport } from '../check/index.js';
 import { EXIT } from './exit-codes.js';
@@ -12,6 +13,8 @@ interface CheckFlags {
   budget?: number;
   concurrency: number;
   timeout: number;
+  deadline: number;
+  behaviour?: boolean;
   only?: string[];
   skip?: string[];
   strict?: boolean;
@@ -23,22 +26,25 @@ interface CheckFlags {
 /** The `check` subcommand: runs the conformance probes against a deployment and reports. */
 export function checkCommand(): Command {
   return new Command('check')
-    .description('Check a deployment against the chat contract (SPEC.md): rejections, boundaries, replies, CORS, rate limiting.')
-    .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat (env: SECRETARY_URL)')
+    .description('Check a deployment against the chat contract (docs/spec.md): rejections, boundaries, replies, CORS, rate limiting; with --behaviour, what the replies say.')
+    .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat, and a trailing /chat is dropped (env: SECRETARY_URL)')
     .option('--origin <allowed>', 'an origin the deployment allows; adds the allowed-origin CORS probes')
     .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After', integer(1))
-    .option('--budget <n>', 'run at most n probes that generate a reply (default: all, about ten); 0 runs only free probes', integer(0))
+    .option('--budget <n>', 'run at most n probes that generate a reply (default: all); 0 runs only free probes', integer(0))
     .option('--concurrency <n>', 'probes in flight at once', integer(1), 1)
-    .option('--timeout <seconds>', 'deadline of each request', seconds, 30)
+    .option('--timeout <seconds>', 'deadline of each request, upload and body read included', seconds, 30)
+    .option('--deadline <seconds>', 'deadline of the whole run; probes still running then fail', seconds, 300)
+    .option('--behaviour', 'add the behaviour probes (advisory heuristics on what the replies say; see --list)')
     .option('--only <ids>', 'run only these probe ids, id groups or categories (comma-separated, repeatable)', collect)
-    .option('--skip <ids>', 'leave out these probe ids, id groups or categories (comma-separated, repeatable)', collect)
+    .option('--skip <ids>', 'leave out these probe ids, id groups or categories (comma-separated, repeatable); a required probe left out by name does not make the run incomplete', collect)
     .option('--strict', 'fail the run on advisory warnings too')
     .option('--list', 'list the probes and exit without sending anything')
     .addOption(new Option('--reporter <name>', 'output format').choices(['human', 'json', 'junit']).default('human'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout')
     .addHelpText(
       'after',
-      '\nExit codes: 0 every probe passed, 1 a probe failed (or warned, with --strict), 2 usage error or target unreachable.\n' +
+      '\nExit codes: 0 every probe passed, 1 a probe failed (or warned, with --strict), the target is not a chat service,\n' +
+        'or the run is incomplete (a required probe could not run: give its option or --skip it), 2 usage error or target unreachable.\n' +
         'Example: secretary check https://chat.example.com --origin https://portfolio.example --reporter junit -o check.xml',
     )
     .exitOverride()
@@ -48,39 +54,49 @@ export function checkCommand(): Command {
       const check = await import('../check/index.js');
       const color = !flags.output && process.stdout.isTTY === true;
       if (flags.list) {
-        const probes = check.selectProbes(check.listProbes(), flags);
+        const probes = check.selectProbes(check.listProbes(), { ...flags, behaviour: true });
         const text = flags.reporter === 'json' ? check.formatProbeListJson(probes) : check.formatProbeList(probes, { color });
         return emit(text, flags.output);
       }
       const target = baseUrl ?? process.env.SECRETARY_URL;
       if (!target) throw new ConfigError('give the base URL to check, e.g. secretary check https://chat.example.com (or set SECRETARY_URL)');
+      const parsed = parseBaseUrl(target);
+      if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
       if (flags.origin !== undefined) checkOrigin(flags.origin);
-      // A terminal that reports no width (some pseudo-terminals) makes ora redraw without end; skip it there.
-      const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined;
-      let report: CheckReport;
-      try {
-        report = await check.runCheck({
-          baseUrl: target,
-          origin: flags.origin,
-          budget: flags.budget,
-          concurrency: flags.concurrency,
-          timeoutMs: flags.timeout * 1000,
-          only: flags.only,
-          skip: flags.skip,
-          strict: flags.strict ?? false,
-          rateLimitProbe: flags.rateLimitProbe,
-          onProgress: progress?.update,
-        });
-      } finally {
-        progress?.stop();
-      }
-      const text =
+      // A terminal that reports no width (some pseudo-terminals) makes ora redraw without end; plain lines there.
+      const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : plainProgress();
+      const format = (report: CheckReport) =>
         flags.reporter === 'json'
           ? check.formatJson(report)
           : flags.reporter === 'junit'
             ? check.formatJunit(report)
             : check.formatHuman(report, { color });
-      await emit(text, flags.output);
+      let report: CheckReport;
+      try {
+        report = await check.runCheck({
+          baseUrl: parsed.url,
+          origin: flags.origin,
+          budget: flags.budget,
+          concurrency: flags.concurrency,
+          timeoutMs: flags.timeout * 1000,
+          deadlineMs: flags.deadline * 1000,
+          behaviour: flags.behaviour ?? false,
+          only: flags.only,
+          skip: flags.skip,
+          strict: flags.strict ?? false,
+          rateLimitProbe: flags.rateLimitProbe,
+          onProgress: progress.update,
+        });
+      } catch (error) {
+        // The CI report still says why: one errored testcase, then the one-line error and exit 2.
+        if (error instanceof check.CheckUnreachableError && (flags.output || flags.reporter !== 'human')) {
+          await emit(format(check.unreachableReport(parsed.url.href, error.message)), flags.output);
+        }
+        throw error;
+      } finally {
+        progress.stop();
+      }
+      await emit(format(report), flags.output);
       // With the report in a file, the terminal still gets the verdict.
       if (flags.output) process.stderr.write(check.formatSummary(report, { color: process.stderr.isTTY === true }));
       process.exitCode = report.ok ? EXIT.ok : EXIT.failure;
@@ -99,10 +115,44 @@ async function startProgress(): Promise<{ update: (event: CheckProgress) => void
   return {
     update(event) {
       if (event.type === 'start') spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
-      else if (event.type === 'wait') spinner.text = `rate limited: waiting ${Math.ceil(event.ms / 1000)} s as Retry-After says`;
+      else if (event.type === 'wait') spinner.text = waitText(event.ms);
     },
     stop: () => spinner.stop(),
   };
+}
+
+// Off a terminal (CI logs, a file) each finished probe and each wait is one plain line, and a probe
+// still running after 10 s says so every 10 s, so a log never sits silent.
+function plainProgress(): { update: (event: CheckProgress) => void; stop: () => void } {
+  const running = new Map<string, NodeJS.Timeout>();
+  const stopWatching = (id: string) => {
+    clearInterval(running.get(id));
+    running.delete(id);
+  };
+  return {
+    update(event) {
+      if (event.type === 'start') {
+        const started = Date.now();
+        const id = event.probe.id;
+        const timer = setInterval(() => {
+          process.stderr.write(`still waiting on ${id} (${Math.round((Date.now() - started) / 1000)} s)\n`);
+        }, 10_000);
+        timer.unref();
+        running.set(id, timer);
+      } else if (event.type === 'result') {
+        stopWatching(event.result.id);
+        process.stderr.write(`[${event.done}/${event.total}] ${event.result.verdict.toUpperCase()} ${event.result.id}\n`);
+      } else {
+        process.stderr.write(`${waitText(event.ms)}\n`);
+      }
+    },
+    stop: () => [...running.keys()].forEach(stopWatching),
+  };
+}
+
+// From the sender (Retry-After, or a backoff without one) and from the rate-limit probe's own waits.
+function waitText(ms: number): string {
+  return `rate limited: waiting ${Math.ceil(ms / 1000)} s`;
 }
 
 function checkOrigin(origin: string): void {

@@ -1,7 +1,6 @@
 import type { Dispatcher } from 'undici';
 import {
   CHAT_METHOD,
-  CHAT_PATH,
   LIMITS,
   isLanguage,
   messageProblem,
@@ -18,6 +17,7 @@ import { fitHistory } from './fit-history.js';
 import { postOnce, type Answer } from './post-once.js';
 import { backoffDelay, parseRetryAfter, type BackoffOptions } from './retry-after.js';
 import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
+import { parseBaseUrl } from '../contract/base-url.js';
 
 const RETRY_MARGIN_MS = 10;
 
@@ -86,7 +86,8 @@ export interface SecretaryClient {
 
 /** Creates a client for the chat service at `baseUrl`. */
 export function createClient(options: ClientOptions): SecretaryClient {
-  const url = chatUrl(options.baseUrl);
+  // A trailing /chat (the URL `serve` prints) is dropped here too; the CLI says so, the library stays quiet.
+  const url = parseBaseUrl(options.baseUrl).chatUrl;
   const target = `${CHAT_METHOD} ${url}`;
   const timeoutMs = positive(options.timeoutMs, LIMITS.clientWaitMs, 'timeoutMs');
   const maxRetryWaitMs = nonNegative(options.maxRetryWaitMs, 60_000, 'maxRetryWaitMs');
@@ -152,19 +153,6 @@ function serverMessage(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function chatUrl(baseUrl: string | URL): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(String(baseUrl));
-  } catch (error) {
-    throw new ClientValidationError(`base URL is not a URL: ${String(baseUrl)}`, { cause: error });
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ClientValidationError(`base URL must be http or https: ${String(baseUrl)}`);
-  }
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${CHAT_PATH}`;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

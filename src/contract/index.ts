@@ -16,3 +16,5 @@ export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';
 export { validateChatRequest, validateChatResponse, parseChatResponse, describeIssue, formatPath } from './validate.js';
+export { parseBaseUrl, droppedChatPathNotice, BaseUrlError } from './base-url.js';
+export type { BaseUrl } from './base-url.js';

@@ -15,6 +15,9 @@ describe('runCheck against a correct server written from SPEC.md', () => {
     const report = await runCheck({ baseUrl: server.url, origin: ORIGIN, timeoutMs: 5_000 });
     const notPassed = report.results.filter((r) => r.verdict !== 'pass').map((r) => `${r.id}: ${r.verdict} ${r.note ?? ''} ${JSON.stringify(r.actual)}`);
     expect(notPassed).toEqual(['rate-limit.retry-after: skipped needs --rate-limit-probe <n> undefined']);
-    expect(report.ok).toBe(true);
+    // The rate-limit probe is required, so without its option the run is incomplete, not green.
+    expect([report.ok, report.result]).toEqual([false, 'incomplete']);
+    const skipped = await runCheck({ baseUrl: server.url, origin: ORIGIN, timeoutMs: 5_000, skip: ['rate-limit'] });
+    expect([skipped.ok, skipped.result]).toEqual([true, 'passed']);
   });
 });

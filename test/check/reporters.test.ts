@@ -16,7 +16,9 @@ const report = (strict: boolean): CheckReport => ({
   durationMs: 1234,
   strict,
   ok: false,
-  summary: { total: 4, passed: 1, failed: 1, warned: 1, skipped: 1 },
+  result: 'failed',
+  incomplete: [],
+  summary: { total: 4, passed: 1, failed: 1, warned: 1, skipped: 1, errored: 0 },
   budget: { limit: 0, spent: 0, skipped: ['response.reply'] },
   results: [
     result('message.missing', 'pass'),

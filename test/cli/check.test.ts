@@ -25,11 +25,23 @@ describe('secretary check (the CLI as a child process)', () => {
   });
 
   it('exits 0 on a correct server and prints the table', async () => {
-    const run = await runCli(['check', good.url, '--origin', ORIGIN, '--timeout', '5']);
+    const run = await runCli(['check', good.url, '--origin', ORIGIN, '--timeout', '5', '--skip', 'rate-limit']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^PASS {2}message\.missing {2,}required {2}a body without `message` is rejected$/m);
-    expect(run.stdout).toMatch(/^SKIP {2}rate-limit\.retry-after .*\n {6}skipped: needs --rate-limit-probe <n>$/m);
+    expect(run.stdout).not.toContain('rate-limit.retry-after');
     expect(run.stdout).toContain('result: passed');
+  });
+
+  // Issue 14: a run without --origin ended "result: passed", exit 0, though required probes never ran.
+  it('a run whose required probes could not run is incomplete, exit 1, naming the options; --skip lets it pass', async () => {
+    const run = await runCli(['check', good.url, '--timeout', '5']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('  cors.allowed-origin.preflight, cors.allowed-origin.post: needs --origin <allowed origin>\n');
+    expect(run.stdout).toContain('  rate-limit.retry-after: needs --rate-limit-probe <n>\n');
+    expect(run.stdout).toMatch(/result: incomplete\n$/);
+    const skipped = await runCli(['check', good.url, '--timeout', '5', '--skip', 'cors', '--skip', 'rate-limit']);
+    expect(skipped.code).toBe(0);
+    expect(skipped.stdout).toMatch(/result: passed\n$/);
   });
 
   it('exits 1 on origin reflection, naming the probe with expected and actual', async () => {
@@ -41,7 +53,7 @@ describe('secretary check (the CLI as a child process)', () => {
   });
 
   it('takes the base URL from SECRETARY_URL, and --budget 0 spends nothing', async () => {
-    const run = await runCli(['check', '--budget', '0', '--reporter', 'json'], { env: { SECRETARY_URL: good.url } });
+    const run = await runCli(['check', '--budget', '0', '--reporter', 'json', '--origin', ORIGIN, '--skip', 'rate-limit'], { env: { SECRETARY_URL: good.url } });
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as CheckReport;
     expect(report.target).toBe(`${good.url}/`);
@@ -61,7 +73,8 @@ describe('secretary check (the CLI as a child process)', () => {
     const cases = suite.testcase as Array<{ name: string; classname: string; failure?: { message: string }; skipped?: { message: string } }>;
     expect(cases.map((c) => c.name)).toContain('message.missing');
     expect(cases.find((c) => c.name === 'cors.invented-origin')!.failure).toBeDefined();
-    expect(cases.find((c) => c.name === 'cors.allowed-origin.preflight')!.skipped!.message).toBe('needs --origin <allowed origin>');
+    // A required probe that could not run is a failure in the CI report, not a quiet skip.
+    expect(cases.find((c) => c.name === 'cors.allowed-origin.preflight')!.failure!.message).toBe('not run: needs --origin <allowed origin>');
     expect(Number(suite.failures)).toBe(cases.filter((c) => c.failure).length);
   });
 

@@ -9,6 +9,7 @@ import {
   createClient,
   type RateLimitEvent,
 } from '../../src/client/index.js';
+import { BaseUrlError } from '../../src/contract/base-url.js';
 import { LIMITS, utf8ByteLength, type HistoryItem } from '../../src/contract/index.js';
 import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
 
@@ -216,7 +217,12 @@ describe('createClient().ask against a real server', () => {
   });
 
   it('refuses a base URL that is not http(s)', () => {
-    expect(() => createClient({ baseUrl: 'ftp://example.com' })).toThrow(ClientValidationError);
-    expect(() => createClient({ baseUrl: 'not a url' })).toThrow('base URL is not a URL: not a url');
+    expect(() => createClient({ baseUrl: 'ftp://example.com' })).toThrow(BaseUrlError);
+    expect(() => createClient({ baseUrl: 'not a url' })).toThrow('"not a url" is not a URL');
+  });
+
+  it('sends to <base>/chat also when given the URL serve prints (ending in /chat)', () => {
+    expect(createClient({ baseUrl: 'http://127.0.0.1:3000/chat' }).url).toBe('http://127.0.0.1:3000/chat');
+    expect(createClient({ baseUrl: 'http://127.0.0.1:3000/api/' }).url).toBe('http://127.0.0.1:3000/api/chat');
   });
 });

@@ -1,7 +1,7 @@
 import { LANGUAGES, LIMITS } from '../../contract/index.js';
-import { postJson } from '../expect.js';
+import { ANSWERED, attempt, judgeAnswered, postJson } from '../expect.js';
 import { QUESTION, astralTextOf, historyOfChars, json, multibyteTextOf, requestOfBytes, textOf, turns } from '../payloads.js';
-import type { Probe } from '../types.js';
+import type { Probe, ProbeOutcome, ProbeResponse } from '../types.js';
 import { acceptance } from './define.js';
 
 // An assistant item longer than a user item may be, yet within the total: assistant items
@@ -10,14 +10,14 @@ const LONG_ASSISTANT = Math.min(LIMITS.historyChars - 1, LIMITS.userItemChars + 
 
 /** The plain answer, and acceptances at every boundary SPEC.md sets; each generates one reply. */
 export const acceptProbes: Probe[] = [
-  acceptance(
-    {
-      id: 'response.reply',
-      category: 'response',
-      description: 'a plain question with no credentials gets 200 application/json {"reply": non-empty string}',
-    },
-    () => json({ message: QUESTION }),
-  ),
+  {
+    id: 'response.reply',
+    category: 'response',
+    description: 'a plain question with no credentials gets 200 application/json {"reply": non-empty string}; extra fields warn',
+    required: true,
+    generates: true,
+    run: (ctx) => attempt(ctx, postJson(json({ message: QUESTION })), ANSWERED, judgeReply),
+  },
   acceptance(
     {
       id: 'accept.message.max-length',
@@ -114,3 +114,19 @@ export const acceptProbes: Probe[] = [
     () => postJson(json({ message: QUESTION }), { 'accept-language': 'de-DE,de;q=0.9' }),
   ),
 ];
+
+// Extra fields are allowed by a lenient reading of SPEC.md ("JSON object with reply"), but a
+// `debug` or `usage` field is how internals (prompts, keys, token counts) leak: a warning, and
+// the body is not quoted, since it may hold the very secret.
+function judgeReply(response: ProbeResponse): ProbeOutcome {
+  const outcome = judgeAnswered(response);
+  if (outcome.verdict !== 'pass') return outcome;
+  const extra = Object.keys(JSON.parse(response.body) as object).filter((key) => key !== 'reply');
+  if (extra.length === 0) return outcome;
+  return {
+    verdict: 'warn',
+    expected: 'a body with only "reply"',
+    actual: { status: response.status },
+    note: `the 200 reply has extra fields (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''}): SPEC.md defines only "reply", and extra fields may leak internals`,
+  };
+}

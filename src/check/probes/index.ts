@@ -1,5 +1,6 @@
 import type { Probe } from '../types.js';
 import { acceptProbes } from './accept.js';
+import { behaviourProbes } from './behaviour.js';
 import { bodyProbes } from './body.js';
 import { corsProbes } from './cors.js';
 import { historyProbes } from './history.js';
@@ -13,7 +14,7 @@ import { surfaceProbes } from './surface.js';
  * last since it spends the target's allowance.
  */
 export function listProbes(): Probe[] {
-  const all = [...messageProbes, ...historyProbes, ...bodyProbes, ...surfaceProbes, ...acceptProbes, ...corsProbes];
+  const all = [...messageProbes, ...historyProbes, ...bodyProbes, ...surfaceProbes, ...acceptProbes, ...corsProbes, ...behaviourProbes];
   const generating = all.filter((p) => p.generates);
   return [
     ...all.filter((p) => !p.generates),

@@ -7,12 +7,13 @@ export function formatJson(report: CheckReport): string {
 
 /** The probe list as JSON, for `--list --reporter json`. */
 export function formatProbeListJson(probes: readonly Probe[]): string {
-  const rows = probes.map(({ id, category, required, generates, description }) => ({
+  const rows = probes.map(({ id, category, required, generates, description, heuristic }) => ({
     id,
     category,
     required,
     generates,
     description,
+    ...(heuristic ? { heuristic } : {}),
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }

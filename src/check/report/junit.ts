@@ -3,24 +3,33 @@ import { describeObservation } from './human.js';
 
 /**
  * The report as JUnit XML for CI systems: one testcase per probe, classname the category;
- * failures as <failure>, skips as <skipped>, warnings in <system-out> (a <failure> under --strict).
+ * failures as <failure>, skips as <skipped>, warnings in <system-out> (a <failure> under --strict),
+ * a required probe that could not run as a <failure type="incomplete">, an unreachable target as <error>.
  */
 export function formatJunit(report: CheckReport): string {
-  const failed = report.results.filter((r) => counted(r, report.strict)).length;
+  const unrun = new Map(report.incomplete.map((i) => [i.id, i.reason]));
+  const failed = report.results.filter((r) => counted(r, report.strict) || unrun.has(r.id)).length;
+  const skippedCount = report.summary.skipped - report.results.filter((r) => r.verdict === 'skipped' && unrun.has(r.id)).length;
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="secretary check" tests="${report.summary.total}" failures="${failed}" errors="0" skipped="${report.summary.skipped}" time="${seconds(report.durationMs)}">`,
-    `  <testsuite name="${attr(`secretary check ${report.target}`)}" tests="${report.summary.total}" failures="${failed}" errors="0" skipped="${report.summary.skipped}" time="${seconds(report.durationMs)}" timestamp="${attr(report.startedAt)}">`,
+    `<testsuites name="secretary check" tests="${report.summary.total}" failures="${failed}" errors="${report.summary.errored}" skipped="${skippedCount}" time="${seconds(report.durationMs)}">`,
+    `  <testsuite name="${attr(`secretary check ${report.target}`)}" tests="${report.summary.total}" failures="${failed}" errors="${report.summary.errored}" skipped="${skippedCount}" time="${seconds(report.durationMs)}" timestamp="${attr(report.startedAt)}">`,
     '    <properties>',
     `      <property name="interfaceVersion" value="${attr(report.interfaceVersion)}"/>`,
+    `      <property name="result" value="${report.result}"/>`,
+    ...(report.diagnosis ? [`      <property name="diagnosis" value="${attr(report.diagnosis)}"/>`] : []),
     `      <property name="budget.spent" value="${report.budget.spent}"/>`,
     `      <property name="budget.skipped" value="${attr(report.budget.skipped.join(','))}"/>`,
     '    </properties>',
   ];
   for (const result of report.results) {
     const open = `    <testcase classname="${attr(`secretary.check.${result.category}`)}" name="${attr(result.id)}" time="${seconds(result.durationMs)}"`;
-    const body = testcaseBody(result, report.strict);
+    // A required probe that could not run is a failure in CI, not a quiet skip: the run is incomplete.
+    const reason = unrun.get(result.id);
+    const body = reason !== undefined && result.verdict === 'skipped'
+      ? [`      <failure message="${attr(`not run: ${reason}`)}" type="incomplete">${text_(`required probe not run: ${reason}`)}</failure>`]
+      : testcaseBody(result, report.strict);
     lines.push(body.length ? `${open}>` : `${open}/>`, ...body, ...(body.length ? ['    </testcase>'] : []));
   }
   lines.push('  </testsuite>', '</testsuites>');
@@ -30,6 +39,7 @@ export function formatJunit(report: CheckReport): string {
 function testcaseBody(result: ProbeResult, strict: boolean): string[] {
   if (result.verdict === 'skipped') return [`      <skipped message="${attr(result.note ?? 'skipped')}"/>`];
   if (result.verdict === 'pass') return [];
+  if (result.verdict === 'error') return [`      <error message="${attr(result.note ?? 'error')}" type="unreachable">${text_(result.note ?? '')}</error>`];
   const text = [
     result.description,
     result.expected ? `expected: ${result.expected}` : '',
