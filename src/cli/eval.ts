@@ -72,14 +72,14 @@ export function evalCommand(): Command {
       const color = !flags.output && process.stdout.isTTY === true;
       const text =
         flags.reporter === 'json'
-          ? lib.formatJson(report)
+          ? lib.formatEvalJson(report)
           : flags.reporter === 'junit'
-            ? lib.formatJunit(report)
-            : lib.formatHuman(report, { color });
+            ? lib.formatEvalJunit(report)
+            : lib.formatEvalHuman(report, { color });
       if (flags.output) await writeFile(flags.output, text);
       else process.stdout.write(text);
       // With the report in a file, the terminal still gets the verdict.
-      if (flags.output) process.stderr.write(lib.formatSummary(report, { color: process.stderr.isTTY === true }));
+      if (flags.output) process.stderr.write(lib.formatEvalSummary(report, { color: process.stderr.isTTY === true }));
       if (report.unreachable) {
         process.stderr.write(`secretary: ${report.unreachable}\n`);
         process.exitCode = EXIT.usage;

@@ -1,11 +1,11 @@
-import type { EvalEntry, Verdict } from './types.js';
+import type { EvalEntry, EvalVerdict } from './types.js';
 
 /**
  * Checks a reply against an entry: every `expect` item, one `anyOf` item, no `absent` item.
  * Matching ignores case and treats typographic quotes as plain ones, so an owner who types
  * "doesn't" matches a reply that says "doesn’t".
  */
-export function judge(entry: Pick<EvalEntry, 'expect' | 'anyOf' | 'absent'>, reply: string): Verdict {
+export function judge(entry: Pick<EvalEntry, 'expect' | 'anyOf' | 'absent'>, reply: string): EvalVerdict {
   const haystack = fold(reply);
   const has = (needle: string) => haystack.includes(fold(needle));
   const missing = entry.expect.filter((item) => !has(item));

@@ -17,7 +17,7 @@ export interface EvalEntry {
 }
 
 /** What the judge found in one reply. */
-export interface Verdict {
+export interface EvalVerdict {
   pass: boolean;
   /** `expect` items the reply lacks. */
   missing: string[];
@@ -28,7 +28,7 @@ export interface Verdict {
 }
 
 /** The outcome of one entry. */
-export interface EvalResult extends Verdict {
+export interface EvalResult extends EvalVerdict {
   /** 1-based position in the file, as in error messages. */
   index: number;
   question: string;

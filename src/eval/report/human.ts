@@ -9,7 +9,7 @@ export interface HumanOptions {
 }
 
 /** One line per entry (✓ or ✗, the question; for a failure why, and the reply's start), then the summary. */
-export function formatHuman(report: EvalReport, options: HumanOptions = {}): string {
+export function formatEvalHuman(report: EvalReport, options: HumanOptions = {}): string {
   const c = palette(options.color ?? kleur.enabled);
   const lines = [c.bold(`secretary eval ${report.file} → ${report.target}`), ''];
   for (const result of report.results) {
@@ -20,12 +20,12 @@ export function formatHuman(report: EvalReport, options: HumanOptions = {}): str
     for (const reason of failureReasons(result)) lines.push(`    ${reason}`);
     if (result.reply !== undefined) lines.push(c.dim(`    reply: ${replyExcerpt(result.reply)}`));
   }
-  lines.push('', formatSummary(report, options).trimEnd());
+  lines.push('', formatEvalSummary(report, options).trimEnd());
   return `${lines.join('\n')}\n`;
 }
 
 /** The closing lines: passes out of the total, the median reply length, the time, and the result. */
-export function formatSummary(report: EvalReport, options: HumanOptions = {}): string {
+export function formatEvalSummary(report: EvalReport, options: HumanOptions = {}): string {
   const c = palette(options.color ?? kleur.enabled);
   const { passed, failed, notRun, total, medianReplyChars } = report.summary;
   const counts =

@@ -6,7 +6,7 @@ import { failureReasons } from './details.js';
  * misses is a <failure>, a question that got no reply an <error>, an entry not asked
  * because the target was unreachable is <skipped>.
  */
-export function formatJunit(report: EvalReport): string {
+export function formatEvalJunit(report: EvalReport): string {
   const { total, failed, notRun, medianReplyChars } = report.summary;
   const errors = report.results.filter((result) => result.error !== undefined).length;
   const failures = failed - errors;
