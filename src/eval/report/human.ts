@@ -20,7 +20,9 @@ export function formatEvalHuman(report: EvalReport, options: HumanOptions = {}):
     for (const reason of failureReasons(result)) lines.push(`    ${reason}`);
     if (result.reply !== undefined) lines.push(c.dim(`    reply: ${replyExcerpt(result.reply)}`));
   }
-  lines.push('', formatEvalSummary(report, options).trimEnd());
+  // With nothing asked (an unreachable target) the summary follows the title's blank line.
+  if (lines.length > 2) lines.push('');
+  lines.push(formatEvalSummary(report, options).trimEnd());
   return `${lines.join('\n')}\n`;
 }
 
