@@ -209,6 +209,7 @@ describe('the shipped eval files (a smoke test of the CLI; the answerer is judge
     ['examples/portfolio/evals.yaml', 'examples/portfolio'],
     ['test/fixtures/portfolios/noor/evals.yaml', 'test/fixtures/portfolios/noor'],
     ['test/fixtures/portfolios/halvard/evals.yaml', 'test/fixtures/portfolios/halvard'],
+    ['test/fixtures/portfolios/ana/evals.yaml', 'test/fixtures/portfolios/ana'],
   ])('%s runs against the built-in answerer', async (evals, knowledge) => {
     const run = await runCli(['eval', evals, '--knowledge', knowledge, '--provider', 'extractive'], {}, 30_000);
     expect(run.stderr).toBe('');
