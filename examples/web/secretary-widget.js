@@ -1,72 +1,29 @@
-// secretary-widget.js: a dependency-free chat widget for a secretary service.
+// secretary-widget.js: a chat widget for a secretary service, with no third-party dependencies.
 //
 // Embed with one tag:
-//   <script type="module" src=".../secretary-widget.js" data-base-url="https://api.example"></script>
+//   <script type="module" src=".../secretary-widget.js" data-base-url="https://api.example"
+//           data-greeting="Hi!" data-suggestions="What has she built?|Where has she worked?"></script>
 // or place <secretary-chat base-url="https://api.example"></secretary-chat> where it should appear.
 //
-// The history trimming and message rules are the package's own built modules, imported by a
-// path that matches the published package layout (examples/web next to dist/), so the same file
-// runs from the demo server, from a copy of the package, or bundled into one file.
-import { fitHistory } from '../../dist/client/fit-history.js';
-import { messageProblem } from '../../dist/contract/rules.js';
-import { codePointLength, isNonBlank } from '../../dist/contract/length.js';
-import { LIMITS, CHAT_PATH } from '../../dist/contract/limits.js';
-import { LANGUAGES } from '../../dist/contract/languages.js';
-import { backoffDelay, parseRetryAfter } from '../../dist/client/retry-after.js';
-import { abortableSleep } from '../../dist/client/abortable-sleep.js';
+// The history trimming, message rules and Markdown parsing are the package's own modules, imported
+// through its `secretary/browser` export: a bundler resolves the name from package.json, and a page
+// that loads this file as it is maps the name with an import map (see docs/widget.md).
+import {
+  abortableSleep, backoffDelay, codePointLength, CHAT_PATH, fitHistory, isNonBlank, LANGUAGES, LIMITS,
+  messageProblem, parseRetryAfter,
+} from 'secretary/browser';
+import { el } from './widget/dom.js';
+import { renderReply } from './widget/reply.js';
+import { TEXTS } from './widget/texts.js';
 
 /** Longest Retry-After the widget waits out by itself before asking the visitor to come back. */
 const MAX_AUTO_WAIT_MS = 60_000;
 /** Automatic retries after 429 for one question, so a busy server cannot keep a page looping. */
 const MAX_RETRIES = 3;
-
-/** The widget's words, in English and in Serbian (Latin script). */
-const TEXTS = {
-  en: {
-    title: 'Ask about my work',
-    notice: 'AI-generated, may be inaccurate; do not send passwords or other sensitive information.',
-    conversation: 'Conversation',
-    label: 'Your question',
-    hint: 'Enter sends; Shift+Enter starts a new line.',
-    send: 'Send',
-    you: 'You',
-    assistant: 'Assistant',
-    waiting: 'Waiting for a reply…',
-    notSent: 'not sent',
-    blank: 'Type a question first.',
-    tooLong: (max) => `Your question is too long: at most ${max} characters.`,
-    retrying: (s) => `Too many questions right now. The service asked to wait ${s} s; retrying then…`,
-    backingOff: (s) => `Too many questions right now. Retrying in ${s} s…`,
-    rateLimited: 'Too many questions right now. Please wait a minute and try again.',
-    rateLimitedFor: (s) => `Too many questions right now. Please try again in ${Math.ceil(s / 60)} min.`,
-    timeout: (s) => `No reply within ${s} seconds. Please try again.`,
-    network: 'Could not reach the assistant. Check your connection and try again; if it keeps failing, this site may not be allowed to call the assistant (CORS).',
-    http: (status) => `The assistant could not answer (HTTP ${status}). Please try again.`,
-    badReply: 'The assistant sent a reply this page could not read.',
-  },
-  'sr-Latn': {
-    title: 'Pitajte o mom radu',
-    notice: 'Odgovore generiše veštačka inteligencija i mogu biti netačni; ne šaljite lozinke ni druge osetljive podatke.',
-    conversation: 'Razgovor',
-    label: 'Vaše pitanje',
-    hint: 'Enter šalje; Shift+Enter počinje novi red.',
-    send: 'Pošalji',
-    you: 'Vi',
-    assistant: 'Asistent',
-    waiting: 'Čekam odgovor…',
-    notSent: 'nije poslato',
-    blank: 'Prvo upišite pitanje.',
-    tooLong: (max) => `Pitanje je predugačko: najviše ${max} znakova.`,
-    retrying: (s) => `Trenutno ima previše pitanja. Servis traži da se sačeka ${s} s; tada sledi novi pokušaj…`,
-    backingOff: (s) => `Trenutno ima previše pitanja. Novi pokušaj za ${s} s…`,
-    rateLimited: 'Trenutno ima previše pitanja. Sačekajte minut i pokušajte ponovo.',
-    rateLimitedFor: (s) => `Trenutno ima previše pitanja. Pokušajte ponovo za ${Math.ceil(s / 60)} min.`,
-    timeout: (s) => `Nema odgovora u roku od ${s} sekundi. Pokušajte ponovo.`,
-    network: 'Asistent nije dostupan. Proverite vezu i pokušajte ponovo; ako se greška ponavlja, ovom sajtu možda nije dozvoljeno da poziva asistenta (CORS).',
-    http: (status) => `Asistent nije mogao da odgovori (HTTP ${status}). Pokušajte ponovo.`,
-    badReply: 'Asistent je poslao odgovor koji ova stranica ne može da pročita.',
-  },
-};
+/** Suggested questions shown at most, so they stay a short offer, not a menu. */
+const MAX_SUGGESTIONS = 3;
+/** The attributes the script tag passes on to the element it mounts (as `data-*`). */
+const PASSED_ATTRIBUTES = ['heading', 'stylesheet', 'greeting', 'suggestions'];
 
 /** The reply language the page address selects: `/en/...` → `en`, `/sr-Latn/...` → `sr-Latn`, else none. */
 export function languageFromPath(pathname) {
@@ -132,9 +89,13 @@ export class SecretaryChat extends HTMLElement {
     const send = el('button', { class: 'secretary__send', type: 'submit' }, t.send);
     const row = el('div', { class: 'secretary__row' }, hint, count, send);
     form.append(label, input, row);
-    section.append(title, notice, log, status, error, form);
+    const suggestions = this.#suggestions();
+    section.append(title, notice, log, ...(suggestions ? [suggestions] : []), status, error, form);
     this.append(section);
-    this.#nodes = { log, status, error, form, input, send, count };
+    this.#nodes = { log, status, error, form, input, send, count, suggestions };
+    const greeting = this.getAttribute('greeting')?.trim();
+    // The greeting is the owner's words shown first; it is never sent as history.
+    if (greeting) this.#append('assistant', greeting).classList.add('secretary__message--greeting');
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -153,10 +114,35 @@ export class SecretaryChat extends HTMLElement {
     });
   }
 
-  /** Sends `message` with the earlier turns and shows the reply; resolves when done either way. */
+  /** Buttons for the owner's suggested questions (`suggestions`, split at `|`), or none. */
+  #suggestions() {
+    const questions = (this.getAttribute('suggestions') ?? '').split('|')
+      .map((text) => text.trim())
+      .filter((text) => messageProblem(text) === undefined)
+      .slice(0, MAX_SUGGESTIONS);
+    if (questions.length === 0) return undefined;
+    const group = el('div', { class: 'secretary__suggestions', role: 'group', 'aria-label': this.#texts.suggested });
+    for (const question of questions) {
+      const button = el('button', { class: 'secretary__suggestion', type: 'button' }, question);
+      button.addEventListener('click', () => void this.#askSuggested(button, question));
+      group.append(button);
+    }
+    return group;
+  }
+
+  /** Asks a suggested question; once answered, its button goes, and the group with the last one. */
+  async #askSuggested(button, question) {
+    if (this.#pending) return;
+    if (await this.ask(question)) {
+      button.remove();
+      if (this.#nodes.suggestions.childElementCount === 0) this.#nodes.suggestions.remove();
+    }
+  }
+
+  /** Sends `message` with the earlier turns and shows the reply; resolves to whether it was answered. */
   async ask(message) {
     const { input } = this.#nodes;
-    if (this.#pending) return;
+    if (this.#pending) return false;
     const problem = messageProblem(message);
     if (problem) {
       const t = this.#texts;
@@ -166,7 +152,7 @@ export class SecretaryChat extends HTMLElement {
       if (!input.hasAttribute('aria-invalid')) input.setAttribute('aria-describedby', `${this.#nodes.error.id} ${described}`);
       input.setAttribute('aria-invalid', 'true');
       input.focus();
-      return;
+      return false;
     }
     this.#clearError();
     // The current message goes only in `message`; history holds earlier turns, trimmed to the limits.
@@ -183,10 +169,12 @@ export class SecretaryChat extends HTMLElement {
       if (this.#turns.length > LIMITS.historyItems) this.#turns.splice(0, this.#turns.length - LIMITS.historyItems);
       if (input.value === message) input.value = '';
       this.#nodes.count.textContent = `${codePointLength(input.value)}/${LIMITS.messageChars}`;
+      return true;
     } catch (failure) {
       mine.classList.add('secretary__message--failed');
       mine.append(el('span', { class: 'secretary__failed' }, ` (${this.#texts.notSent})`));
       this.#showError(failure instanceof WidgetFailure ? failure.message : this.#texts.network);
+      return false;
     } finally {
       this.#setPending(false);
       if (this.contains(document.activeElement) || document.activeElement === document.body) input.focus();
@@ -255,7 +243,7 @@ export class SecretaryChat extends HTMLElement {
     const t = this.#texts;
     const item = el('li', { class: `secretary__message secretary__message--${role}` },
       el('span', { class: 'secretary__who' }, role === 'user' ? t.you : t.assistant),
-      el('span', { class: 'secretary__text' }, ...(role === 'assistant' ? linkified(text) : [text])));
+      el('div', { class: 'secretary__text' }, ...(role === 'assistant' ? renderReply(text) : [text])));
     this.#nodes.log.append(item);
     this.#nodes.log.scrollTop = this.#nodes.log.scrollHeight;
     return item;
@@ -285,27 +273,6 @@ export class SecretaryChat extends HTMLElement {
   }
 }
 
-function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-/** `text` as text nodes and links: only http(s) URLs become links, built as elements, never as HTML. */
-function linkified(text) {
-  const parts = [];
-  let last = 0;
-  for (const match of text.matchAll(/https?:\/\/[^\s<>()"]+/g)) {
-    const url = match[0].replace(/[.,;:!?'’]+$/, '');
-    parts.push(text.slice(last, match.index));
-    parts.push(el('a', { href: url, rel: 'noopener noreferrer nofollow', target: '_blank' }, url));
-    last = match.index + url.length;
-  }
-  parts.push(text.slice(last));
-  return parts;
-}
-
 /** Adds the widget's stylesheet once: `href` if given, none for "none", else the file beside this module. */
 function ensureStylesheet(href) {
   if (href === 'none' || document.querySelector('link[data-secretary-widget]')) return;
@@ -321,7 +288,7 @@ function mountFromScriptTag() {
   if (!script || document.querySelector('secretary-chat')) return;
   const chat = document.createElement('secretary-chat');
   chat.setAttribute('base-url', script.dataset.baseUrl);
-  for (const name of ['heading', 'stylesheet']) {
+  for (const name of PASSED_ATTRIBUTES) {
     if (script.dataset[name] !== undefined) chat.setAttribute(name, script.dataset[name]);
   }
   const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
 import { SERVE_DEFAULTS } from '../server/options.js';
 
 /** The options that choose the portfolio and the answerer, shared by `serve` and `eval` so they read alike. */
@@ -23,6 +23,12 @@ export function answererOptions() {
     llmTimeout: opt('--llm-timeout <seconds>', 'time budget of a whole model call, retries included', 'SECRETARY_LLM_TIMEOUT').default(
       String(d.llmTimeoutSeconds),
       String(d.llmTimeoutSeconds),
+    ),
+    llmMaxResponseBytes: unset(
+      '--llm-max-response-bytes <n>',
+      'most bytes read from one model response; more fails the call',
+      'SECRETARY_LLM_MAX_RESPONSE_BYTES',
+      String(DEFAULT_MAX_RESPONSE_BYTES),
     ),
     fallback: opt('--fallback <mode>', 'when the model fails: extractive (answer from the portfolio) or none', 'SECRETARY_FALLBACK').default(
       d.fallback,

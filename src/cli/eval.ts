@@ -18,7 +18,7 @@ interface EvalFlags extends RawAnswererOptions {
 }
 
 // The options that build an answerer here; with --url the deployment has its own.
-const IN_PROCESS = ['knowledge', 'provider', 'model', 'baseUrl', 'maxTokens', 'temperature', 'llmTimeout', 'fallback', 'defaultLanguage'] as const;
+const IN_PROCESS = ['knowledge', 'provider', 'model', 'baseUrl', 'maxTokens', 'temperature', 'llmTimeout', 'llmMaxResponseBytes', 'fallback', 'defaultLanguage'] as const;
 
 /** The `eval` subcommand: asks every question of an eval file and checks each reply for the facts it must hold. */
 export function evalCommand(): Command {
@@ -34,6 +34,7 @@ export function evalCommand(): Command {
     .addOption(a.maxTokens)
     .addOption(a.temperature)
     .addOption(a.llmTimeout)
+    .addOption(a.llmMaxResponseBytes)
     .addOption(a.fallback)
     .addOption(
       new Option('--default-language <lang>', 'reply language of entries without lang (in-process only; a deployment uses its own)')

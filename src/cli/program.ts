@@ -5,6 +5,8 @@ import { chatCommand } from './chat.js';
 import { checkCommand } from './check.js';
 import { openapiCommand } from './openapi.js';
 import { evalCommand } from './eval.js';
+import { initCommand } from './init.js';
+import { knowledgeCommand } from './knowledge.js';
 
 /** Builds the `secretary` commander program; subcommands load their heavy parts only when run. */
 export function createProgram(): Command {
@@ -18,5 +20,7 @@ export function createProgram(): Command {
   program.addCommand(checkCommand());
   program.addCommand(evalCommand());
   program.addCommand(openapiCommand());
+  program.addCommand(initCommand());
+  program.addCommand(knowledgeCommand());
   return program;
 }

@@ -16,6 +16,7 @@ export interface RawAnswererOptions {
   maxTokens?: string;
   temperature?: string;
   llmTimeout: string;
+  llmMaxResponseBytes?: string;
   fallback: string;
 }
 
@@ -33,6 +34,7 @@ export interface RawServeOptions extends RawAnswererOptions {
   redis?: string;
   redisFailure: string;
   demoPage?: string | boolean;
+  watch?: boolean;
 }
 
 /** Everything `serve` needs, checked and typed. */
@@ -52,6 +54,10 @@ export interface ServeConfig {
   redisFailure: 'open' | 'closed';
   /** The demo page's port when `--demo-page` is given (0: any free port). */
   demoPagePort?: number;
+  /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
+  watch: boolean;
+  /** Why `openai` was chosen when no provider was named, for the start-up line. */
+  providerReason?: string;
 }
 
 /**
@@ -72,8 +78,11 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
     answerer: resolveAnswererConfig(raw, env),
     redisFailure: oneOf(raw.redisFailure, '--redis-failure', ['open', 'closed'], (v): v is 'open' | 'closed' =>
       v === 'open' || v === 'closed'),
+    watch: raw.watch === true || flag(env.SECRETARY_WATCH, 'SECRETARY_WATCH'),
   };
   if (raw.knowledge !== undefined) config.knowledgeDir = resolveKnowledgeDir(raw.knowledge);
+  const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
+  if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
@@ -102,6 +111,9 @@ export function resolveAnswererConfig(raw: RawAnswererOptions, env: NodeJS.Proce
   if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, '--base-url');
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
   if (raw.maxTokens !== undefined) config.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
+  if (raw.llmMaxResponseBytes !== undefined) {
+    config.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
+  }
   if (raw.temperature !== undefined) config.temperature = number(raw.temperature, '--temperature', 0, 2);
   return config;
 }
@@ -109,6 +121,25 @@ export function resolveAnswererConfig(raw: RawAnswererOptions, env: NodeJS.Proce
 /** Checks `--knowledge`: a folder name that is not blank. */
 export function resolveKnowledgeDir(value: string): string {
   return nonEmpty(value, '--knowledge');
+}
+
+// A boolean flag's variable: commander would read any value, even 0, as true.
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined) return false;
+  const folded = value.trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(folded)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(folded)) return true;
+  throw new ConfigError(`${name} must be 1, true, yes, on, 0, false, no or off, got ${quote(value)}`);
+}
+
+// A stray OPENAI_API_KEY in a shell silently switches the answerer; the start-up line says so.
+function automaticProviderReason(answerer: AnswererConfig, baseUrlFromEnv: boolean): string | undefined {
+  if (answerer.provider !== undefined || (!answerer.apiKey && !answerer.baseUrl)) return undefined;
+  const causes = [
+    ...(answerer.apiKey ? ['OPENAI_API_KEY'] : []),
+    ...(answerer.baseUrl ? [baseUrlFromEnv ? 'OPENAI_BASE_URL' : '--base-url'] : []),
+  ];
+  return `because ${causes.join(' and ')} ${causes.length > 1 ? 'are' : 'is'} set; --provider extractive to use the built-in one`;
 }
 
 function integer(value: string, option: string, min: number, max: number): number {

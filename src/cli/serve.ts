@@ -35,10 +35,12 @@ export function serveCommand(): Command {
     .addOption(a.maxTokens)
     .addOption(a.temperature)
     .addOption(a.llmTimeout)
+    .addOption(a.llmMaxResponseBytes)
     .addOption(a.fallback)
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
+    .option('--watch', 'reload the knowledge folder when a file in it changes (env: SECRETARY_WATCH=1)')
     .exitOverride()
     .action(async (raw: RawServeOptions) => {
       await runServe(resolveServeConfig(raw));
@@ -49,7 +51,7 @@ export function serveCommand(): Command {
 async function runServe(config: ServeConfig): Promise<void> {
   const lines = createLineWriter(process.stdout);
   const logger = createLogger({ level: config.logLevel, write: lines.write });
-  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }] =
+  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }, { lintLoaded, formatFinding }] =
     await Promise.all([
       import('../server/knowledge/load.js'),
       import('../server/knowledge/default-dir.js'),
@@ -57,10 +59,21 @@ async function runServe(config: ServeConfig): Promise<void> {
       import('../server/rate-limit/select.js'),
       import('../server/app.js'),
       import('../server/start.js'),
+      import('../server/knowledge/lint.js'),
     ]);
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   const knowledge = await loadKnowledge(knowledgeDir);
-  const answerer = await createAnswerer(config.answerer, knowledge, { logger });
+  // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every start.
+  for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
+  const initial = await createAnswerer(config.answerer, knowledge, { logger });
+  const answerer = config.watch
+    ? (await import('../server/reloading-answerer.js')).createReloadingAnswerer({
+        dir: knowledgeDir,
+        initial,
+        build: async () => createAnswerer(config.answerer, await loadKnowledge(knowledgeDir), { logger }),
+        logger,
+      })
+    : initial;
   const store =
     config.rateLimit === null
       ? undefined
@@ -94,7 +107,7 @@ async function runServe(config: ServeConfig): Promise<void> {
   }
   lines.flush();
   process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
       `${demo ? `, demo page: ${demo.url}` : ''})\n`,
   );
   const stop = async (signal: NodeJS.Signals) => {

@@ -65,6 +65,11 @@ export interface AskOptions {
 export interface AskResult {
   /** The service's reply. */
   reply: string;
+  /**
+   * Which answerer replied (`openai`, `extractive`, …), from the `X-Secretary-Answerer` header;
+   * undefined when the server does not say.
+   */
+  answerer: string | undefined;
   /** The part of `history` actually sent, after trimming. */
   sentHistory: HistoryItem[];
   /** The whole given history followed by this turn: the question and the reply. */
@@ -119,7 +124,8 @@ export function createClient(options: ClientOptions): SecretaryClient {
         { role: 'user', content: message },
         { role: 'assistant', content: reply },
       ];
-      return { reply, sentHistory, history: [...history.map(copyItem), ...turn] };
+      const answerer = firstHeader(answer.headers['x-secretary-answerer'])?.trim() || undefined;
+      return { reply, answerer, sentHistory, history: [...history.map(copyItem), ...turn] };
     }
   }
 

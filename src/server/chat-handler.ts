@@ -8,6 +8,7 @@ import * as replies from './http-errors.js';
 import type { Reply } from './http-errors.js';
 import type { ResolvedAppOptions } from './options.js';
 import { clientKey } from './rate-limit/client-key.js';
+import { RateLimitUnavailableError } from './rate-limit/errors.js';
 import type { RateLimitStore, SyncRateLimitStore } from './rate-limit/store.js';
 import { withLazySignal } from './lazy-signal.js';
 import { createRequestLog } from './request-log.js';
@@ -141,7 +142,8 @@ async function handle(
     return { reply, answerer: answer.answerer };
   } catch (error) {
     if (error instanceof AnswererError) {
-      config.logger.warn('answer_failed', describeError(error));
+      // The model wrapper warns once per outage (breaker.ts) and the request line has the status: one warning per request would bury it.
+      config.logger.debug('answer_failed', describeError(error));
       return { reply: replies.answererFailure(error) };
     }
     if (view.signal().aborted) {
@@ -191,7 +193,8 @@ async function hitRateLimit(config: ResolvedAppOptions, key: string, view: Reque
 // A store that fails closed (Redis down with --redis-failure closed) throws; the
 // visitor is asked to come back instead of being answered without a limit.
 function unavailable(config: ResolvedAppOptions, error: unknown): RateOutcome {
-  config.logger.warn('rate_limit_unavailable', describeError(error));
+  // The failover store logs an outage once when it starts and once when it ends; a line per refused request would flood the log.
+  config.logger[error instanceof RateLimitUnavailableError ? 'debug' : 'warn']('rate_limit_unavailable', describeError(error));
   const retry = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   return { kind: 'unavailable', retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : 1 };
 }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import { contentTypeOf, resolveStatic, type Mount } from './demo/static.js';
-import { demoPagePolicy, renderDemoPage } from './demo/page.js';
+import { loadBrowserModules } from './demo/browser-modules.js';
+import { demoPagePolicy, importMapFor, renderDemoPage } from './demo/page.js';
 import { silentLogger, type Logger } from './logger.js';
 
 /** What `startDemoPage` takes. */
@@ -44,12 +46,10 @@ export interface DemoPage {
 // dist/server/demo-page.js and src/server/demo-page.ts both sit two folders below the package root.
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TEMPLATE = `${PACKAGE_ROOT}examples/web/index.html`;
-// The widget imports ../../dist/... so the package's own layout is kept in the URL space.
-const MOUNTS: readonly Mount[] = [
-  { prefix: '/examples/web/', dir: `${PACKAGE_ROOT}examples/web` },
-  { prefix: '/dist/client/', dir: `${PACKAGE_ROOT}dist/client` },
-  { prefix: '/dist/contract/', dir: `${PACKAGE_ROOT}dist/contract` },
-];
+const MOUNTS: readonly Mount[] = [{ prefix: '/examples/web/', dir: `${PACKAGE_ROOT}examples/web` }];
+// The modules of the package's `./browser` export, which the widget imports by name; the page's
+// import map points the name here.
+const MODULES_PREFIX = '/modules/';
 const PAGES: Readonly<Record<string, Language | undefined>> = { '/': undefined, '/en/': 'en', '/sr-Latn/': 'sr-Latn' };
 const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -70,8 +70,12 @@ export async function startDemoPage(options: DemoPageOptions): Promise<DemoPage>
   } catch (cause) {
     throw new ConfigError(`demo page: cannot read its template ${TEMPLATE}`, { cause });
   }
+  const modules = await loadBrowserModules(PACKAGE_ROOT);
+  const moduleFiles = new Map([...modules.files].map((file) => [moduleUrl(modules.root, file), file]));
+  const importMap = importMapFor(modules.specifier, moduleUrl(modules.root, modules.entry));
+  const site: Site = { template, importMap, moduleFiles, apiBaseUrl };
   const server = createServer((request, response) => {
-    handle(request, response, template, apiBaseUrl).then(
+    handle(request, response, site).then(
       (status) => logger.debug('demo page request', { method: request.method, path: pathOf(request), status }),
       (error: unknown) => {
         logger.error('demo page request failed', { error: error instanceof Error ? error.name : typeof error });
@@ -93,19 +97,28 @@ export async function startDemoPage(options: DemoPageOptions): Promise<DemoPage>
   return { url: `${origin}/en/`, origin, origins: pageOrigins(options.host, origin, port), close };
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, template: string, apiBaseUrl: () => string): Promise<number> {
+interface Site {
+  template: string;
+  importMap: string;
+  /** URL path → file of the browser export's modules: only these, never the rest of the build. */
+  moduleFiles: ReadonlyMap<string, string>;
+  apiBaseUrl: () => string;
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, site: Site): Promise<number> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return send(response, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', { allow: 'GET, HEAD' });
   }
   const path = pathOf(request);
   if (Object.hasOwn(PAGES, path)) {
-    const base = apiBaseUrl();
-    const html = renderDemoPage(template, { language: PAGES[path], apiBaseUrl: base });
-    return send(response, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': demoPagePolicy(base) });
+    const base = site.apiBaseUrl();
+    const html = renderDemoPage(site.template, { language: PAGES[path], apiBaseUrl: base, importMap: site.importMap });
+    const policy = demoPagePolicy(base, site.importMap);
+    return send(response, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': policy });
   }
   if (Object.hasOwn(PAGES, `${path}/`)) return send(response, 301, 'text/plain; charset=utf-8', '', { location: `${path}/` });
   if (path === '/favicon.ico') return send(response, 204, 'text/plain; charset=utf-8', '');
-  const file = await resolveStatic(MOUNTS, path);
+  const file = path.startsWith(MODULES_PREFIX) ? site.moduleFiles.get(path) : await resolveStatic(MOUNTS, path);
   if (!file) return send(response, 404, 'text/plain; charset=utf-8', 'Not Found');
   return send(response, 200, contentTypeOf(file), await readFile(file));
 }
@@ -121,6 +134,10 @@ function send(
   response.writeHead(status, { ...BASE_HEADERS, 'content-type': type, 'content-length': bytes.byteLength, ...headers });
   response.end(response.req.method === 'HEAD' || status === 204 ? undefined : bytes);
   return status;
+}
+
+function moduleUrl(root: string, file: string): string {
+  return MODULES_PREFIX + relative(root, file).split(sep).join('/');
 }
 
 function pathOf(request: IncomingMessage): string {

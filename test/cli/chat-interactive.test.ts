@@ -20,11 +20,11 @@ interface Terminal {
 let terminals: IPty[] = [];
 
 /** Starts `secretary chat ...args` in a pseudo-terminal, so stdin and stdout are real TTYs. */
-function startChat(args: string[], env: Record<string, string> = {}): Terminal {
+function startChat(args: string[], env: Record<string, string> = {}, cols = 120): Terminal {
   const baseEnv = { ...process.env, NO_COLOR: '1', ...env } as Record<string, string>;
   if (env.NO_COLOR === '') delete baseEnv.NO_COLOR;
   delete baseEnv.SECRETARY_LANG;
-  const pty = spawnPty(process.execPath, [BIN, 'chat', ...args], { cols: 120, rows: 40, env: baseEnv });
+  const pty = spawnPty(process.execPath, [BIN, 'chat', ...args], { cols, rows: 40, env: baseEnv });
   terminals.push(pty);
   let output = '';
   let mark = 0;
@@ -159,6 +159,78 @@ describe('secretary chat, interactive', () => {
       { role: 'user', content: 'after limit' },
       { role: 'assistant', content: 'echo: after limit' },
     ]);
+  });
+
+  // Regression (issue 13): the AI notice was printed even when the built-in answerer replied.
+  it('shows the AI notice once, before the first reply a model (or an unnamed answerer) wrote', async () => {
+    const notice = 'Replies are AI-generated and can be inaccurate';
+    server.script(
+      { kind: 'reply', reply: 'built-in one', answerer: 'extractive' },
+      { kind: 'reply', reply: 'model one', answerer: 'openai' },
+      { kind: 'reply', reply: 'model two', answerer: 'openai' },
+    );
+    const term = startChat([server.url]);
+    expect(await term.waitFor(PROMPT)).not.toContain(notice);
+    term.write('q1\r');
+    expect(await term.waitFor('secretary› built-in one')).not.toContain(notice);
+    term.write('q2\r');
+    expect(await term.waitFor('secretary› model one')).toContain(notice);
+    term.write('q3\r');
+    expect(await term.waitFor('secretary› model two')).not.toContain(notice);
+    term.write('/exit\r');
+    expect(await term.exited).toBe(0);
+
+    // A server that does not say who answered gets the notice too.
+    const other = startChat([server.url]);
+    await other.waitFor(PROMPT);
+    other.write('q4\r');
+    expect(await other.waitFor('secretary› echo: q4')).toContain(notice);
+    other.write('/exit\r');
+    expect(await other.exited).toBe(0);
+  });
+
+  // Regression (issue 13): long replies wrapped in the middle of words, and "- " items showed as typed.
+  it('lays a Markdown reply out for the terminal: bullets, hanging indents, wrapped at word boundaries', async () => {
+    const reply = [
+      'She built **three** projects:',
+      '- Kestrel, an open-source rate limiter for Node.js that works across a cluster',
+      '- Quillmate: [notes](https://example.com/q), local-first',
+      '',
+      // Nine two-column words: 26 code points, but 44 columns, so they wrap by display width.
+      Array(9).fill('漢字').join(' '),
+    ].join('\n');
+    server.script({ kind: 'reply', reply, answerer: 'extractive' });
+    const term = startChat([server.url], {}, 40);
+    await term.waitFor(PROMPT);
+    term.write('projects?\r');
+    await term.waitFor('secretary› She built three projects:');
+    const shown = await term.waitFor(PROMPT);
+    const lines = shown.replace(/\r/g, '').split('\n').map((line) => line.trimEnd());
+    expect(lines.slice(0, 10)).toEqual([
+      '',
+      '',
+      '  • Kestrel, an open-source rate limiter',
+      '    for Node.js that works across a',
+      '    cluster',
+      '  • Quillmate: notes',
+      '    (https://example.com/q), local-first',
+      '',
+      '漢字 漢字 漢字 漢字 漢字 漢字 漢字 漢字',
+      '漢字',
+    ]);
+    // /history cuts each item to the terminal's width instead of letting it wrap.
+    term.write('/history\r');
+    const listing = (await term.waitFor(PROMPT)).replace(/\r/g, '').split('\n');
+    expect(listing).toContain('  2  secretary: She built **three**…');
+    term.write('/exit\r');
+    expect(await term.exited).toBe(0);
+  });
+
+  it('lays a one-shot reply out too when stdout is a terminal', async () => {
+    server.script({ kind: 'reply', reply: '**Kestrel**:\n1. fast\n2. [repo](https://example.com/k)' });
+    const term = startChat([server.url, '-m', 'kestrel?']);
+    expect(await term.exited).toBe(0);
+    expect(term.output().replace(/\r/g, '')).toBe('Kestrel:\n\n  1. fast\n  2. repo (https://example.com/k)\n');
   });
 
   it('shows errors as one line and keeps going; no colours with NO_COLOR', async () => {

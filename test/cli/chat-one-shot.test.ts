@@ -147,8 +147,23 @@ describe('secretary chat, one-shot', () => {
     expect(run).toEqual({
       code: 4,
       stdout: '',
-      stderr: `secretary: POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 3600 s\n`,
+      stderr: `secretary: POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 1 h\n`,
     });
+  });
+
+  // Regression (issue 13): a 598 s wait was printed as "598 s"; waits over 90 s read in minutes.
+  it('names a long Retry-After in minutes and seconds', async () => {
+    server.script({ kind: 'rateLimit', retryAfter: '598' });
+    const run = await chat([server.url, '-m', 'hi']);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toBe(`secretary: POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 9 min 58 s\n`);
+  });
+
+  it('prints a Markdown reply exactly as sent when stdout is not a terminal', async () => {
+    const reply = 'Projects:\n- **Kestrel**, a rate limiter: [repo](https://github.com/x/kestrel)\n- *Quillmate*';
+    server.script({ kind: 'reply', reply, answerer: 'openai' });
+    const run = await chat([server.url, '-m', 'projects?']);
+    expect(run).toEqual({ code: 0, stdout: `${reply}\n`, stderr: '' });
   });
 
   it('exits 3 on a timeout and on a refused connection', async () => {

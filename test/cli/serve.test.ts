@@ -37,6 +37,7 @@ describe('secretary serve --help', () => {
       ['--max-tokens <n>', 'SECRETARY_MAX_TOKENS', null],
       ['--temperature <t>', 'SECRETARY_TEMPERATURE', null],
       ['--llm-timeout <seconds>', 'SECRETARY_LLM_TIMEOUT', '20'],
+      ['--llm-max-response-bytes <n>', 'SECRETARY_LLM_MAX_RESPONSE_BYTES', '1048576'],
       ['--fallback <mode>', 'SECRETARY_FALLBACK', 'extractive'],
       ['--redis <url>', 'SECRETARY_REDIS_URL', null],
       ['--redis-failure <mode>', 'SECRETARY_REDIS_FAILURE', 'open'],
@@ -74,6 +75,8 @@ describe('secretary serve with bad options', () => {
     [['--redis', 'http://user:hunter2@cache'], {}, 'secretary: --redis must be a redis:// or rediss:// URL'],
     [['--redis-failure', 'sometimes'], {}, 'secretary: --redis-failure must be one of open, closed, got "sometimes"'],
     [['--temperature', '3'], {}, 'secretary: --temperature must be a number from 0 to 2, got "3"'],
+    [['--llm-max-response-bytes', '1M'], {}, 'secretary: --llm-max-response-bytes must be a whole number from 1024 to 1073741824, got "1M"'],
+    [[], { SECRETARY_LLM_MAX_RESPONSE_BYTES: '10' }, 'secretary: --llm-max-response-bytes must be a whole number from 1024 to 1073741824, got "10"'],
   ] as Array<[string[], Record<string, string>, string]>)('%j %j exits 2 with one line', async (args, env, line) => {
     const { code, stdout, stderr } = await runCli(['serve', ...args], env);
     expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `${line}\n` });

@@ -132,7 +132,7 @@ describe('createClient().ask against a real server', () => {
     expect((error as RateLimitedError).retryAfterMs).toBe(120_000);
     expect((error as RateLimitedError).exitCode).toBe(4);
     expect((error as Error).message).toBe(
-      `POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 120 s`,
+      `POST ${server.url}/chat is still rate limited (429) after 1 attempt; retry after 2 min`,
     );
   });
 

@@ -53,7 +53,7 @@ describe('request log', () => {
     expect(r.status).toBe(504);
     const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(events.map((e) => e.event)).toEqual(['answer_failed', 'request']);
-    expect(events[0]).toMatchObject({ level: 'warn', error: 'AnswererError', code: 'ANSWERER_TIMEOUT' });
+    expect(events[0]).toMatchObject({ level: 'debug', error: 'AnswererError', code: 'ANSWERER_TIMEOUT' });
     expect(lines.join('\n')).not.toContain(CANARY);
   });
 

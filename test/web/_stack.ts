@@ -32,8 +32,8 @@ export interface Stack {
 export async function startStack(
   options: { rateLimit?: Rate | null; answerer?: Answerer; corsOrigins?: string[] } = {},
 ): Promise<Stack> {
-  if (!existsSync(new URL('../../dist/client/fit-history.js', import.meta.url))) {
-    throw new Error('dist/ is missing: the widget imports the built modules; run `npx tsc -p .` (npm test does) first');
+  if (!existsSync(new URL('../../dist/browser.js', import.meta.url))) {
+    throw new Error('dist/ is missing: the widget imports the built secretary/browser export; run `npm run build` (npm test does) first');
   }
   const calls: AnswerInput[] = [];
   const requests: LoggedRequest[] = [];

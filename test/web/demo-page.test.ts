@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { renderDemoPage } from '../../src/server/demo/page.js';
+import { importMapFor, renderDemoPage } from '../../src/server/demo/page.js';
 import { startDemoPage, type DemoPage } from '../../src/server/demo-page.js';
 
 // The demo page server on a real loopback port: what it serves, and what it must never serve.
@@ -61,6 +62,21 @@ describe('startDemoPage', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('maps secretary/browser to the served export in an import map the CSP allows by its hash alone', async () => {
+    const res = await get(demo.origin, '/en/');
+    const map = /<script type="importmap">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(map)).toEqual({ imports: { 'secretary/browser': '/modules/browser.js' } });
+    const hash = createHash('sha256').update(map).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('passes the greeting and three suggested questions to the widget', async () => {
+    const res = await get(demo.origin, '/en/');
+    expect(res.body).toMatch(/data-greeting="Hi! [^"]+"/);
+    const suggestions = /data-suggestions="([^"]*)"/.exec(res.body)?.[1]?.split('|');
+    expect(suggestions).toHaveLength(3);
+  });
+
   it('redirects a language path without its slash', async () => {
     const res = await get(demo.origin, '/sr-Latn');
     expect(res.status).toBe(301);
@@ -70,8 +86,10 @@ describe('startDemoPage', () => {
   it.each([
     ['/examples/web/secretary-widget.js', 'text/javascript; charset=utf-8'],
     ['/examples/web/secretary-widget.css', 'text/css; charset=utf-8'],
-    ['/dist/client/fit-history.js', 'text/javascript; charset=utf-8'],
-    ['/dist/contract/rules.js', 'text/javascript; charset=utf-8'],
+    ['/examples/web/widget/reply.js', 'text/javascript; charset=utf-8'],
+    ['/modules/browser.js', 'text/javascript; charset=utf-8'],
+    ['/modules/client/fit-history.js', 'text/javascript; charset=utf-8'],
+    ['/modules/contract/rules.js', 'text/javascript; charset=utf-8'],
   ])('serves %s as %s', async (path, type) => {
     const res = await get(demo.origin, path);
     expect(res.status).toBe(200);
@@ -89,14 +107,22 @@ describe('startDemoPage', () => {
   it.each([
     '/examples/web/../../package.json',
     '/examples/web/%2e%2e/%2e%2e/package.json',
-    '/dist/client/..%2f..%2fpackage.json',
-    '/dist/client/%2e%2e/server/app.js',
+    '/modules/client/..%2f..%2fpackage.json',
+    '/modules/client/%2e%2e/server/app.js',
+    '/modules/../package.json',
     '/examples/web/..\\..\\package.json',
     '/examples/web/%00secretary-widget.js',
     '/examples/web/%E0%A4%A',
     '/dist/server/app.js',
-    '/dist/client/fit-history.js.map',
-    '/dist/contract/limits.d.ts',
+    '/dist/browser.js',
+    '/dist/client/fit-history.js',
+    // Only the browser export's module graph is served: not the rest of the build.
+    '/modules/server/app.js',
+    '/modules/index.js',
+    '/modules/contract/schemas.js',
+    '/modules/client/create-client.js',
+    '/modules/client/fit-history.js.map',
+    '/modules/contract/limits.d.ts',
     '/examples/web/index.html',
     '/examples/web/',
     '/package.json',
@@ -154,7 +180,12 @@ describe('renderDemoPage', () => {
     const html = renderDemoPage('<x data-base-url="{{apiBaseUrl}}" lang="{{lang}}">{{unknown}}', {
       apiBaseUrl: 'http://a/"><script>alert(1)</script>',
       language: 'sr-Latn',
+      importMap: '{}',
     });
     expect(html).toBe('<x data-base-url="http://a/&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;" lang="sr-Latn">{{unknown}}');
+  });
+
+  it('keeps an import map from closing its script element', () => {
+    expect(importMapFor('secretary/browser', '/m/</script><script>alert(1)</script>')).not.toContain('<');
   });
 });

@@ -73,20 +73,27 @@ describe.skipIf(!hasChromium)(`secretary serve --demo-page${hasChromium ? '' : `
     try {
       const tab = await context.newPage();
       await tab.goto(page!);
-      const input = tab.getByLabel('Your question');
-      await input.fill('What projects are in the portfolio?');
-      await input.press('Enter');
-      const reply = tab.locator('.secretary__message--assistant .secretary__text');
+      // The page opens with the owner's greeting and suggested questions, not an empty box.
+      await tab.locator('.secretary__message--greeting').waitFor();
+      const suggestions = tab.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+      expect(await suggestions.count()).toBe(3);
+      await suggestions.getByText('Where has she worked?').click();
+      const reply = tab.locator('.secretary__message--assistant:not(.secretary__message--greeting) .secretary__text');
       await reply.waitFor();
       expect((await reply.textContent())!.length).toBeGreaterThan(20);
-      // Project URLs in the reply become links (built as elements, http(s) only).
+      // The answerer's "- " lines show as a list, not as literal dashes; any links are http(s) elements.
+      expect(await reply.locator('ul > li').count()).toBeGreaterThan(0);
+      expect(await reply.textContent()).not.toMatch(/(^|\n)- /);
       const hrefs = await reply.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href).toMatch(/^https?:\/\/[^\s]+[^.,;:]$/);
       expect(await tab.locator('.secretary__error').textContent()).toBe('');
       await mkdir(ARTIFACTS, { recursive: true });
       await tab.screenshot({ path: new URL('demo-page-serve.png', ARTIFACTS).pathname, fullPage: true });
-      if (process.env.SECRETARY_UPDATE_SCREENSHOT === '1') await tab.screenshot({ path: README_SHOT, fullPage: true });
+      if (process.env.SECRETARY_UPDATE_SCREENSHOT === '1') {
+        // From the top of the conversation, so the picture shows the greeting too.
+        await tab.locator('.secretary__log').evaluate((log) => log.scrollTo(0, 0));
+        await tab.screenshot({ path: README_SHOT, fullPage: true });
+      }
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,8 +55,8 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
     const page = await open(`${stack.demo.origin}/en/`);
     await expect(page.locator('.secretary__notice').textContent()).resolves.toBe(NOTICE_EN);
 
-    // Reach the input with Tab alone: header links, the conversation log, then the question.
-    for (let i = 0; i < 6; i++) {
+    // Reach the input with Tab alone: header links, the conversation log, the suggestions, then the question.
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.tagName === 'TEXTAREA')) break;
     }
@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
     const page = await open(`${stack.demo.origin}/en/`);
     for (let i = 1; i <= 5; i++) {
       await ask(page, `Question ${i} ${'q'.repeat(1000)}`);
-      await page.locator('.secretary__message--assistant').nth(i - 1).waitFor();
+      await page.locator('.secretary__message--assistant:not(.secretary__message--greeting)').nth(i - 1).waitFor();
     }
     expect(await page.locator('.secretary__message--failed').count()).toBe(0);
     const last = stack.calls[4]!;
@@ -179,6 +179,48 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
     // The oldest pairs went first; what is left is whole pairs, newest last, without the current message.
     expect(last.history.map((item) => item.content.slice(0, 10))).toEqual(['Question 3', 'Question 3', 'Question 4', 'Question 4']);
     expect(last.history.map((item) => item.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('greets, offers the owner\'s suggested questions and asks one when clicked', async () => {
+    stack = await startStack();
+    const page = await open(`${stack.demo.origin}/en/`);
+    const greeting = page.locator('.secretary__message--greeting');
+    await expect(greeting.textContent()).resolves.toMatch(/^AssistantHi! I answer questions about /);
+    const buttons = page.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+    expect(await buttons.allTextContents()).toEqual(['What projects has she built?', 'Where has she worked?', 'How can I contact her?']);
+    await buttons.first().click();
+    await page.getByRole('log').getByText('Answer 1: you asked "What projects has she built?".').waitFor();
+    // The greeting is the page's, not the conversation's: it is never sent as history.
+    expect(stack.calls[0]).toMatchObject({ message: 'What projects has she built?', history: [] });
+    // The asked suggestion goes; the others stay on offer, and focus returns to the question field.
+    expect(await buttons.allTextContents()).toEqual(['Where has she worked?', 'How can I contact her?']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
+  });
+
+  it('renders a reply\'s lists, emphasis and http(s) links as elements, and nothing of it as HTML', async () => {
+    const reply = [
+      'She built **three** projects, *all* open source:',
+      '- **Kestrel**, a rate limiter: [repo](https://github.com/example/kestrel)',
+      '- `ledger-sync` <img src=x onerror="window.pwned=1">',
+      '- [bad](javascript:window.pwned=2) and [worse](data:text/html,hi)',
+      '',
+      '1. Read https://example.com/post.',
+      '2. <b>not bold</b>',
+    ].join('\n');
+    stack = await startStack({ answerer: { name: 'markdown', answer: async () => ({ reply, answerer: 'markdown' }) } });
+    const page = await open(`${stack.demo.origin}/en/`);
+    await ask(page, 'What has she built?');
+    const text = page.locator('.secretary__message--assistant:not(.secretary__message--greeting) .secretary__text');
+    await text.locator('ol').waitFor();
+    expect(await text.evaluate((node) => node.innerHTML)).toBe([
+      '<p>She built <strong>three</strong> projects, <em>all</em> open source:</p>',
+      '<ul><li><strong>Kestrel</strong>, a rate limiter: <a href="https://github.com/example/kestrel" rel="noopener noreferrer nofollow" target="_blank">repo</a></li>',
+      '<li><code>ledger-sync</code> &lt;img src=x onerror="window.pwned=1"&gt;</li>',
+      '<li>[bad](javascript:window.pwned=2) and [worse](data:text/html,hi)</li></ul>',
+      '<ol><li>Read <a href="https://example.com/post" rel="noopener noreferrer nofollow" target="_blank">https://example.com/post</a>.</li>',
+      '<li>&lt;b&gt;not bold&lt;/b&gt;</li></ol>',
+    ].join(''));
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 
   it('derives the language only from the first path segment', async () => {
@@ -216,6 +258,31 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('works unbundled from a copy of the files, with an import map for secretary/browser', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-widget-copy-'));
+    const site = await startSite(dir);
+    try {
+      // What docs/widget.md tells a site without a bundler to copy: the widget folder and the package's dist/.
+      await cp(path.dirname(WIDGET), path.join(dir, 'secretary'), { recursive: true });
+      await cp(new URL('../../dist/', import.meta.url).pathname, path.join(dir, 'secretary/package'), { recursive: true });
+      stack = await startStack({ corsOrigins: [site.origin] });
+      await writeFile(
+        path.join(dir, 'index.html'),
+        `<!doctype html><html lang="en"><body><main><h1>My site</h1>
+<script type="importmap">{"imports": {"secretary/browser": "/secretary/package/browser.js"}}</script>
+<script type="module" src="/secretary/secretary-widget.js" data-base-url="${stack.api.url}" data-greeting="Hello!"></script>
+</main></body></html>`,
+      );
+      const page = await open(`${site.origin}/index.html`);
+      await page.locator('.secretary__message--greeting').getByText('Hello!').waitFor();
+      await ask(page, 'Does the copy work?');
+      await page.getByRole('log').getByText('Answer 1: you asked "Does the copy work?".').waitFor();
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A plain static server for `dir`, standing for a portfolio site that copied the one-file build. */
@@ -224,7 +291,8 @@ async function startSite(dir: string): Promise<{ origin: string; served: string[
   const server = createServer((request, response) => {
     const name = new URL(request.url ?? '/', 'http://x').pathname;
     served.push(name);
-    const file = path.join(dir, path.basename(name));
+    // Nested paths for the unbundled copy; never outside `dir`.
+    const file = path.join(dir, path.normalize(name).replace(/^(\.\.[/\\])+/, ''));
     const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[path.extname(file)];
     readFile(file).then(
       (body) => response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(body),

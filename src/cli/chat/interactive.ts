@@ -7,7 +7,8 @@ import type { ChatSettings } from '../chat.js';
 import { loadHistoryFile, saveHistoryFile } from './history-file.js';
 import { createLineJoiner } from './line-joiner.js';
 import { createLineQueue } from './line-queue.js';
-import { colorsEnabled, createStyles } from './render.js';
+import { AI_NOTICE, colorsEnabled, createStyles, needsAiNotice, terminalWidth } from './render.js';
+import { renderReply } from './reply-text.js';
 import { isSlashCommand, runSlashCommand, type SlashContext } from './slash-commands.js';
 
 const WAITING = 'Waiting for the reply…';
@@ -39,6 +40,13 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
   const joiner = createLineJoiner();
   let inFlight: AbortController | undefined;
   let leaveOnCtrlC = false;
+  let noticeShown = false;
+  const showReply = (reply: string) => {
+    const lead = `${styles.speaker('secretary›')} `;
+    // Laid out (Markdown, wrapping) only for a terminal; a pipe gets the reply as the server sent it.
+    print(process.stdout.isTTY ? renderReply(reply, { width: terminalWidth(process.stdout), lead }) : `${lead}${reply}`);
+    print('');
+  };
 
   const prompt = () => {
     rl.setPrompt(joiner.pending ? styles.continuation('...  ') : styles.prompt('you› '));
@@ -76,6 +84,9 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
     },
     historyFile: settings.historyFile,
     styles,
+    get columns() {
+      return terminalWidth(process.stdout);
+    },
     print,
     setLanguage: (value) => {
       language = value;
@@ -106,7 +117,7 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
       if (!spinner.isEnabled) print(styles.note(`Rate limited; retrying in ${formatSeconds(waitMs)}.`));
       const tick = () => {
         const left = end - Date.now();
-        spinner.text = left > 0 ? `Rate limited; retrying in ${Math.ceil(left / 1000)} s…` : WAITING;
+        spinner.text = left > 0 ? `Rate limited; retrying in ${formatSeconds(Math.ceil(left / 1000) * 1000)}…` : WAITING;
         if (left <= 0) clearInterval(countdown);
       };
       tick();
@@ -116,7 +127,11 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
       const result = await clientFor(language, onRateLimited).ask({ message, history, signal: controller.signal });
       spinner.stop();
       history = result.history;
-      print(`${styles.speaker('secretary›')} ${result.reply}\n`);
+      if (!noticeShown && needsAiNotice(result.answerer)) {
+        print(styles.dim(AI_NOTICE));
+        noticeShown = true;
+      }
+      showReply(result.reply);
       if (settings.historyFile) await saveHistoryFile(settings.historyFile, history).catch(reportTo(print, styles));
     } catch (error) {
       spinner.stop();
@@ -135,7 +150,6 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
   }
 
   print(`Chatting with ${url}${language ? ` (language ${language})` : ''}. /help for commands, Ctrl-D to leave.`);
-  print(styles.dim('Replies are AI-generated and can be inaccurate; do not send passwords or other private data.'));
   if (history.length > 0) print(styles.dim(`Loaded ${history.length} items from ${settings.historyFile}.`));
   try {
     for (;;) {

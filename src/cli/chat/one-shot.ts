@@ -3,6 +3,8 @@ import { formatSeconds } from '../../client/format-seconds.js';
 import type { ChatSettings } from '../chat.js';
 import { loadHistoryFile, saveHistoryFile } from './history-file.js';
 import { readQuestion } from './read-stdin.js';
+import { colorsEnabled, createStyles, terminalWidth } from './render.js';
+import { renderReply } from './reply-text.js';
 
 /**
  * Asks one question (from `-m` or stdin), prints the reply on stdout and, with
@@ -22,6 +24,15 @@ export async function runOneShot(settings: ChatSettings): Promise<void> {
   const history = settings.historyFile ? await loadHistoryFile(settings.historyFile) : [];
   const message = settings.message ?? (await readQuestion(process.stdin));
   const result = await client.ask({ message, history });
-  process.stdout.write(settings.json ? `${JSON.stringify({ reply: result.reply })}\n` : `${result.reply}\n`);
+  process.stdout.write(`${formatOutput(result.reply, settings.json)}\n`);
   if (settings.historyFile) await saveHistoryFile(settings.historyFile, result.history);
+}
+
+function formatOutput(reply: string, json: boolean): string {
+  if (json) return JSON.stringify({ reply });
+  // A pipe or a file gets the reply exactly as the server sent it; a terminal gets it laid out.
+  if (!process.stdout.isTTY) return reply;
+  // renderReply styles with kleur, which createStyles switches on or off for NO_COLOR and the like.
+  createStyles(colorsEnabled(process.env, process.stdout));
+  return renderReply(reply, { width: terminalWidth(process.stdout) });
 }

@@ -10,6 +10,8 @@ export interface SlashContext {
   readonly language: Language | undefined;
   readonly historyFile: string | undefined;
   readonly styles: Styles;
+  /** The terminal's width, for lines that must not wrap. */
+  readonly columns: number;
   print(text: string): void;
   setLanguage(language: Language): void;
   /** Empties the conversation (and the `--history` file, which mirrors it). */
@@ -88,12 +90,12 @@ export async function runSlashCommand(input: string, context: SlashContext): Pro
   }
 }
 
-function showHistory({ history, print, styles }: SlashContext): void {
+function showHistory({ history, print, styles, columns }: SlashContext): void {
   if (history.length === 0) {
     print(styles.dim('The conversation is empty.'));
     return;
   }
-  history.forEach((item, index) => print(historyLine(index + 1, item.role, item.content)));
+  history.forEach((item, index) => print(historyLine(index + 1, item.role, item.content, columns)));
   // The real message is not known yet; a one-character one leaves the most room, so this is the most sent.
   const sent = fitHistory(history, '?').length;
   print(styles.dim(`${history.length} items; the next question sends the newest ${sent} within the service's limits.`));

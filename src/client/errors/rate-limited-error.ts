@@ -1,4 +1,5 @@
 import { SecretaryError, EXIT } from '../../errors.js';
+import { formatSeconds } from '../format-seconds.js';
 
 /** The server still answered 429 after the longest wait or the most attempts the client allows. */
 export class RateLimitedError extends SecretaryError {
@@ -9,9 +10,10 @@ export class RateLimitedError extends SecretaryError {
   readonly attempts: number;
 
   constructor(target: string, retryAfterMs: number, attempts: number) {
-    const wait = Math.ceil(retryAfterMs / 1000);
+    // Whole seconds, rounded up: retrying a fraction early would only meet another 429.
+    const wait = formatSeconds(Math.ceil(retryAfterMs / 1000) * 1000);
     super(
-      `${target} is still rate limited (429) after ${attempts} attempt${attempts === 1 ? '' : 's'}; retry after ${wait} s`,
+      `${target} is still rate limited (429) after ${attempts} attempt${attempts === 1 ? '' : 's'}; retry after ${wait}`,
       { code: 'RATE_LIMITED', exitCode: EXIT.rateLimited },
     );
     this.retryAfterMs = retryAfterMs;

@@ -82,23 +82,44 @@ export interface GuardedAnswererOptions {
   /** Answers instead of the model when it fails or its circuit is open; none means fail with the model's error. */
   fallback?: Answerer;
   logger?: Logger;
+  /** The clock, replaceable in tests. */
+  now?: () => number;
 }
 
 /**
  * Wraps a model answerer with a circuit breaker and an optional fallback: model
  * failures count toward the breaker; an open circuit skips the model; either
  * way the fallback answers, or the visitor gets the error (503 with Retry-After
- * while the circuit is open).
+ * while the circuit is open). The log tells an outage, not each request: one
+ * `model_unavailable` warning with the kind of failure (auth, unreachable,
+ * timeout, overloaded, bad_response) when calls start failing, one
+ * `model_circuit_open` line when the breaker first opens, and one
+ * `model_recovered` line when a call succeeds again.
  */
 export function withBreaker(model: Answerer, options: GuardedAnswererOptions): Answerer {
   const logger = options.logger ?? silentLogger;
   const { breaker, fallback } = options;
+  const now = options.now ?? Date.now;
+  let outage: { since: number; failures: number; circuitLogged: boolean } | undefined;
 
   const fallBack = async (input: AnswerInput, error: AnswererError): Promise<Answer> => {
     // A visitor who left needs no answer; the fallback would only waste work.
     if (!fallback || input.signal.aborted) throw error;
     const answer = await fallback.answer(input);
     return { ...answer, answerer: fallback.name };
+  };
+
+  const failed = (failure: AnswererError) => {
+    if (outage === undefined) {
+      outage = { since: now(), failures: 0, circuitLogged: false };
+      const status = failure.upstreamStatus === undefined ? {} : { status: failure.upstreamStatus };
+      logger.warn('model_unavailable', { kind: failure.kind, ...status, fallback: fallback ? fallback.name : 'none' });
+    }
+    outage.failures++;
+    if (!outage.circuitLogged && breaker.state() !== 'closed') {
+      outage.circuitLogged = true;
+      logger.info('model_circuit_open', { kind: failure.kind, failures: outage.failures });
+    }
   };
 
   return {
@@ -113,14 +134,20 @@ export function withBreaker(model: Answerer, options: GuardedAnswererOptions): A
       try {
         const answer = await model.answer(input);
         breaker.success();
+        if (outage !== undefined) {
+          logger.info('model_recovered', { outageMs: now() - outage.since, failures: outage.failures });
+          outage = undefined;
+        }
         return answer;
       } catch (error) {
-        // The caller's own abort (a visitor hanging up) says nothing about the model's health.
-        const visitorLeft = input.signal.aborted;
-        if (visitorLeft) breaker.release();
-        else breaker.failure();
         const failure = error instanceof AnswererError ? error : new AnswererError('upstream', 'model answerer failed', { cause: error });
-        if (!visitorLeft && breaker.state() !== 'closed') logger.warn('model_circuit_open', { failure: failure.failure });
+        // The caller's own abort (a visitor hanging up) says nothing about the model's health.
+        if (input.signal.aborted) {
+          breaker.release();
+        } else {
+          breaker.failure();
+          failed(failure);
+        }
         return fallBack(input, failure);
       }
     },

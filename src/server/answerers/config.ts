@@ -15,6 +15,8 @@ export interface AnswererConfig {
   temperature?: number;
   /** Bounds the whole model call, retries included. */
   llmTimeoutSeconds: number;
+  /** Most bytes of one model response read; a larger one is an upstream failure. Default 1 MiB. */
+  maxResponseBytes?: number;
   /** What answers when the model fails. */
   fallback: 'extractive' | 'none';
 }

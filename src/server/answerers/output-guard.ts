@@ -1,5 +1,9 @@
 import type { Language } from '../../contract/index.js';
-import { fitsCodePoints } from '../../contract/index.js';
+import { fitsCodePoints, LANGUAGES } from '../../contract/index.js';
+import { stripControls } from './controls.js';
+import { keepKnownLinks } from './links.js';
+import { createRecitationCheck } from './recitation.js';
+import { createSecretRedactor, type SecretPattern } from './secrets.js';
 
 /** Longest model reply passed to a visitor, in code points; longer ones are cut. */
 export const DEFAULT_MAX_REPLY_CHARS = 4000;
@@ -10,27 +14,51 @@ export const LEAK_REFUSALS: Record<Language, string> = {
   'sr-Latn': 'To ne mogu da podelim. Mogu da odgovorim na pitanja o javnom radu i projektima iz ovog portfolija.',
 };
 
-/** Options of {@link guardReply}. */
-export interface GuardOptions {
+/** Options of {@link createOutputGuard}. */
+export interface OutputGuardOptions {
   /** The per-process secret placed in the system message. */
   marker: string;
-  language: Language;
+  /** The instruction part of the system message per reply language (see `promptInstructions`). */
+  instructions?: Partial<Record<Language, string>>;
+  /** Literal secrets never to show, such as the configured API key. */
+  secrets?: readonly (string | undefined)[];
+  /** Link and image URLs that may stay (the knowledge folder's); any other becomes plain text. */
+  knownUrls?: ReadonlySet<string>;
+  /** Credential shapes to redact; default `data/secret-patterns.yaml`. */
+  secretPatterns?: readonly SecretPattern[];
   maxChars?: number;
 }
 
+/** Turns a raw model reply into the text a visitor may see, in the reply's language. */
+export type OutputGuard = (raw: string, language: Language) => string;
+
 /**
- * Makes a model reply safe to show: a reply carrying the secret marker (a
- * leaked system message) becomes a fixed refusal; terminal control sequences,
- * other control characters and every image (a markdown or HTML image makes the
- * visitor's browser fetch a URL the model chose: an exfiltration channel) are
- * removed; the result is cut to `maxChars`. May return an empty string.
+ * Creates the guard every model reply passes before it leaves. A reply
+ * carrying the secret marker, or reciting the instructions without it, becomes
+ * the fixed refusal; terminal control text is removed; the API key and
+ * credential-shaped strings become `[redacted]`; links and images survive
+ * only when their URL is in the knowledge folder; the result is cut to
+ * `maxChars`. May return an empty string.
  */
-export function guardReply(raw: string, options: GuardOptions): string {
-  if (containsMarker(raw, options.marker)) return LEAK_REFUSALS[options.language];
-  let text = stripControls(raw);
-  if (containsMarker(text, options.marker)) return LEAK_REFUSALS[options.language];
-  text = stripImages(text).trim();
-  return truncate(text, options.maxChars ?? DEFAULT_MAX_REPLY_CHARS);
+export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
+  const redact = createSecretRedactor({ secrets: options.secrets, patterns: options.secretPatterns });
+  const known = options.knownUrls ?? new Set<string>();
+  const recites = new Map<Language, (reply: string) => boolean>();
+  for (const language of LANGUAGES) {
+    const text = options.instructions?.[language];
+    if (text) recites.set(language, createRecitationCheck(text));
+  }
+  // A recitation in the other language's instructions is still a recitation.
+  const recited = (text: string) => [...recites.values()].some((check) => check(text));
+  return (raw, language) => {
+    if (containsMarker(raw, options.marker)) return LEAK_REFUSALS[language];
+    let text = stripControls(raw);
+    if (containsMarker(text, options.marker) || recited(text)) return LEAK_REFUSALS[language];
+    // Secrets go before the cut, so a key the cut splits cannot leak in part; links go after
+    // it, so their patterns only ever see reply-sized text. Removing links only shortens it.
+    const maxChars = options.maxChars ?? DEFAULT_MAX_REPLY_CHARS;
+    return truncate(keepKnownLinks(truncate(redact(text), maxChars), known).trim(), maxChars);
+  };
 }
 
 /** Whether `text` holds `marker`, even split by spaces, punctuation, controls or case changes. */
@@ -38,37 +66,6 @@ export function containsMarker(text: string, marker: string): boolean {
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const needle = squash(marker);
   return needle.length > 0 && (text.includes(marker) || squash(text).includes(needle));
-}
-
-// ESC-introduced sequences first (so their parameters go with them), then any
-// lone C0/C1 control other than newline and tab. 8-bit CSI (0x9b) is C1 too.
-const ESCAPES = [
-  /\u001b\][\s\S]*?(?:\u0007|\u001b\\|$)/g, // OSC … BEL/ST (titles, hyperlinks, clipboard)
-  /\u001b[PX^_][\s\S]*?(?:\u001b\\|$)/g, // DCS, SOS, PM, APC … ST
-  /\u001b\[[0-?]*[ -/]*[@-~]?/g, // CSI (colours, cursor moves, erase)
-  /\u009b[0-?]*[ -/]*[@-~]?/g, // 8-bit CSI
-  /\u001b[ -/]*[0-~]?/g, // other two-byte escapes
-];
-
-/** Removes terminal escape sequences and control characters except newline and tab. */
-export function stripControls(text: string): string {
-  let out = text.replace(/\r\n?/g, '\n');
-  for (const pattern of ESCAPES) out = out.replace(pattern, '');
-  // Bidi overrides can disguise text in terminals and browsers alike.
-  return out.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '');
-}
-
-const IMAGES = [
-  /!\[[^\]\n]*\]\([^)\n]*\)?/g, // inline: ![alt](url "title")
-  /!\[[^\]\n]*\]\[[^\]\n]*\]/g, // reference: ![alt][ref]
-  /<img\b[^>]*>?/gi, // HTML
-];
-
-/** Removes every markdown and HTML image; a link's text stays, an image's does not. */
-export function stripImages(text: string): string {
-  let out = text;
-  for (const pattern of IMAGES) out = out.replace(pattern, '');
-  return out;
 }
 
 function truncate(text: string, max: number): string {

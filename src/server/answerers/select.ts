@@ -2,6 +2,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { buildQuery, createRetriever } from '../retrieval.js';
+import { answererPerLanguage, perLanguageView } from './by-language.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
 import { createExtractiveAnswerer } from './extractive.js';
@@ -35,26 +36,37 @@ export async function createAnswerer(
   const logger = options.logger ?? silentLogger;
   const provider = chooseProvider(config);
   // The built-in answerer is deterministic, so its replies are cached (bounded; see reply-cache.ts).
-  if (provider === 'extractive') return withReplyCache(createExtractiveAnswerer({ knowledge }));
+  // Visitors in a language with pages of its own (NAME.sr-Latn.md) are answered from those pages.
+  if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => withReplyCache(createExtractiveAnswerer({ knowledge: view })));
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
-  const [{ createOpenAIAnswerer }, { createContextPicker }] = await Promise.all([
+  const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([
     import('./openai/answerer.js'),
     import('./openai/context.js'),
+    import('./links.js'),
   ]);
   const retriever = createRetriever(knowledge);
+  // One context picker per language view, so the prompt for an sr-Latn visitor carries the Serbian pages.
+  const pickers = perLanguageView(knowledge, (view) =>
+    createContextPicker({ knowledge: view, retriever: view === knowledge ? retriever : createRetriever(view), buildQuery, budgetChars: options.contextChars }),
+  );
   const model = await createOpenAIAnswerer({
     profile: knowledge.profile,
-    pickContext: createContextPicker({ knowledge, retriever, buildQuery, budgetChars: options.contextChars }),
+    pickContext: (message, history, language) => pickers(language)(message, history),
     model: config.model,
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     maxTokens: config.maxTokens,
     temperature: config.temperature,
     timeoutMs: config.llmTimeoutSeconds * 1000,
+    maxResponseBytes: config.maxResponseBytes,
+    knownUrls: knowledgeUrls(knowledge),
     logger,
   });
-  const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, retriever }) : undefined;
+  const fallback =
+    config.fallback === 'extractive'
+      ? answererPerLanguage(knowledge, (view) => createExtractiveAnswerer(view === knowledge ? { knowledge, retriever } : { knowledge: view }))
+      : undefined;
   logger.info('answerer_ready', { provider, fallback: config.fallback });
   return withBreaker(model, { breaker: createCircuitBreaker(options.breaker), fallback, logger });
 }

@@ -9,7 +9,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A folder served under a URL prefix, e.g. `/dist/client/` → `<package>/dist/client`. */
+/** A folder served under a URL prefix, e.g. `/examples/web/` → `<package>/examples/web`. */
 export interface Mount {
   prefix: string;
   dir: string;

@@ -4,6 +4,10 @@ import { ConfigError } from '../../errors.js';
 import { parseFrontMatter } from './front-matter.js';
 import { PROFILE_FIELDS, profileFacts, readDocumentMeta, readProfile } from './meta.js';
 import { firstHeading, splitSections } from './sections.js';
+import type { Language } from '../../contract/languages.js';
+import { stripHtmlComments } from './comments.js';
+import { defaultPageOf, pageLanguage, separateTranslations } from './languages.js';
+import { knowledgeSources, PROFILE_FILE } from './sources.js';
 import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js';
 
 // Bounds that keep a mistaken --knowledge (a home folder, a symlink loop) from
@@ -11,56 +15,65 @@ import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js'
 const MAX_FILES = 2000;
 const MAX_DEPTH = 12;
 const MAX_FILE_BYTES = 1_000_000;
-const PROFILE_FILE = 'profile.md';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Loads a portfolio folder: `profile.md` at the root (front matter `name`,
  * optional `headline`, `links`) and every other Markdown file below it, sorted
- * by path, split into sections at headings. Any problem fails with one
+ * by path, split into sections at headings; a root `resume.json` (JSON Resume)
+ * adds its pages, and `NAME.sr-Latn.md` pages go to `translations`. Any problem fails with one
  * `ConfigError` whose one-line message names the folder or file.
  */
 export async function loadKnowledge(dir: string, options: { signal?: AbortSignal } = {}): Promise<Knowledge> {
   const { signal } = options;
   await assertFolder(dir);
   const files = await listMarkdown(dir, signal);
-  if (!files.includes(PROFILE_FILE)) {
+  const sources = await knowledgeSources(dir, files, signal);
+  if (!sources.some((source) => source.isProfile && !pageLanguage(source.file))) {
     throw new ConfigError(`knowledge folder ${dir} has no ${PROFILE_FILE} at its root`);
   }
   let profile: Profile | undefined;
+  let profileData: Record<string, unknown> = {};
+  const translatedProfiles: Partial<Record<Language, Profile>> = {};
   const documents: KnowledgeDocument[] = [];
   const sections: Section[] = [];
-  // profile.md first, so the owner's own section leads the list.
-  for (const file of [PROFILE_FILE, ...files.filter((f) => f !== PROFILE_FILE)]) {
+  for (const source of sources) {
     signal?.throwIfAborted();
+    const { file } = source;
     const shown = path.join(dir, file);
     const fail = (problem: string, cause?: unknown): never => {
       throw new ConfigError(`${shown}: ${problem}`, { cause });
     };
-    const text = await readText(path.join(dir, file), signal, fail);
+    const text = source.text ?? (await readText(path.join(dir, file), signal, fail));
     const parsed = parseFrontMatter(text.replace(/^\uFEFF/, ''));
     if (!parsed.ok) return fail(parsed.problem);
-    const isProfile = file === PROFILE_FILE;
+    const { isProfile } = source;
+    const language = pageLanguage(file);
+    // Guidance comments (<!-- … -->) are for the owner, never for visitors.
+    const body = stripHtmlComments(parsed.body);
     let facts: string[] = [];
     if (isProfile) {
-      const read = readProfile(parsed.data);
+      // A translated profile may leave out what does not change (name, links): profile.md supplies it.
+      const read = readProfile(language ? { ...profileData, ...parsed.data } : parsed.data);
       if (!read.ok) return fail(read.problem);
-      profile = read.value;
-      facts = profileFacts(profile);
+      if (language) translatedProfiles[language] = read.value;
+      else [profile, profileData] = [read.value, parsed.data];
+      facts = profileFacts(read.value);
     }
     const meta = readDocumentMeta(parsed.data, isProfile ? PROFILE_FIELDS : undefined);
     if (!meta.ok) return fail(meta.problem);
     const document: KnowledgeDocument = {
       file,
-      title: meta.value.title ?? firstHeading(parsed.body) ?? (isProfile ? profile!.name : baseName(file)),
+      title: meta.value.title ?? firstHeading(body) ?? (isProfile ? profile!.name : baseName(defaultPageOf(file))),
       tags: meta.value.tags,
     };
+    if (language) document.language = language;
     if (meta.value.url) document.url = meta.value.url;
     if (meta.value.url) facts.push(`Link: ${meta.value.url}`);
     documents.push(document);
-    sections.push(...splitSections(parsed.body, document, [...facts, ...meta.value.facts]));
+    sections.push(...splitSections(body, document, [...facts, ...meta.value.facts]));
   }
-  return { profile: profile!, documents, sections };
+  return separateTranslations({ profile: profile!, documents, sections }, translatedProfiles);
 }
 
 async function assertFolder(dir: string): Promise<void> {

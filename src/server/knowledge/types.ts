@@ -1,3 +1,5 @@
+import type { Language } from '../../contract/languages.js';
+
 /** The portfolio owner, from `profile.md`'s front matter. */
 export interface Profile {
   /** The owner's name; required. */
@@ -18,6 +20,8 @@ export interface KnowledgeDocument {
   url?: string;
   /** Front matter `tags`. */
   tags: string[];
+  /** Set on a translated page (`NAME.sr-Latn.md`); absent on the default (English) pages. */
+  language?: Language;
 }
 
 /** A part of a document under one heading: the unit of retrieval. */
@@ -35,6 +39,16 @@ export interface Section {
 /** A loaded portfolio: the owner and every section of every file. */
 export interface Knowledge {
   profile: Profile;
+  documents: KnowledgeDocument[];
+  sections: Section[];
+  /** Translated pages kept apart from the default ones; `knowledgeFor` builds a language's view from them. */
+  translations?: Partial<Record<Language, TranslatedPages>>;
+}
+
+/** The pages of one language other than the default: `NAME.sr-Latn.md` beside `NAME.md`. */
+export interface TranslatedPages {
+  /** From `profile.sr-Latn.md`, when there is one (missing fields come from `profile.md`). */
+  profile?: Profile;
   documents: KnowledgeDocument[];
   sections: Section[];
 }

@@ -123,15 +123,15 @@ describe('openai answerer: failures', () => {
   });
 
   it.each([
-    ['unauthorized', 'upstream', 502, 1],
-    ['server-error', 'upstream', 502, 2],
-    ['drop', 'upstream', 502, 2],
-    ['overloaded', 'overloaded', 503, 1],
-  ] as const)('maps %s to %s (%d) without leaking upstream text', async (kind, failureClass, status, attempts) => {
+    ['unauthorized', 'upstream', 502, 1, 'auth'],
+    ['server-error', 'upstream', 502, 2, 'bad_response'],
+    ['drop', 'upstream', 502, 2, 'unreachable'],
+    ['overloaded', 'overloaded', 503, 1, 'overloaded'],
+  ] as const)('maps %s to %s (%d) without leaking upstream text', async (kind, failureClass, status, attempts, failureKind) => {
     stub.setModes({ kind });
     const a = await answerer();
     const error = await failure(ask(a));
-    expect([error.failure, error.status]).toEqual([failureClass, status]);
+    expect([error.failure, error.status, error.kind]).toEqual([failureClass, status, failureKind]);
     expect(stub.requests).toHaveLength(attempts);
     const everything = [error.message, String(error.cause ?? ''), JSON.stringify(error), ...logLines].join('\n');
     for (const secret of [STUB_SECRET, KEY, MODEL, stub.baseUrl, '127.0.0.1', 'Tramline']) expect(everything).not.toContain(secret);

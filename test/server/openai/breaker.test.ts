@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCircuitBreaker, withBreaker } from '../../../src/server/answerers/breaker.js';
 import { AnswererError } from '../../../src/server/answerers/errors.js';
 import type { Answerer, AnswerInput } from '../../../src/server/answerers/types.js';
+import { createLogger } from '../../../src/server/logger.js';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -95,5 +96,28 @@ describe('withBreaker', () => {
     const a = withBreaker(model, { breaker, fallback });
     await expect(a.answer(input(visitor.signal))).rejects.toBeInstanceOf(AnswererError);
     expect(breaker.state()).toBe('closed');
+  });
+
+  // Regression (issue 13.6): each failed request logged its own warning; the owner needs one per outage.
+  it('logs one warning per outage with its kind, the circuit opening once, and the recovery once', async () => {
+    const c = clock();
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = createLogger({ level: 'info', write: (line) => lines.push(JSON.parse(line)) });
+    const auth = () => new AnswererError('upstream', 'model call failed: upstream status 401', { kind: 'auth', upstreamStatus: 401 });
+    const model = scripted([auth(), auth(), auth(), 'ok', upstream()]);
+    const a = withBreaker(model, { breaker: createCircuitBreaker({ threshold: 2, coolDownMs: 1000, now: c.now }), fallback, logger, now: c.now });
+    for (let i = 0; i < 6; i++) {
+      await a.answer(input());
+      c.advance(600);
+    }
+    const hanging = new AbortController();
+    hanging.abort();
+    await a.answer(input(hanging.signal)).catch(() => {});
+    expect(lines.map((l) => [l.level, l.event, l.kind ?? null])).toEqual([
+      ['warn', 'model_unavailable', 'auth'],
+      ['info', 'model_circuit_open', 'auth'],
+      ['info', 'model_recovered', null],
+    ]);
+    expect(lines[0]).toMatchObject({ status: 401, fallback: 'extractive' });
   });
 });

@@ -58,7 +58,7 @@ describe('buildPrompt', () => {
     expect(formatted.match(/<\/portfolio-section>/g)).toHaveLength(1);
     expect(formatted).not.toContain('<|im_start|>');
     expect(formatted).not.toContain('[INST]');
-    expect(defang('x\u001b[31my\u0007z')).toBe('x[31myz');
+    expect(defang('x\u001b[31my\u0007z')).toBe('xyz');
   });
 
   it('never lets client text (message, history, Accept-Language-like values) into the system message', () => {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { HistoryItem } from '../../../contract/index.js';
+import { LANGUAGES, type HistoryItem, type Language } from '../../../contract/index.js';
 import type { Profile, Section } from '../../knowledge/types.js';
 import type { Logger } from '../../logger.js';
 import { silentLogger } from '../../logger.js';
 import { AnswererError } from '../errors.js';
-import { guardReply } from '../output-guard.js';
-import { buildPrompt } from '../prompt.js';
+import { createOutputGuard } from '../output-guard.js';
+import { buildPrompt, promptInstructions } from '../prompt.js';
 import type { Answerer, AnswerInput } from '../types.js';
 import { classifyFailure, type Classified } from './classify.js';
 import { DEFAULT_BASE_URL, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from './defaults.js';
-import { createPooledFetch, type PooledFetch } from './fetch.js';
+import { createPooledFetch } from './fetch.js';
 
 // A second attempt (after an empty reply or a dropped connection) is made only
 // when at least this much of the budget is left, so it can plausibly finish.
@@ -18,8 +18,8 @@ const MIN_RETRY_BUDGET_MS = 1000;
 /** Options of {@link createOpenAIAnswerer}. */
 export interface OpenAIAnswererOptions {
   profile: Profile;
-  /** Chooses the portfolio sections for a question (see `createContextPicker`). */
-  pickContext: (message: string, history: readonly HistoryItem[]) => Section[];
+  /** Chooses the portfolio sections for a question in the visitor's language (see `createContextPicker`). */
+  pickContext: (message: string, history: readonly HistoryItem[], language: Language) => Section[];
   model?: string;
   baseUrl?: string;
   /** Optional for keyless local servers (Ollama, llama.cpp, LM Studio, vLLM). */
@@ -32,9 +32,11 @@ export interface OpenAIAnswererOptions {
   /** The secret placed in the system message; random per answerer (per process) by default. */
   marker?: string;
   maxReplyChars?: number;
+  /** Link and image URLs replies may keep: the knowledge folder's (see `knowledgeUrls`); default none. */
+  knownUrls?: ReadonlySet<string>;
   logger?: Logger;
-  /** Use Node's global fetch instead of a pooled undici Agent. */
-  globalFetch?: boolean;
+  /** Most bytes of one model response; a larger one fails the call. Default 1 MiB. */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -45,11 +47,18 @@ export interface OpenAIAnswererOptions {
 export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Promise<Answerer> {
   const sdk = await import('openai');
   const logger = options.logger ?? silentLogger;
-  const pool: PooledFetch | undefined = options.globalFetch ? undefined : await createPooledFetch();
+  const pool = await createPooledFetch({ maxResponseBytes: options.maxResponseBytes });
   const timeoutMs = Math.max(1, options.timeoutMs);
   const model = options.model ?? DEFAULT_MODEL;
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   const marker = options.marker ?? `SM-${randomBytes(12).toString('hex')}`;
+  const guard = createOutputGuard({
+    marker,
+    instructions: Object.fromEntries(LANGUAGES.map((language) => [language, promptInstructions({ profile: options.profile, language, marker })])),
+    secrets: [options.apiKey],
+    knownUrls: options.knownUrls,
+    maxChars: options.maxReplyChars,
+  });
   // One client for the process: it holds no per-request state.
   const client = new sdk.OpenAI({
     apiKey: options.apiKey || 'not-needed',
@@ -59,7 +68,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     maxRetries: 0,
     // OPENAI_LOG would otherwise make the SDK write to the console.
     logLevel: 'off',
-    ...(pool ? { fetch: pool.fetch } : {}),
+    fetch: pool.fetch,
   });
 
   async function answer(input: AnswerInput) {
@@ -74,14 +83,15 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     input.signal.addEventListener('abort', onCallerAbort, { once: true });
     if (input.signal.aborted) onCallerAbort();
     const fail = (attempt: number, { error, status }: Classified) => {
-      // The failure class and status only: no upstream text, model, URL, key or visitor text.
-      logger[input.signal.aborted ? 'debug' : 'warn']('model_call_failed', { failure: error.failure, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
+      // The failure class and status only: no upstream text, model, URL, key or visitor text. Per call
+      // this is debug: the breaker wrapper warns once per outage (see breaker.ts).
+      logger.debug('model_call_failed', { failure: error.failure, kind: error.kind, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
       return error;
     };
     try {
       const messages = buildPrompt({
         profile: options.profile,
-        sections: options.pickContext(input.message, input.history),
+        sections: options.pickContext(input.message, input.history, input.language),
         history: input.history,
         message: input.message,
         language: input.language,
@@ -100,11 +110,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
             { signal: combined.signal, timeout: Math.max(1, timeoutMs - (Date.now() - started)), maxRetries: 0 },
           );
           const raw = completion.choices?.[0]?.message?.content ?? '';
-          const reply = guardReply(typeof raw === 'string' ? raw : '', {
-            marker,
-            language: input.language,
-            maxChars: options.maxReplyChars,
-          });
+          const reply = guard(typeof raw === 'string' ? raw : '', input.language);
           if (reply.trim() !== '') {
             logger.debug('model_call', { attempt, ms: Date.now() - started });
             return { reply, answerer: 'openai' };
@@ -126,7 +132,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     name: 'openai',
     answer,
     async close() {
-      await pool?.close();
+      await pool.close();
     },
   };
 }

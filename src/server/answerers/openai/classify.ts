@@ -22,6 +22,9 @@ const MAX_RETRY_AFTER_SECONDS = 300;
 // Statuses that mean "busy, come back later": rate limited, unavailable, overloaded (529).
 const OVERLOADED_STATUSES = new Set([429, 503, 529]);
 
+// The key is missing, wrong or not allowed this model: no retry or wait will help.
+const AUTH_STATUSES = new Set([401, 403]);
+
 /** A classified failure, and whether one more attempt inside the budget may help. */
 export interface Classified {
   error: AnswererError;
@@ -42,20 +45,23 @@ export function classifyFailure(error: unknown, sdk: SdkErrors, aborts: AbortSta
     return { error: new AnswererError('timeout', 'model call timed out'), transient: false };
   }
   if (aborts.callerAborted || error instanceof sdk.APIUserAbortError) {
-    return { error: new AnswererError('upstream', 'model call aborted by the caller'), transient: false };
+    return { error: new AnswererError('upstream', 'model call aborted by the caller', { kind: 'aborted' }), transient: false };
   }
   if (error instanceof AnswererError) return { error, transient: false };
+  // The SDK wraps what our fetch threw (a response over the byte cap) in a connection error.
+  if (error instanceof sdk.APIError && error.cause instanceof AnswererError) return { error: error.cause, transient: false };
   if (error instanceof sdk.APIError && typeof error.status === 'number') {
     const status = error.status;
     if (OVERLOADED_STATUSES.has(status) || mentionsOverload(error.error)) {
-      const retry = { retryAfterSeconds: retryAfterSeconds(error.headers) };
-      return { error: new AnswererError('overloaded', `model overloaded: upstream status ${status}`, retry), transient: false, status };
+      const options = { retryAfterSeconds: retryAfterSeconds(error.headers), upstreamStatus: status };
+      return { error: new AnswererError('overloaded', `model overloaded: upstream status ${status}`, options), transient: false, status };
     }
-    const failed = new AnswererError('upstream', `model call failed: upstream status ${status}`);
+    const kind = AUTH_STATUSES.has(status) ? 'auth' : 'bad_response';
+    const failed = new AnswererError('upstream', `model call failed: upstream status ${status}`, { kind, upstreamStatus: status });
     return { error: failed, transient: status === 500 || status === 502, status };
   }
   if (error instanceof sdk.APIError) {
-    return { error: new AnswererError('upstream', 'model connection failed'), transient: true };
+    return { error: new AnswererError('upstream', 'model connection failed', { kind: 'unreachable' }), transient: true };
   }
   return { error: new AnswererError('upstream', 'model call failed: unexpected response'), transient: false };
 }

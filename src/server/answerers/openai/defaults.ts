@@ -6,3 +6,5 @@ export const DEFAULT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_MAX_TOKENS = 800;
 /** Where requests go when no base URL is configured. */
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/** Most bytes of one model response read before the call fails: a chat completion is a few KiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
