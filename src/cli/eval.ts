@@ -77,7 +77,7 @@ export function evalCommand(): Command {
           : flags.reporter === 'junit'
             ? lib.formatEvalJunit(report)
             : lib.formatEvalHuman(report, { color });
-      if (flags.output) await writeFile(flags.output, text);
+      if (flags.output) await writeReport(flags.output, text);
       else process.stdout.write(text);
       // With the report in a file, the terminal still gets the verdict.
       if (flags.output) process.stderr.write(lib.formatEvalSummary(report, { color: process.stderr.isTTY === true }));
@@ -88,6 +88,15 @@ export function evalCommand(): Command {
         process.exitCode = report.ok ? EXIT.ok : EXIT.failure;
       }
     });
+}
+
+async function writeReport(path: string, text: string): Promise<void> {
+  try {
+    await writeFile(path, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`cannot write the report to ${path}: ${code}`, { cause: error });
+  }
 }
 
 function checkUrlTarget(url: string, command: Command): void {

@@ -201,6 +201,8 @@ describe('secretary eval usage errors', () => {
     expect([both.code, both.stderr]).toEqual([2, 'secretary: --knowledge builds an answerer here; with --url the deployment answers with its own\n']);
     const badUrl = await runCli(['eval', file('passing.yaml'), '--url', 'ftp://example.com']);
     expect(badUrl.code).toBe(2);
+    const noDir = await runCli(['eval', file('passing.yaml'), '--provider', 'extractive', '-o', file('no/such/dir.xml')]);
+    expect([noDir.code, noDir.stderr]).toEqual([2, `secretary: cannot write the report to ${file('no/such/dir.xml')}: ENOENT\n`]);
   });
 });
 
