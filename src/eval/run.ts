@@ -2,7 +2,7 @@ import { codePointLength } from '../contract/index.js';
 import { SecretaryError } from '../errors.js';
 import { EvalUnreachableError } from './errors.js';
 import { judge } from './judge.js';
-import type { EvalEntry, EvalReport, EvalResult } from './types.js';
+import type { EvalEntry, EvalReport, EvalResult, EvalVerdict } from './types.js';
 
 /** Asks one entry's question and resolves with the reply; see `askers.ts`. */
 export type Ask = (entry: EvalEntry, options: { signal: AbortSignal }) => Promise<string>;
@@ -42,25 +42,32 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     const t0 = Date.now();
     // Deadlines belong to the asker: over HTTP, waits on a 429 must not count against one.
     const signal = options.signal ?? new AbortController().signal;
-    const base = { index: i + 1, question: entry.question, ...(entry.lang ? { lang: entry.lang } : {}) };
     try {
       const reply = await options.ask(entry, { signal });
-      results.push({ ...base, reply, ...judge(entry, reply), durationMs: Date.now() - t0 });
+      results.push({ ...about(entry, i), reply, ...judge(entry, reply), durationMs: Date.now() - t0 });
     } catch (error) {
       options.signal?.throwIfAborted();
       if (error instanceof EvalUnreachableError) {
         unreachable = error.message;
         break;
       }
-      results.push({ ...base, error: describe(error), pass: false, missing: [], noneOf: [], present: [], durationMs: Date.now() - t0 });
+      results.push({ ...about(entry, i), error: describe(error), ...nothingJudged(), durationMs: Date.now() - t0 });
     }
   }
   // Entries never asked still appear, so every report lists every question of the file.
   for (const [i, entry] of options.entries.entries()) {
     if (i < results.length) continue;
-    results.push({ index: i + 1, question: entry.question, ...(entry.lang ? { lang: entry.lang } : {}), notAsked: true, pass: false, missing: [], noneOf: [], present: [], durationMs: 0 });
+    results.push({ ...about(entry, i), notAsked: true, ...nothingJudged(), durationMs: 0 });
   }
   return report(options, results, started, unreachable);
+}
+
+function nothingJudged(): EvalVerdict {
+  return { pass: false, missing: [], noneOf: [], present: [] };
+}
+
+function about(entry: EvalEntry, i: number): Pick<EvalResult, 'index' | 'question' | 'lang'> {
+  return { index: i + 1, question: entry.question, ...(entry.lang ? { lang: entry.lang } : {}) };
 }
 
 function report(options: RunEvalOptions, results: EvalResult[], started: number, unreachable: string | undefined): EvalReport {
