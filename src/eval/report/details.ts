@@ -15,9 +15,10 @@ export function failureReasons(result: EvalResult): string[] {
   return lines;
 }
 
-/** The reply on one line, cut to about 160 characters. */
+/** The reply on one line, cut to about 160 characters, without control characters. */
 export function replyExcerpt(reply: string): string {
-  const line = reply.replace(/\s+/g, ' ').trim();
+  // A deployment's reply goes to a terminal: escape sequences in it must not reach one.
+  const line = reply.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   const chars = [...line];
   return chars.length > REPLY_EXCERPT_CHARS ? `${chars.slice(0, REPLY_EXCERPT_CHARS - 1).join('')}…` : line;
 }
