@@ -16,8 +16,8 @@ export interface UrlAskerOptions {
 
 /**
  * Asks a deployment over the contract through the project's client, which waits out 429s as
- * `Retry-After` says. Until a first reply arrives, a refused, unresolvable or silent target
- * is an `EvalUnreachableError`; after that, such a failure fails only its own entry.
+ * `Retry-After` says. Until a first HTTP answer arrives, a refused, unresolvable or silent
+ * target is an `EvalUnreachableError`; after that, such a failure fails only its own entry.
  */
 export function createUrlAsker(options: UrlAskerOptions): Ask {
   const clients = new Map<Language | undefined, SecretaryClient>();
@@ -36,9 +36,10 @@ export function createUrlAsker(options: UrlAskerOptions): Ask {
       reached = true;
       return reply;
     } catch (error) {
-      if (!reached && (error instanceof NetworkError || error instanceof TimeoutError)) {
-        throw new EvalUnreachableError(`cannot reach ${options.baseUrl}: ${error.message}`, { cause: error });
-      }
+      const silent = error instanceof NetworkError || error instanceof TimeoutError;
+      if (!reached && silent) throw new EvalUnreachableError(`cannot reach ${options.baseUrl}: ${error.message}`, { cause: error });
+      // Any HTTP answer, even an error status, shows the target is there.
+      if (!silent && !signal.aborted) reached = true;
       throw error;
     }
   };
