@@ -1,4 +1,4 @@
-// The public library surface: the contract, the server app, the client and the checker.
+// The public library surface: the contract, the server app, the client, the checker and the evals.
 // Heavy dependencies (the openai SDK, ioredis) load only when the code path that needs them runs.
 
 export type {
@@ -49,6 +49,17 @@ export type {
   ProbeResult,
   Verdict,
 } from './check/index.js';
+export type {
+  EvalEntry,
+  EvalReport,
+  EvalResult,
+  EvalVerdict,
+  Ask,
+  EvalProgress,
+  RunEvalOptions,
+  AnswererAskerOptions,
+  UrlAskerOptions,
+} from './eval/index.js';
 export type { OpenApiOptions } from './contract/openapi.js';
 
 export * from './contract/index.js';
@@ -109,3 +120,18 @@ export {
   DEFAULT_DEADLINE_MS,
   CheckUnreachableError,
 } from './check/index.js';
+
+export {
+  loadEvalFile,
+  parseEvalFile,
+  judge,
+  runEval,
+  createUrlAsker,
+  createAnswererAsker,
+  formatEvalHuman,
+  formatEvalSummary,
+  formatEvalJson,
+  formatEvalJunit,
+  EvalFileError,
+  EvalUnreachableError,
+} from './eval/index.js';

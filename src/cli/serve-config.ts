@@ -8,8 +8,20 @@ import { LOG_LEVELS, type LogLevel } from '../server/logger.js';
 import { parseRate } from '../server/rate-limit/parse-rate.js';
 import type { Rate } from '../server/rate-limit/store.js';
 
+/** The answerer's option values as commander hands them over (shared by `serve` and `eval`). */
+export interface RawAnswererOptions {
+  provider?: string;
+  model?: string;
+  baseUrl?: string;
+  maxTokens?: string;
+  temperature?: string;
+  llmTimeout: string;
+  llmMaxResponseBytes?: string;
+  fallback: string;
+}
+
 /** The option values commander hands over: strings as typed, or as read from the environment. */
-export interface RawServeOptions {
+export interface RawServeOptions extends RawAnswererOptions {
   port: string;
   host: string;
   knowledge?: string;
@@ -19,14 +31,6 @@ export interface RawServeOptions {
   defaultLanguage: string;
   logLevel: string;
   maxConcurrency: string;
-  provider?: string;
-  model?: string;
-  baseUrl?: string;
-  maxTokens?: string;
-  temperature?: string;
-  llmTimeout: string;
-  llmMaxResponseBytes?: string;
-  fallback: string;
   redis?: string;
   redisFailure: string;
   demoPage?: string | boolean;
@@ -71,28 +75,12 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
     defaultLanguage: oneOf(raw.defaultLanguage, '--default-language', LANGUAGES, isLanguage),
     logLevel: oneOf(raw.logLevel, '--log-level', LOG_LEVELS, (v): v is LogLevel => LOG_LEVELS.includes(v as LogLevel)),
     maxConcurrency: integer(raw.maxConcurrency, '--max-concurrency', 1, 100_000),
-    answerer: {
-      llmTimeoutSeconds: number(raw.llmTimeout, '--llm-timeout', 0.1, 600),
-      fallback: oneOf(raw.fallback, '--fallback', ['extractive', 'none'], (v): v is 'extractive' | 'none' =>
-        v === 'extractive' || v === 'none'),
-    },
+    answerer: resolveAnswererConfig(raw, env),
     redisFailure: oneOf(raw.redisFailure, '--redis-failure', ['open', 'closed'], (v): v is 'open' | 'closed' =>
       v === 'open' || v === 'closed'),
     watch: raw.watch === true || flag(env.SECRETARY_WATCH, 'SECRETARY_WATCH'),
   };
-  if (raw.knowledge !== undefined) config.knowledgeDir = nonEmpty(raw.knowledge, '--knowledge');
-  if (raw.provider !== undefined) {
-    config.answerer.provider = oneOf(raw.provider, '--provider', PROVIDERS, (v): v is Provider =>
-      (PROVIDERS as readonly string[]).includes(v));
-  }
-  if (raw.model !== undefined) config.answerer.model = nonEmpty(raw.model, '--model');
-  if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.answerer.baseUrl = httpUrl(raw.baseUrl, '--base-url');
-  if (env.OPENAI_API_KEY) config.answerer.apiKey = env.OPENAI_API_KEY;
-  if (raw.maxTokens !== undefined) config.answerer.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
-  if (raw.llmMaxResponseBytes !== undefined) {
-    config.answerer.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
-  }
-  if (raw.temperature !== undefined) config.answerer.temperature = number(raw.temperature, '--temperature', 0, 2);
+  if (raw.knowledge !== undefined) config.knowledgeDir = resolveKnowledgeDir(raw.knowledge);
   const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
   if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
@@ -104,6 +92,35 @@ export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv 
         : integer(raw.demoPage, '--demo-page', 0, 65_535);
   }
   return config;
+}
+
+/**
+ * Checks the answerer's option values, as {@link resolveServeConfig} does; the first bad one
+ * throws a one-line `ConfigError`. The API key is read from `OPENAI_API_KEY` only.
+ */
+export function resolveAnswererConfig(raw: RawAnswererOptions, env: NodeJS.ProcessEnv = process.env): AnswererConfig {
+  const config: AnswererConfig = {
+    llmTimeoutSeconds: number(raw.llmTimeout, '--llm-timeout', 0.1, 600),
+    fallback: oneOf(raw.fallback, '--fallback', ['extractive', 'none'], (v): v is 'extractive' | 'none' =>
+      v === 'extractive' || v === 'none'),
+  };
+  if (raw.provider !== undefined) {
+    config.provider = oneOf(raw.provider, '--provider', PROVIDERS, (v): v is Provider => (PROVIDERS as readonly string[]).includes(v));
+  }
+  if (raw.model !== undefined) config.model = nonEmpty(raw.model, '--model');
+  if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, '--base-url');
+  if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  if (raw.maxTokens !== undefined) config.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
+  if (raw.llmMaxResponseBytes !== undefined) {
+    config.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
+  }
+  if (raw.temperature !== undefined) config.temperature = number(raw.temperature, '--temperature', 0, 2);
+  return config;
+}
+
+/** Checks `--knowledge`: a folder name that is not blank. */
+export function resolveKnowledgeDir(value: string): string {
+  return nonEmpty(value, '--knowledge');
 }
 
 // A boolean flag's variable: commander would read any value, even 0, as true.

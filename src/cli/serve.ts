@@ -3,13 +3,14 @@ import { createLogger, type Logger } from '../server/logger.js';
 import { SERVE_DEFAULTS } from '../server/options.js';
 import { formatRate } from '../server/rate-limit/parse-rate.js';
 import type { RunningServer } from '../server/start.js';
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
+import { answererOptions } from './answerer-options.js';
 import { createLineWriter } from './line-writer.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
 export function serveCommand(): Command {
   const d = SERVE_DEFAULTS;
+  const a = answererOptions();
   const opt = (flags: string, description: string, env: string) => new Option(flags, description).env(env);
   // Commander shows a default only when there is a value; these have none but still deserve a line.
   const unset = (flags: string, description: string, env: string, shown: string) => opt(flags, `${description} (default: ${shown})`, env);
@@ -17,9 +18,7 @@ export function serveCommand(): Command {
     .description('Serve POST /chat: answers questions about the portfolio in a knowledge folder.')
     .addOption(opt('--port <port>', 'port to listen on (0: any free port)', 'PORT').default(String(d.port), String(d.port)))
     .addOption(opt('--host <host>', 'interface to listen on (0.0.0.0 for all)', 'HOST').default(d.host, d.host))
-    .addOption(
-      unset('--knowledge <dir>', 'folder of Markdown files about the owner', 'SECRETARY_KNOWLEDGE', 'the bundled examples/portfolio'),
-    )
+    .addOption(a.knowledge)
     .addOption(
       opt('--cors-origin <origin>', 'browser origin allowed to call, repeatable; the variable takes a comma-separated list', 'SECRETARY_CORS_ORIGINS')
         .argParser((value: string, previous: string[]) => [...previous, value])
@@ -30,18 +29,14 @@ export function serveCommand(): Command {
     .addOption(opt('--default-language <lang>', 'reply language without a valid Accept-Language: en or sr-Latn', 'SECRETARY_DEFAULT_LANGUAGE').default(d.defaultLanguage, d.defaultLanguage))
     .addOption(opt('--log-level <level>', 'silent, error, warn, info or debug', 'SECRETARY_LOG_LEVEL').default(d.logLevel, d.logLevel))
     .addOption(opt('--max-concurrency <n>', 'answers in flight at once; more get 503 with Retry-After', 'SECRETARY_MAX_CONCURRENCY').default(String(d.maxConcurrency), String(d.maxConcurrency)))
-    .addOption(
-      unset('--provider <name>', 'answerer: extractive (built in) or openai (any OpenAI-compatible server)', 'SECRETARY_PROVIDER', 'openai if OPENAI_API_KEY or OPENAI_BASE_URL is set, else extractive'),
-    )
-    .addOption(unset('--model <name>', 'model name for the openai provider', 'SECRETARY_MODEL', DEFAULT_MODEL))
-    .addOption(unset('--base-url <url>', 'OpenAI-compatible API base URL (the key is read from OPENAI_API_KEY only)', 'OPENAI_BASE_URL', 'https://api.openai.com/v1'))
-    .addOption(unset('--max-tokens <n>', 'cap on tokens in a model reply', 'SECRETARY_MAX_TOKENS', String(DEFAULT_MAX_TOKENS)))
-    .addOption(unset('--temperature <t>', 'model sampling temperature, 0 to 2', 'SECRETARY_TEMPERATURE', "the model's default"))
-    .addOption(opt('--llm-timeout <seconds>', 'time budget of a whole model call, retries included', 'SECRETARY_LLM_TIMEOUT').default(String(d.llmTimeoutSeconds), String(d.llmTimeoutSeconds)))
-    .addOption(
-      unset('--llm-max-response-bytes <n>', 'most bytes read from one model response; more fails the call', 'SECRETARY_LLM_MAX_RESPONSE_BYTES', String(DEFAULT_MAX_RESPONSE_BYTES)),
-    )
-    .addOption(opt('--fallback <mode>', 'when the model fails: extractive (answer from the portfolio) or none', 'SECRETARY_FALLBACK').default(d.fallback, d.fallback))
+    .addOption(a.provider)
+    .addOption(a.model)
+    .addOption(a.baseUrl)
+    .addOption(a.maxTokens)
+    .addOption(a.temperature)
+    .addOption(a.llmTimeout)
+    .addOption(a.llmMaxResponseBytes)
+    .addOption(a.fallback)
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))

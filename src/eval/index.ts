@@ -1,0 +1,11 @@
+export type { EvalEntry, EvalReport, EvalResult, EvalVerdict } from './types.js';
+export type { Ask, EvalProgress, RunEvalOptions } from './run.js';
+export type { AnswererAskerOptions, UrlAskerOptions } from './askers.js';
+export { loadEvalFile, parseEvalFile } from './file.js';
+export { judge } from './judge.js';
+export { runEval, median } from './run.js';
+export { createUrlAsker, createAnswererAsker } from './askers.js';
+export { formatEvalHuman, formatEvalSummary } from './report/human.js';
+export { formatEvalJson } from './report/json.js';
+export { formatEvalJunit } from './report/junit.js';
+export { EvalFileError, EvalUnreachableError } from './errors.js';

@@ -1,0 +1,58 @@
+import kleur from 'kleur';
+import type { EvalReport } from '../types.js';
+import { failureReasons, replyExcerpt } from './details.js';
+
+/** Options of the human reporter. */
+export interface HumanOptions {
+  /** Use colours (default: whatever kleur detected for this terminal). */
+  color?: boolean;
+}
+
+/** One line per entry (✓ or ✗, the question; for a failure why, and the reply's start), then the summary. */
+export function formatEvalHuman(report: EvalReport, options: HumanOptions = {}): string {
+  const c = palette(options.color ?? kleur.enabled);
+  const lines = [c.bold(`secretary eval ${report.file} → ${report.target}`), ''];
+  for (const result of report.results) {
+    if (result.notAsked) continue;
+    const lang = result.lang ? `${c.dim(`[${result.lang}]`)} ` : '';
+    lines.push(`${result.pass ? c.green('✓') : c.red('✗')} ${lang}${result.question}`);
+    if (result.pass) continue;
+    for (const reason of failureReasons(result)) lines.push(`    ${reason}`);
+    if (result.reply !== undefined) lines.push(c.dim(`    reply: ${replyExcerpt(result.reply)}`));
+  }
+  // With nothing asked (an unreachable target) the summary follows the title's blank line.
+  if (lines.length > 2) lines.push('');
+  lines.push(formatEvalSummary(report, options).trimEnd());
+  return `${lines.join('\n')}\n`;
+}
+
+/** The closing lines: passes out of the total, the median reply length, the time, and the result. */
+export function formatEvalSummary(report: EvalReport, options: HumanOptions = {}): string {
+  const c = palette(options.color ?? kleur.enabled);
+  const { passed, failed, notRun, total, medianReplyChars } = report.summary;
+  const counts =
+    `${c.green(`${passed} of ${total} passed`)}, ${failed ? c.red(`${failed} failed`) : '0 failed'}` +
+    (notRun ? `, ${notRun} not run` : '') +
+    ` · median reply ${medianReplyChars === null ? '–' : `${medianReplyChars} characters`}` +
+    ` · ${(report.durationMs / 1000).toFixed(1)} s`;
+  const lines = [counts];
+  if (report.unreachable) lines.push(c.red(`stopped: ${report.unreachable}`));
+  lines.push(report.ok ? c.green('result: passed') : c.red('result: failed'));
+  return `${lines.join('\n')}\n`;
+}
+
+type Paint = (text: string) => string;
+interface Palette {
+  bold: Paint;
+  dim: Paint;
+  green: Paint;
+  red: Paint;
+}
+
+function palette(color: boolean): Palette {
+  if (!color) {
+    const plain: Paint = (text) => text;
+    return { bold: plain, dim: plain, green: plain, red: plain };
+  }
+  return { bold: kleur.bold, dim: kleur.dim, green: kleur.green, red: kleur.red };
+}
