@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { LANGUAGES } from '../contract/index.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
@@ -106,9 +107,8 @@ function checkUrlTarget(url: string, command: Command): void {
       throw new ConfigError(`${flag} builds an answerer here; with --url the deployment answers with its own`);
     }
   }
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    throw new ConfigError(`--url must be an http:// or https:// base URL, got ${JSON.stringify(url)}`);
-  }
+  const parsed = parseBaseUrl(url);
+  if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
 }
 
 async function inProcessTarget(flags: EvalFlags, timeoutMs: number): Promise<{ ask: Ask; target: string; close?: () => Promise<void> }> {
