@@ -1,12 +1,16 @@
 import type { Language } from '../contract/languages.js';
 import { isLanguage, LANGUAGES } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
-import type { AnswererConfig } from '../server/answerers/config.js';
-import { PROVIDERS, type Provider } from '../server/answerers/config.js';
-import { parseCorsOriginList } from '../server/cors.js';
-import { LOG_LEVELS, type LogLevel } from '../server/logger.js';
-import { parseRate } from '../server/rate-limit/parse-rate.js';
-import type { Rate } from '../server/rate-limit/store.js';
+import {
+  LOG_LEVELS,
+  parseCorsOriginList,
+  parseRate,
+  PROVIDERS,
+  type AnswererConfig,
+  type LogLevel,
+  type Provider,
+  type Rate,
+} from '../server/index.js';
 
 /** The option values commander hands over: strings as typed, or as read from the environment. */
 export interface RawServeOptions {

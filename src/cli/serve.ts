@@ -1,9 +1,20 @@
 import { Command, Option } from 'commander';
-import { createLogger, type Logger } from '../server/logger.js';
-import { SERVE_DEFAULTS } from '../server/options.js';
-import { formatRate } from '../server/rate-limit/parse-rate.js';
-import type { RunningServer } from '../server/start.js';
-import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
+import {
+  createAnswerer,
+  createApp,
+  createLogger,
+  createRateLimitStore,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_MODEL,
+  defaultKnowledgeDir,
+  formatRate,
+  loadKnowledge,
+  SERVE_DEFAULTS,
+  startDemoPage,
+  startServer,
+  type Logger,
+  type RunningServer,
+} from '../server/index.js';
 import { createLineWriter } from './line-writer.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
@@ -52,15 +63,6 @@ export function serveCommand(): Command {
 async function runServe(config: ServeConfig): Promise<void> {
   const lines = createLineWriter(process.stdout);
   const logger = createLogger({ level: config.logLevel, write: lines.write });
-  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }] =
-    await Promise.all([
-      import('../server/knowledge/load.js'),
-      import('../server/knowledge/default-dir.js'),
-      import('../server/answerers/select.js'),
-      import('../server/rate-limit/select.js'),
-      import('../server/app.js'),
-      import('../server/start.js'),
-    ]);
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   const knowledge = await loadKnowledge(knowledgeDir);
   const answerer = await createAnswerer(config.answerer, knowledge, { logger });
@@ -76,7 +78,6 @@ async function runServe(config: ServeConfig): Promise<void> {
       host: config.host,
       app: async ({ url }) => {
         if (config.demoPagePort !== undefined) {
-          const { startDemoPage } = await import('../server/demo-page.js');
           demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, logger });
         }
         return createApp({

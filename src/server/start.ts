@@ -3,8 +3,8 @@ import { lookup } from 'node:dns/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
-import { createApp, nodeFastPathOf, type SecretaryApp } from './app.js';
-import { errorReply, headerList, REASONS, type Reply } from './http-errors.js';
+import { createApp, type SecretaryApp } from './app.js';
+import { errorReply, REASONS, responseHeaders, type Reply } from './http-errors.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
 
@@ -17,7 +17,21 @@ export type StartOptions = ({ app: SecretaryApp | AppFactory } | AppOptions) & {
   port?: number;
   /** Default `localhost`. */
   host?: string;
+  /** Overrides of {@link SERVER_TIMEOUTS}, e.g. short ones in tests. */
+  timeouts?: Partial<ServerTimeouts>;
 };
+
+/** How long Node's server waits for a client, in milliseconds; see {@link SERVER_TIMEOUTS}. */
+export interface ServerTimeouts {
+  /** From connection to the end of the request headers. */
+  headersTimeoutMs: number;
+  /** From connection to the end of the request body. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the two request timeouts. */
+  checkIntervalMs: number;
+}
 
 /** A listening server. */
 export interface RunningServer {
@@ -35,12 +49,12 @@ export interface RunningServer {
  * producing the answer, so it can be short. Node checks both only every
  * `checkIntervalMs` (30 s by default, which let a slowloris hold a socket ~40 s).
  */
-export const SERVER_TIMEOUTS = {
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 1_000,
-} as const;
+};
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -62,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const closeAll = () => Promise.all(servers.map(closeServer)).then(() => undefined);
   let port = options.port ?? SERVE_DEFAULTS.port;
   for (const [index, address] of (await bindAddresses(host)).entries()) {
-    const server = createNodeServer(handle);
+    const server = createNodeServer(handle, { ...SERVER_TIMEOUTS, ...options.timeouts });
     try {
       await listen(server, port, address, host);
     } catch (error) {
@@ -76,9 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   try {
     const app = 'app' in options ? (typeof options.app === 'function' ? await options.app({ url, port }) : options.app) : createApp(options);
-    const viaH3 = toNodeHandler(app) as NodeHandler;
-    const fast = nodeFastPathOf(app);
-    handler = fast ? (req, res) => fast(req, res, viaH3) : viaH3;
+    handler = toNodeHandler(app) as NodeHandler;
     ready(handler);
   } catch (error) {
     await closeAll();
@@ -87,13 +99,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return { url, port, close: closeAll };
 }
 
-function createNodeServer(handle: NodeHandler): Server {
+function createNodeServer(handle: NodeHandler, timeouts: ServerTimeouts): Server {
   const server = createServer(
     {
-      headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
-      requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
-      keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
-      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
     handle,
   );
@@ -122,9 +134,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 
 function rawResponse(reply: Reply): string {
   // The request's Origin is unknown here, so no allow headers; `Vary` and the rest as on every response.
-  const headers = [...headerList(reply), 'connection', 'close'];
+  const headers = { ...responseHeaders(reply, null), connection: 'close' };
   let lines = '';
-  for (let i = 0; i < headers.length; i += 2) lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  for (const [name, value] of Object.entries(headers)) lines += `${name}: ${value}\r\n`;
   return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines}\r\n${reply.body ?? ''}`;
 }
 

@@ -5,7 +5,6 @@ import { buildQuery, createRetriever } from '../retrieval.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
 import { createExtractiveAnswerer } from './extractive.js';
-import { withReplyCache } from './reply-cache.js';
 import type { Answerer } from './types.js';
 
 /** Options of {@link createAnswerer} beyond the config. */
@@ -34,8 +33,7 @@ export async function createAnswerer(
 ): Promise<Answerer> {
   const logger = options.logger ?? silentLogger;
   const provider = chooseProvider(config);
-  // The built-in answerer is deterministic, so its replies are cached (bounded; see reply-cache.ts).
-  if (provider === 'extractive') return withReplyCache(createExtractiveAnswerer({ knowledge }));
+  if (provider === 'extractive') return createExtractiveAnswerer({ knowledge });
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
   const [{ createOpenAIAnswerer }, { createContextPicker }] = await Promise.all([

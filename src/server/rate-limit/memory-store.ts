@@ -1,4 +1,4 @@
-import type { Rate, RateDecision, SyncRateLimitStore } from './store.js';
+import type { Rate, RateDecision, RateLimitStore } from './store.js';
 
 /** Options of the in-process store. */
 export interface MemoryStoreOptions {
@@ -18,7 +18,7 @@ interface Window {
  * expired windows are purged at most once per second as requests arrive (no timer
  * to keep the process alive), and past `maxKeys` the oldest window is dropped.
  */
-export function createMemoryStore(options: MemoryStoreOptions = {}): SyncRateLimitStore & { readonly size: number } {
+export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitStore & { readonly size: number } {
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? Date.now;
   // Insertion order is window start order, because a new window is re-inserted at the end.
@@ -57,7 +57,6 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): SyncRateLim
     get size() {
       return windows.size;
     },
-    hitNow,
     async hit(key: string, rate: Rate): Promise<RateDecision> {
       return hitNow(key, rate);
     },
