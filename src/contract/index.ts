@@ -2,7 +2,7 @@ export type { ChatRequest, ChatResponse, HistoryItem, Role } from './schemas.js'
 export type { Language } from './languages.js';
 export type { Validation } from './validate.js';
 export { LIMITS, INTERFACE_VERSION, CHAT_PATH, CHAT_METHOD, OPERATION_ID, ROLES } from './limits.js';
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader } from './languages.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader, describeLanguages } from './languages.js';
 export { codePointLength, fitsCodePoints, isNonBlank, utf8ByteLength } from './length.js';
 export {
   messageSchema,
@@ -11,7 +11,8 @@ export {
   chatRequestSchema,
   chatResponseSchema,
 } from './schemas.js';
-export { messageProblem } from './rules.js';
+export { messageProblem, isRole, historyContentProblem, historyTotalsProblem } from './rules.js';
+export type { HistoryLimits } from './rules.js';
 export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';

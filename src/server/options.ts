@@ -1,5 +1,5 @@
 import type { Language } from '../contract/index.js';
-import { DEFAULT_LANGUAGE, isLanguage } from '../contract/languages.js';
+import { DEFAULT_LANGUAGE, describeLanguages, isLanguage } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import type { Answerer } from './answerers/types.js';
 import type { Logger } from './logger.js';
@@ -72,7 +72,7 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   const maxConcurrency = options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency;
   if (!isPositiveInteger(maxConcurrency)) throw new ConfigError('max concurrency must be a whole number, 1 or more');
   const defaultLanguage = options.defaultLanguage ?? SERVE_DEFAULTS.defaultLanguage;
-  if (!isLanguage(defaultLanguage)) throw new ConfigError('default language must be "en" or "sr-Latn"');
+  if (!isLanguage(defaultLanguage)) throw new ConfigError(`default language must be ${describeLanguages()}`);
   return {
     answerer: options.answerer,
     corsOrigins: new Set((options.corsOrigins ?? []).map(parseCorsOrigin)),
