@@ -16,6 +16,7 @@ import {
   type RunningServer,
 } from '../server/index.js';
 import { createLineWriter } from './line-writer.js';
+import { optionName } from './usage.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
@@ -53,9 +54,8 @@ export function serveCommand(): Command {
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
-    .exitOverride()
-    .action(async (raw: RawServeOptions) => {
-      await runServe(resolveServeConfig(raw));
+    .action(async (raw: RawServeOptions, command: Command) => {
+      await runServe(resolveServeConfig(raw, (key) => optionName(command, key)));
     });
 }
 

@@ -22,7 +22,7 @@ export type { DemoPageOptions, DemoPage } from './demo-page.js';
 
 export { createApp } from './app.js';
 export { startServer, SERVER_TIMEOUTS } from './start.js';
-export { SERVE_DEFAULTS } from './options.js';
+export { SERVE_DEFAULTS, SERVE_RANGES } from './options.js';
 export { createLogger, silentLogger, LOG_LEVELS } from './logger.js';
 export { parseCorsOrigin, parseCorsOriginList } from './cors.js';
 export { loadKnowledge } from './knowledge/load.js';

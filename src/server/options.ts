@@ -24,6 +24,16 @@ export const SERVE_DEFAULTS = {
   fallback: 'extractive',
 } as const;
 
+/** The accepted ranges of numeric serve options, written once for `createApp`, `startServer` and the CLI. */
+export const SERVE_RANGES = {
+  port: { min: 0, max: 65_535 },
+  trustProxy: { min: 0, max: 100 },
+  maxConcurrency: { min: 1, max: 100_000 },
+  llmTimeoutSeconds: { min: 0.1, max: 600 },
+  maxTokens: { min: 1, max: 1_000_000 },
+  temperature: { min: 0, max: 2 },
+} as const;
+
 /** What `createApp` takes; only `answerer` is required. */
 export interface AppOptions {
   /** Produces the replies. */
@@ -65,17 +75,17 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   if (rateLimit !== null && !(isPositiveInteger(rateLimit.limit) && isPositiveInteger(rateLimit.windowMs))) {
     throw new ConfigError('rate limit must have a positive whole limit and window');
   }
-  const trustProxy = options.trustProxy ?? SERVE_DEFAULTS.trustProxy;
-  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
-    throw new ConfigError('trust proxy must be a whole number of hops, 0 or more');
-  }
-  const maxConcurrency = options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency;
-  if (!isPositiveInteger(maxConcurrency)) throw new ConfigError('max concurrency must be a whole number, 1 or more');
+  const trustProxy = wholeNumberIn(options.trustProxy ?? SERVE_DEFAULTS.trustProxy, SERVE_RANGES.trustProxy, 'trust proxy');
+  const maxConcurrency = wholeNumberIn(
+    options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency,
+    SERVE_RANGES.maxConcurrency,
+    'max concurrency',
+  );
   const defaultLanguage = options.defaultLanguage ?? SERVE_DEFAULTS.defaultLanguage;
   if (!isLanguage(defaultLanguage)) throw new ConfigError(`default language must be ${describeLanguages()}`);
   return {
     answerer: options.answerer,
-    corsOrigins: new Set((options.corsOrigins ?? []).map(parseCorsOrigin)),
+    corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => parseCorsOrigin(origin))),
     rateLimit,
     rateLimitStore: options.rateLimitStore ?? createMemoryStore(),
     trustProxy,
@@ -83,6 +93,13 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     maxConcurrency,
     logger: options.logger ?? silentLogger,
   };
+}
+
+function wholeNumberIn(value: number, range: { min: number; max: number }, name: string): number {
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got ${String(value)}`);
+  }
+  return value;
 }
 
 function isPositiveInteger(value: unknown): value is number {
