@@ -88,7 +88,7 @@ async function handle(
   if (!valid.ok) return { reply: replies.badRequest(valid.error) };
 
   if (config.rateLimit !== null) {
-    const decision = await hitRateLimit(config, key, request.signal);
+    const decision = await hitRateLimit(config, key);
     if (decision.kind === 'unavailable') return { reply: replies.serviceBusy(decision.retryAfterSeconds) };
     if (!decision.allowed) return { reply: replies.tooManyRequests(replies.wholeSeconds(decision.resetMs)) };
   }
@@ -131,9 +131,11 @@ type RateOutcome =
   | { kind: 'decided'; allowed: boolean; resetMs: number }
   | { kind: 'unavailable'; retryAfterSeconds: number };
 
-async function hitRateLimit(config: ResolvedAppOptions, key: string, signal: AbortSignal): Promise<RateOutcome> {
+// No abort signal is passed: every store bounds its own wait (Redis has a command timeout),
+// and reading the request's signal would make an AbortController per 429.
+async function hitRateLimit(config: ResolvedAppOptions, key: string): Promise<RateOutcome> {
   try {
-    const decision = await config.rateLimitStore.hit(key, config.rateLimit!, { signal });
+    const decision = await config.rateLimitStore.hit(key, config.rateLimit!);
     return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
   } catch (error) {
     return unavailable(config, error);
