@@ -96,11 +96,6 @@ async function runServe(config: ServeConfig): Promise<void> {
     await Promise.allSettled([demo?.close(), answerer.close?.(), store?.close()]);
     throw error;
   }
-  lines.flush();
-  process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
-      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
-  );
   const stop = async (signal: NodeJS.Signals) => {
     logger.info('shutdown', { signal });
     // A second signal, or requests that outlast the grace period, end the process at once.
@@ -110,8 +105,15 @@ async function runServe(config: ServeConfig): Promise<void> {
     await closeAll(server, demo, answerer, store, logger);
     process.exit(0);
   };
+  // Before the startup line: whoever reads it may signal at once, and until a handler is
+  // registered a SIGTERM kills the process without draining.
   process.once('SIGTERM', (signal) => void stop(signal));
   process.once('SIGINT', (signal) => void stop(signal));
+  lines.flush();
+  process.stdout.write(
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}, knowledge: ${knowledgeDir}, rate limit: ${formatRate(config.rateLimit)}` +
+      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
+  );
 }
 
 async function closeAll(

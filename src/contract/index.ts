@@ -3,7 +3,7 @@ export type { Language } from './languages.js';
 export type { Validation } from './validate.js';
 export { LIMITS, INTERFACE_VERSION, CHAT_PATH, CHAT_METHOD, OPERATION_ID, ROLES } from './limits.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader, describeLanguages } from './languages.js';
-export { codePointLength, fitsCodePoints, isNonBlank, utf8ByteLength } from './length.js';
+export { codePointLength, fitsCodePoints, isNonBlank, isWellFormed, utf8ByteLength } from './length.js';
 export {
   messageSchema,
   historyItemSchema,
@@ -13,7 +13,7 @@ export {
 } from './schemas.js';
 export { messageProblem, isRole, historyContentProblem, historyTotalsProblem } from './rules.js';
 export type { HistoryLimits } from './rules.js';
-export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
+export { JSON_MEDIA_TYPE, mediaType, charsetOf } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';
 export { validateChatRequest, validateChatResponse, parseChatResponse, describeIssue, formatPath } from './validate.js';

@@ -53,3 +53,9 @@ const encoder = new TextEncoder();
 export function utf8ByteLength(text: string): number {
   return encoder.encode(text).byteLength;
 }
+
+/** Whether `text` is well-formed UTF-16 (no lone surrogate), i.e. can be encoded as UTF-8 as it is. */
+export function isWellFormed(text: string): boolean {
+  // With the u flag a surrogate class matches only unpaired surrogates; pairs are one code point.
+  return !/\p{Cs}/u.test(text);
+}

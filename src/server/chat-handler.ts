@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { H3Event } from 'h3';
-import { CHAT_PATH, LIMITS, languageFromHeader, validateChatRequest, validateChatResponse } from '../contract/index.js';
+import { CHAT_PATH, LIMITS, charsetOf, languageFromHeader, validateChatRequest, validateChatResponse } from '../contract/index.js';
 import { AnswererError } from './answerers/errors.js';
 import type { AnswerInput } from './answerers/types.js';
 import { isJsonContentType, parseJsonBody, readBodyLimited } from './body.js';
@@ -42,7 +42,8 @@ export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) 
     const { reply } = outcome;
     logRequest({
       method: request.method,
-      path: event.url.pathname,
+      // Any other path is text the visitor chose: it is logged as null, never as sent.
+      path: event.url.pathname === CHAT_PATH ? CHAT_PATH : null,
       status: reply.status,
       durationMs: performance.now() - started,
       answerer: outcome.answerer,
@@ -76,7 +77,16 @@ async function handle(
     return { reply: { status: 204, headers: preflightHeaders(), body: null } };
   }
   if (request.method !== 'POST') return { reply: replies.methodNotAllowed() };
-  if (!isJsonContentType(headers.get('content-type'))) return { reply: replies.unsupportedMediaType() };
+  const contentType = headers.get('content-type');
+  if (!isJsonContentType(contentType)) return { reply: replies.unsupportedMediaType() };
+  // The body is read as plain UTF-8: anything declared otherwise would be misread, so it is refused.
+  const charset = charsetOf(contentType);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return { reply: replies.unsupportedMediaType('charset must be utf-8') };
+  }
+  if (!isIdentityEncoding(headers.get('content-encoding'))) {
+    return { reply: replies.unsupportedMediaType('content encoding must be identity') };
+  }
 
   const body = await readBodyLimited(request, LIMITS.bodyBytes, event.runtime?.node?.req as IncomingMessage | undefined);
   if (!body.ok) {
@@ -103,6 +113,7 @@ async function handle(
       signal: request.signal,
     };
     const answer = await config.answerer.answer(input);
+    if (request.signal.aborted) return { reply: clientClosed(), answerer: answer?.answerer };
     const response = validateChatResponse({ reply: answer?.reply });
     if (!response.ok) {
       config.logger.error('answer_rejected', { answerer: answer?.answerer ?? null, problem: response.error });
@@ -113,18 +124,28 @@ async function handle(
       answerer: answer.answerer,
     };
   } catch (error) {
+    // The visitor left: whatever the answerer threw on its way out is no failure of ours.
+    if (request.signal.aborted) return { reply: clientClosed() };
     if (error instanceof AnswererError) {
       config.logger.warn('answer_failed', describeError(error));
       return { reply: replies.answererFailure(error) };
-    }
-    if (request.signal.aborted) {
-      // The visitor left; nobody reads this reply, the log records why.
-      return { reply: replies.errorReply(499, 'client closed request') };
     }
     throw error;
   } finally {
     release();
   }
+}
+
+// Nobody reads this reply; it is there for the log line (499, as nginx logs a client that left).
+function clientClosed(): Reply {
+  return replies.errorReply(499, 'client closed request');
+}
+
+// No Content-Encoding, or `identity`: the service does not decode compressed bodies.
+function isIdentityEncoding(value: string | null): boolean {
+  if (value === null) return true;
+  const coding = value.trim().toLowerCase();
+  return coding === '' || coding === 'identity';
 }
 
 type RateOutcome =

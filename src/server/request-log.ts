@@ -4,7 +4,8 @@ import type { Logger } from './logger.js';
 /** What is logged about one request: never message, history or header text. */
 export interface RequestLogEntry {
   method: string;
-  path: string;
+  /** The chat path, or null for any other path (visitor-chosen text is not logged). */
+  path: string | null;
   status: number;
   durationMs: number;
   /** The answerer that produced the reply, when one did. */
@@ -22,15 +23,10 @@ export function createRequestLog(logger: Logger): (entry: RequestLogEntry) => vo
   return (entry) =>
     logger.info('request', {
       method: entry.method.slice(0, 16),
-      path: shortPath(entry.path),
+      path: entry.path,
       status: entry.status,
       durationMs: Math.round(entry.durationMs * 100) / 100,
       answerer: entry.answerer ?? null,
       client: hash(entry.clientKey),
     });
-}
-
-// The path is client-chosen; a short prefix is enough to see what was probed.
-function shortPath(path: string): string {
-  return path.length > 100 ? `${path.slice(0, 100)}…` : path;
 }
