@@ -9,7 +9,7 @@ import {
   type AnswererConfig,
   type LogLevel,
   type Rate,
-} from '../server/index.js';
+} from '../server/settings.js';
 import { decimal, httpUrl, nonEmpty, oneOf, parsed, UsageError, wholeNumber } from './usage.js';
 
 /** The option values commander hands over: strings as typed, or as read from the environment. */

@@ -1,20 +1,6 @@
 import { Command, Option } from 'commander';
-import {
-  createAnswerer,
-  createApp,
-  createLogger,
-  createRateLimitStore,
-  DEFAULT_MAX_TOKENS,
-  DEFAULT_MODEL,
-  defaultKnowledgeDir,
-  formatRate,
-  loadKnowledge,
-  SERVE_DEFAULTS,
-  startDemoPage,
-  startServer,
-  type Logger,
-  type RunningServer,
-} from '../server/index.js';
+import type { RunningServer } from '../server/index.js';
+import { createLogger, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, formatRate, SERVE_DEFAULTS, type Logger } from '../server/settings.js';
 import { createLineWriter } from './line-writer.js';
 import { optionName } from './usage.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
@@ -63,6 +49,9 @@ export function serveCommand(): Command {
 async function runServe(config: ServeConfig): Promise<void> {
   const lines = createLineWriter(process.stdout);
   const logger = createLogger({ level: config.logLevel, write: lines.write });
+  // The server loads only now, so `secretary --help` and the other subcommands do not pay for it.
+  const { createAnswerer, createApp, createRateLimitStore, defaultKnowledgeDir, loadKnowledge, startDemoPage, startServer } =
+    await import('../server/index.js');
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   const knowledge = await loadKnowledge(knowledgeDir);
   const answerer = await createAnswerer(config.answerer, knowledge, { logger });

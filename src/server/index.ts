@@ -1,19 +1,19 @@
 // The public server surface: what src/index.ts and the CLI import from the server.
 // Heavy dependencies (the openai SDK, ioredis) load only inside the functions that need them.
 
+export * from './settings.js';
+
 export type { SecretaryApp } from './app.js';
 export type { AppOptions } from './options.js';
 export type { StartOptions, RunningServer, AppFactory, ServerTimeouts } from './start.js';
-export type { Logger, LogLevel } from './logger.js';
 export type { Answer, AnswerInput, Answerer } from './answerers/types.js';
-export type { AnswererConfig, Provider } from './answerers/config.js';
 export type { CreateAnswererOptions } from './answerers/select.js';
 export type { OpenAIAnswererOptions } from './answerers/openai/answerer.js';
 export type { PromptInput, PromptMessage } from './answerers/prompt.js';
 export type { BreakerOptions, CircuitBreaker } from './answerers/breaker.js';
 export type { Knowledge, KnowledgeDocument, Profile, Section } from './knowledge/types.js';
 export type { Retriever, ScoredSection } from './retrieval.js';
-export type { Rate, RateDecision, RateLimitStore } from './rate-limit/store.js';
+export type { RateDecision, RateLimitStore } from './rate-limit/store.js';
 export type { MemoryStoreOptions } from './rate-limit/memory-store.js';
 export type { RateLimitStoreConfig } from './rate-limit/select.js';
 export type { RedisFailure } from './rate-limit/failover-store.js';
@@ -22,17 +22,12 @@ export type { DemoPageOptions, DemoPage } from './demo-page.js';
 
 export { createApp } from './app.js';
 export { startServer, SERVER_TIMEOUTS } from './start.js';
-export { SERVE_DEFAULTS, SERVE_RANGES } from './options.js';
-export { createLogger, silentLogger, LOG_LEVELS } from './logger.js';
-export { parseCorsOrigin, parseCorsOriginList } from './cors.js';
 export { loadKnowledge } from './knowledge/load.js';
 export { defaultKnowledgeDir } from './knowledge/default-dir.js';
 export { createRetriever, buildQuery } from './retrieval.js';
 export { createExtractiveAnswerer } from './answerers/extractive.js';
 export { createAnswerer, chooseProvider } from './answerers/select.js';
-export { PROVIDERS } from './answerers/config.js';
 export { createOpenAIAnswerer } from './answerers/openai/answerer.js';
-export { DEFAULT_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_BASE_URL } from './answerers/openai/defaults.js';
 export { AnswererError } from './answerers/errors.js';
 export { buildPrompt } from './answerers/prompt.js';
 export { guardReply } from './answerers/output-guard.js';
@@ -40,5 +35,4 @@ export { createCircuitBreaker, withBreaker } from './answerers/breaker.js';
 export { createMemoryStore } from './rate-limit/memory-store.js';
 export { createRedisStore } from './rate-limit/redis-store.js';
 export { createRateLimitStore } from './rate-limit/select.js';
-export { parseRate, formatRate } from './rate-limit/parse-rate.js';
 export { startDemoPage } from './demo-page.js';
