@@ -1,4 +1,5 @@
-import { H3, HTTPResponse } from 'h3';
+import { H3 } from 'h3';
+import { FastResponse } from 'srvx';
 import { createChatHandler } from './chat-handler.js';
 import { REASONS, responseHeaders } from './http-errors.js';
 import { resolveAppOptions, type AppOptions } from './options.js';
@@ -18,7 +19,9 @@ export function createApp(options: AppOptions): SecretaryApp {
   const app = new H3({ allowMalformedURL: true, silent: true });
   app.use(async (event) => {
     const { reply, origin } = await handle(event);
-    return new HTTPResponse(reply.body, {
+    // srvx's response (what h3 itself returns): on Node it writes the plain header object
+    // straight to Node's response, where h3's HTTPResponse first builds a web Headers from it.
+    return new FastResponse(reply.body, {
       status: reply.status,
       statusText: REASONS[reply.status] ?? '',
       headers: responseHeaders(reply, origin),
