@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import type { Logger } from './logger.js';
 
 /** What is logged about one request: never message, history or header text. */
@@ -18,8 +18,9 @@ export interface RequestLogEntry {
 export function createRequestLog(logger: Logger): (entry: RequestLogEntry) => void {
   // A per-process salt: the same client can be followed within one run, but the
   // hash cannot be reversed by hashing all 2^32 IPv4 addresses.
-  const salt = randomBytes(16);
-  const hash = (key: string): string => createHash('sha256').update(salt).update(key).digest('hex').slice(0, 16);
+  const salt = randomBytes(16).toString('hex');
+  // The one-shot digest: no Hash object per request.
+  const hash = (key: string): string => digest('sha256', salt + key, 'hex').slice(0, 16);
   return (entry) =>
     logger.info('request', {
       method: entry.method.slice(0, 16),
