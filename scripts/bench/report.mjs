@@ -3,7 +3,7 @@ import { median } from './micro.mjs';
 import { fixed, renderTable, verdict } from './table.mjs';
 
 /** Builds the table from the medians of `results` (by target id), peak RSS and the micro measures. */
-export function buildTable({ results, rss, validation, version, startup, memory, distinct }) {
+export function buildTable({ results, rss, atRest, validation, version, startup, memory, distinct }) {
   const rows = [];
   const rps = (id) => results[id]?.rps;
   const ratioRow = (label, id, baseId, target) => {
@@ -21,6 +21,8 @@ export function buildTable({ results, rss, validation, version, startup, memory,
   ratioRow('serve: schema violation, 400 (× bare h3)', 'reject', 'baseline', 0.75);
   ratioRow('serve: rate limited, 429 (× fastify canned 200)', 'limited', 'fastifyOk', 1.0);
   ratioRow('serve: rate limited, 429 (× bare h3)', 'limited', 'baseline', 0.75);
+  ratioRow('serve --log-level warn: schema violation, 400 (× fastify 400)', 'rejectQuiet', 'fastifyReject');
+  ratioRow('serve --log-level warn: rate limited, 429 (× fastify canned 200)', 'limitedQuiet', 'fastifyOk');
   ratioRow(`serve: built-in answers, ${distinct} distinct questions rotating (× bare h3)`, 'builtin', 'baseline');
   const b1 = results.builtin1;
   rows.push([
@@ -59,6 +61,13 @@ export function buildTable({ results, rss, validation, version, startup, memory,
   ]);
 
   const base = rss.baseline;
+  rows.push([
+    'RSS: serve at rest after start-up (built-in / model path)',
+    `${fixed(atRest?.builtin, 1)} / ${fixed(atRest?.model, 1)} MiB`,
+    `${fixed(atRest?.builtin / base, 2)}× / ${fixed(atRest?.model / base, 2)}×`,
+    '-',
+    '-',
+  ]);
   for (const [id, label, target] of [
     ['model', 'peak RSS: serve, model path', 1.5],
     ['builtin', 'peak RSS: serve, built-in answerer', undefined],
@@ -123,10 +132,38 @@ below comes from the one run shown; compare ratios within it, not figures across
   Their p50/p99 are measured at 1 connection (service time); the full-load row includes queueing.
 - **model path**: serve with the openai provider against a local instant OpenAI-compatible server,
   beside a bare node:http handler making the same SDK call (the least such a service could do).
+- **serve --log-level warn** rows: the same rejections and 429s from instances that write no
+  per-request log line, as the fastify peer writes none; the gap to the main rows is the log's share.
+- **RSS at rest**: serve's peak RSS right after start-up, before any load: the share of the model
+  path's peak that is loaded code and the knowledge index rather than load.
 - **start-up**: spawning \`secretary serve\` to its first 200, median of 5. **memory per key**: heap
   growth of the in-memory rate-limit store after 100,000 distinct IPv6 /64 keys, after a full GC.
 - A MISSED verdict is reported as measured, with its reason below the table when known; it is never
   fixed by a second request path.
+
+## When a row misses
+
+Misses are reported as measured; none is fixed with a second request path (issue 12). What the
+profiles and the extra rows show so far:
+
+- **Rejections and 429s against fastify and bare h3.** Three costs the peers do not pay. serve writes
+  one JSON log line per request to a pipe (the peers write none): the \`--log-level warn\` rows show
+  that share. serve checks more per request: strict UTF-8 decoding, the depth and duplicate-name
+  scan, the client key, and for 429s the rate-limit store and the salted hash of the client in the
+  log line. And h3's Node adapter (srvx) builds web-standard request objects per request (request,
+  URL, header views) that fastify's handlers do not; in CPU profiles of the 429 path most of the
+  remaining time is Node's own socket writes and this adapter.
+- **Model path p50 over the direct call.** serve sends the portfolio context with every question:
+  about 11.8 KB per model call against 116 bytes for the bare hop (see the notes); encoding and
+  sending it is most of the difference.
+- **Peak RSS on the model path.** The at-rest row is the loaded code, the openai SDK and the knowledge
+  index; the rest is 16 connections' worth of prompts and SDK request objects in flight, and V8's
+  heap growing under that allocation rate.
+- **Start-up.** \`node -e 0\` alone takes the figure in the --version row; serve then loads h3, zod,
+  yaml and MiniSearch, reads the knowledge folder and builds its index. On a busy shared machine
+  (see the load average) this row varies by a factor of two between runs.
+- **validateChatRequest.** zod's parse of a maximal body, with code-point counting of an emoji-heavy
+  message; the all-ASCII figure beside it shows the machine's speed in the same run.
 
 ## Latest run
 

@@ -39,14 +39,20 @@ try {
   const common = ['--log-level', process.env.BENCH_LOG_LEVEL ?? 'info'];
   const builtin = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...common]));
   const limited = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...common]));
+  // The same two without the per-request log line (the fastify peer writes none), to show its share.
+  const quiet = ['--log-level', 'warn'];
+  const builtinQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...quiet]));
+  const limitedQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...quiet]));
   const modelArgs = ['--provider', 'openai', '--base-url', `${model.url}/v1`, '--model', 'bench-model', '--fallback', 'none'];
   const viaModel = await startSecretary([...modelArgs, '--rate-limit', 'off', ...common], { OPENAI_API_KEY: 'bench-key' }).then(
     (proc) => keep(proc),
     (error) => void notes.push(`model path skipped: ${error.message.split('\n')[0]}`),
   );
 
-  // One request each first: exhausts the 1/1d limiter and learns the rejection status.
+  const atRest = { builtin: peakRssMiB(builtin.pid), model: viaModel ? peakRssMiB(viaModel.pid) : undefined };
+  // One request each first: exhausts the 1/1d limiters and learns the rejection status.
   await post(limited.url, question);
+  await post(limitedQuiet.url, question);
   const rejectStatus = await post(builtin.url, violation);
   if (rejectStatus < 400 || rejectStatus >= 500 || rejectStatus === 429) notes.push(`schema violation answered ${rejectStatus}`);
   const modelOk = viaModel && (await post(viaModel.url, question)) === 200;
@@ -61,6 +67,8 @@ try {
     { id: 'fastifyReject', url: `${fastify.url}/chat`, body: violation, expect: '400', load: many },
     { id: 'reject', url: `${builtin.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
     { id: 'limited', url: `${limited.url}/chat`, body: question, expect: '429', load: many, proc: limited },
+    { id: 'rejectQuiet', url: `${builtinQuiet.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
+    { id: 'limitedQuiet', url: `${limitedQuiet.url}/chat`, body: question, expect: '429', load: many },
     { id: 'builtin', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: many, proc: builtin },
     { id: 'builtin1', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: one },
     { id: 'bareHop', url: `${bare.url}/chat`, body: question, expect: '200', load: many, proc: bare },
@@ -116,7 +124,7 @@ try {
     `${done} interleaved rounds of ${seconds} s per target, ${connections} connections (1 for latency)`,
     'figures are medians over rounds; ratios and added latencies are medians of per-round ratios and differences',
     '',
-    buildTable({ results, rss, validation, version, startup, memory, distinct: DISTINCT_QUESTIONS }),
+    buildTable({ results, rss, atRest, validation, version, startup, memory, distinct: DISTINCT_QUESTIONS }),
     ...notes.map((note) => `note: ${note}`),
     '',
     `bench took ${((performance.now() - began) / 1000).toFixed(0)} s`,
