@@ -151,8 +151,11 @@ profiles and the extra rows show so far:
   that share. serve checks more per request: strict UTF-8 decoding, the depth and duplicate-name
   scan, the client key, and for 429s the rate-limit store and the salted hash of the client in the
   log line. And h3's Node adapter (srvx) builds web-standard request objects per request (request,
-  URL, header views) that fastify's handlers do not; in CPU profiles of the 429 path most of the
-  remaining time is Node's own socket writes and this adapter.
+  URL, header views) that fastify's handlers do not. In a CPU profile of serve's 429 path under this
+  load, serve's own handler is about 5% of the process's time, the socket write in Node about 28%
+  (on loopback the kernel delivers to the reader inside that call), and the process is idle about
+  38%: autocannon shares the same 2 cores, so these ratios also carry the load generator's cost of
+  reading each response (serve's carry more headers than the peers').
 - **Model path p50 over the direct call.** serve sends the portfolio context with every question:
   about 11.8 KB per model call against 116 bytes for the bare hop (see the notes); encoding and
   sending it is most of the difference.
