@@ -102,8 +102,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 function rawResponse(reply: Reply): string {
-  // The request's Origin is unknown here, so no allow headers; `Vary` and the rest as on every response.
-  const headers = { ...responseHeaders(reply, null), connection: 'close' };
+  // The request's Origin is unknown here, so no allow headers; `Vary`, `Date` and the rest as on every response.
+  const headers = { ...responseHeaders(reply, null), date: new Date().toUTCString(), connection: 'close' };
   let lines = '';
   for (const [name, value] of Object.entries(headers)) lines += `${name}: ${value}\r\n`;
   return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines}\r\n${reply.body ?? ''}`;

@@ -125,6 +125,7 @@ describe('requests Node would answer itself', () => {
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ error: 'malformed HTTP request' });
     expect(response.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'no-store', vary: 'Origin' });
+    expect(response.headers.date).toMatch(/GMT$/);
   });
 });
 
