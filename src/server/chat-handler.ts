@@ -21,7 +21,8 @@ export interface Handled {
 
 /**
  * Creates the handler behind the h3 app. Checks run cheapest first: route,
- * preflight, method, content type, size, UTF-8, JSON, schema; the rate limit
+ * preflight, method, content type, charset, content encoding, size, UTF-8,
+ * JSON, schema (docs/architecture.md has the table); the rate limit
  * counts only requests that passed them; the concurrency gate is taken last, and
  * only then is an answer produced. One `request` log line is written per request.
  */
@@ -31,7 +32,9 @@ export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) 
   return async (event) => {
     const started = performance.now();
     const { req: request } = event;
-    const key = clientKey({ socketAddress: request.ip, forwardedFor: request.headers.get('x-forwarded-for'), trustProxy: config.trustProxy });
+    // X-Forwarded-For is read only when proxies are trusted; otherwise the socket address is the client.
+    const forwardedFor = config.trustProxy > 0 ? request.headers.get('x-forwarded-for') : null;
+    const key = clientKey({ socketAddress: request.ip, forwardedFor, trustProxy: config.trustProxy });
     let outcome: Outcome;
     try {
       outcome = await handle(event, key, config, gate);
