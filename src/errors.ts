@@ -46,3 +46,8 @@ export class ConfigError extends SecretaryError {
     super(message, { ...options, code: 'CONFIG', exitCode: EXIT.usage });
   }
 }
+
+/** A value as an error message shows it: JSON-quoted and cut at 40 characters (a mistyped value is worth echoing, a pasted essay is not). */
+export function quoteValue(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}

@@ -10,27 +10,7 @@ export type {
   Validation,
 } from './contract/index.js';
 export type { SecretaryErrorOptions } from './errors.js';
-export type { SecretaryApp } from './server/app.js';
-export type { AppOptions } from './server/options.js';
-export type { StartOptions, RunningServer, AppFactory } from './server/start.js';
-export type { Logger, LogLevel } from './server/logger.js';
-export type { Answer, AnswerInput, Answerer } from './server/answerers/types.js';
-export type { AnswererConfig, Provider } from './server/answerers/config.js';
-export type { CreateAnswererOptions } from './server/answerers/select.js';
-export type { OpenAIAnswererOptions } from './server/answerers/openai/answerer.js';
-export type { PromptInput, PromptMessage } from './server/answerers/prompt.js';
-export type { BreakerOptions, CircuitBreaker } from './server/answerers/breaker.js';
-export type { Knowledge, KnowledgeDocument, Profile, Section, TranslatedPages } from './server/knowledge/types.js';
-export type { LintFinding } from './server/knowledge/lint.js';
-export type { Resume } from './server/knowledge/resume.js';
-export type { ResumePage } from './server/knowledge/resume-pages.js';
-export type { ReloadingAnswerer, ReloadingAnswererOptions } from './server/reloading-answerer.js';
-export type { Retriever, ScoredSection } from './server/retrieval.js';
-export type { Rate, RateDecision, RateLimitStore } from './server/rate-limit/store.js';
-export type { MemoryStoreOptions } from './server/rate-limit/memory-store.js';
-export type { RateLimitStoreConfig } from './server/rate-limit/select.js';
-export type { RedisStoreOptions, RedisStore } from './server/rate-limit/redis-store.js';
-export type { DemoPageOptions, DemoPage } from './server/demo-page.js';
+export type * from './server/index.js';
 export type {
   AskOptions,
   AskResult,
@@ -66,33 +46,45 @@ export * from './contract/index.js';
 export { openApiDocument } from './contract/openapi.js';
 export { SecretaryError, ConfigError, EXIT } from './errors.js';
 
-export { createApp } from './server/app.js';
-export { startServer, SERVER_TIMEOUTS } from './server/start.js';
-export { SERVE_DEFAULTS } from './server/options.js';
-export { createLogger, silentLogger } from './server/logger.js';
-export { loadKnowledge } from './server/knowledge/load.js';
-export { defaultKnowledgeDir } from './server/knowledge/default-dir.js';
-export { knowledgeFor } from './server/knowledge/languages.js';
-export { isProfileDocument } from './server/knowledge/sources.js';
-export { lintKnowledge, lintLoaded, formatFinding } from './server/knowledge/lint.js';
-export { parseResume } from './server/knowledge/resume.js';
-export { renderResumePages } from './server/knowledge/resume-pages.js';
-export { createReloadingAnswerer } from './server/reloading-answerer.js';
-export { answererPerLanguage } from './server/answerers/by-language.js';
-export { createRetriever, buildQuery } from './server/retrieval.js';
-export { createExtractiveAnswerer } from './server/answerers/extractive.js';
-export { createAnswerer, chooseProvider } from './server/answerers/select.js';
-export { createOpenAIAnswerer } from './server/answerers/openai/answerer.js';
-export { DEFAULT_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_BASE_URL } from './server/answerers/openai/defaults.js';
-export { AnswererError } from './server/answerers/errors.js';
-export { buildPrompt } from './server/answerers/prompt.js';
-export { createOutputGuard } from './server/answerers/output-guard.js';
-export { createCircuitBreaker, withBreaker } from './server/answerers/breaker.js';
-export { createMemoryStore } from './server/rate-limit/memory-store.js';
-export { createRedisStore } from './server/rate-limit/redis-store.js';
-export { createRateLimitStore } from './server/rate-limit/select.js';
-export { parseRate, formatRate } from './server/rate-limit/parse-rate.js';
-export { startDemoPage } from './server/demo-page.js';
+export {
+  createApp,
+  startServer,
+  SERVER_TIMEOUTS,
+  SERVE_DEFAULTS,
+  createLogger,
+  silentLogger,
+  loadKnowledge,
+  defaultKnowledgeDir,
+  knowledgeFor,
+  isProfileDocument,
+  lintKnowledge,
+  lintLoaded,
+  formatFinding,
+  parseResume,
+  renderResumePages,
+  createReloadingAnswerer,
+  answererPerLanguage,
+  createRetriever,
+  buildQuery,
+  createExtractiveAnswerer,
+  createAnswerer,
+  chooseProvider,
+  createOpenAIAnswerer,
+  DEFAULT_MODEL,
+  DEFAULT_MAX_TOKENS,
+  DEFAULT_BASE_URL,
+  AnswererError,
+  buildPrompt,
+  createOutputGuard,
+  createCircuitBreaker,
+  withBreaker,
+  createMemoryStore,
+  createRedisStore,
+  createRateLimitStore,
+  parseRate,
+  formatRate,
+  startDemoPage,
+} from './server/index.js';
 
 export {
   createClient,

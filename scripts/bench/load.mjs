@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 /**
  * Runs `connections` keep-alive connections against `target` for `seconds`. Latencies
  * come from autocannon's per-response event, in fractional milliseconds (its histogram
- * keeps whole milliseconds only, too coarse for a sub-millisecond budget).
+ * keeps whole milliseconds only, too coarse for a sub-millisecond budget). A target with
+ * `nextBody` sends a fresh body from it on every request instead of its one `body`.
  */
 export async function drive(target, { connections, seconds }) {
   const latencies = [];
@@ -13,6 +14,7 @@ export async function drive(target, { connections, seconds }) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body,
+    ...(target.nextBody ? { requests: [{ setupRequest: (request) => ({ ...request, body: target.nextBody() }) }] } : {}),
     connections,
     pipelining: 1,
     duration: seconds,
@@ -29,6 +31,7 @@ export async function drive(target, { connections, seconds }) {
   return {
     rps: total / result.duration,
     p50: latencies[latencies.length >> 1] ?? Number.NaN,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
     // A run whose answers are not what the target is about (a 502 instead of a 200) does not count.
     valid: total > 0 && expected / total >= 0.99 && result.errors === 0,
     statuses,

@@ -1,13 +1,16 @@
 // `npm run bench`: starts every server itself on loopback (each its own process, so RSS is its
-// own), drives them with autocannon in shuffled, interleaved rounds of the same load, and prints
-// one table of medians and ratios measured in this run. Bounded: about 2 minutes by default.
-// Knobs: BENCH_ROUNDS (5), BENCH_SECONDS per run (2), BENCH_CONNECTIONS (16).
-import { existsSync } from 'node:fs';
+// own), drives them with autocannon in shuffled, interleaved rounds of the same load, prints one
+// table of medians and ratios measured in this run and writes it to docs/benchmarks.md.
+// Bounded: about 2-3 minutes by default.
+// Knobs: BENCH_ROUNDS (5), BENCH_SECONDS per run (2), BENCH_CONNECTIONS (16), BENCH_NO_WRITE=1.
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { peakRssMiB, startScript, startSecretary } from './processes.mjs';
 import { drive } from './load.mjs';
 import { measureStartup, measureValidation, measureVersion, median } from './micro.mjs';
-import { buildTable } from './report.mjs';
+import { createQuestionRotation, DISTINCT_QUESTIONS } from './questions.mjs';
+import { buildTable, describeMethod } from './report.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
@@ -31,18 +34,25 @@ const keep = (proc) => (running.push(proc), proc);
 try {
   const model = keep(await startScript(here('model-server.mjs')));
   const baseline = keep(await startScript(here('baseline-h3.mjs')));
+  const fastify = keep(await startScript(here('fastify-peer.mjs')));
   const bare = keep(await startScript(here('bare-sdk-hop.mjs'), [`${model.url}/bare/v1`]));
   const common = ['--log-level', process.env.BENCH_LOG_LEVEL ?? 'info'];
   const builtin = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...common]));
   const limited = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...common]));
+  // The same two without the per-request log line (the fastify peer writes none), to show its share.
+  const quiet = ['--log-level', 'warn'];
+  const builtinQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...quiet]));
+  const limitedQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...quiet]));
   const modelArgs = ['--provider', 'openai', '--base-url', `${model.url}/v1`, '--model', 'bench-model', '--fallback', 'none'];
   const viaModel = await startSecretary([...modelArgs, '--rate-limit', 'off', ...common], { OPENAI_API_KEY: 'bench-key' }).then(
     (proc) => keep(proc),
     (error) => void notes.push(`model path skipped: ${error.message.split('\n')[0]}`),
   );
 
-  // One request each first: exhausts the 1/1d limiter and learns the rejection status.
+  const atRest = { builtin: peakRssMiB(builtin.pid), model: viaModel ? peakRssMiB(viaModel.pid) : undefined };
+  // One request each first: exhausts the 1/1d limiters and learns the rejection status.
   await post(limited.url, question);
+  await post(limitedQuiet.url, question);
   const rejectStatus = await post(builtin.url, violation);
   if (rejectStatus < 400 || rejectStatus >= 500 || rejectStatus === 429) notes.push(`schema violation answered ${rejectStatus}`);
   const modelOk = viaModel && (await post(viaModel.url, question)) === 200;
@@ -50,11 +60,17 @@ try {
 
   const many = { connections, seconds };
   const one = { connections: 1, seconds };
+  const rotation = createQuestionRotation();
   const targets = [
     { id: 'baseline', url: `${baseline.url}/chat`, body: question, expect: '200', load: many, proc: baseline },
+    { id: 'fastifyOk', url: `${fastify.url}/chat`, body: question, expect: '200', load: many, proc: fastify },
+    { id: 'fastifyReject', url: `${fastify.url}/chat`, body: violation, expect: '400', load: many },
     { id: 'reject', url: `${builtin.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
     { id: 'limited', url: `${limited.url}/chat`, body: question, expect: '429', load: many, proc: limited },
-    { id: 'builtin', url: `${builtin.url}/chat`, body: question, expect: '200', load: many, proc: builtin },
+    { id: 'rejectQuiet', url: `${builtinQuiet.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
+    { id: 'limitedQuiet', url: `${limitedQuiet.url}/chat`, body: question, expect: '429', load: many },
+    { id: 'builtin', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: many, proc: builtin },
+    { id: 'builtin1', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: one },
     { id: 'bareHop', url: `${bare.url}/chat`, body: question, expect: '200', load: many, proc: bare },
     { id: 'bareHop1', url: `${bare.url}/chat`, body: question, expect: '200', load: one },
     { id: 'direct1', url: `${model.url}/direct/v1/chat/completions`, body: completion, expect: '200', load: one },
@@ -80,7 +96,7 @@ try {
 
   const results = {};
   for (const [id, runs] of Object.entries(samples)) {
-    results[id] = { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), runs };
+    results[id] = { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), runs };
   }
   const rss = Object.fromEntries(targets.filter((t) => t.proc).map((t) => [t.id, peakRssMiB(t.proc.pid)]));
 
@@ -99,17 +115,25 @@ try {
   const validation = await measureValidation();
   const version = await measureVersion();
   const startup = await measureStartup(['--provider', 'extractive', '--rate-limit', 'off', '--log-level', 'warn'], question);
+  const memory = JSON.parse(execFileSync(process.execPath, ['--expose-gc', here('memory-per-key.mjs')], { encoding: 'utf8' }));
 
   const cpus = os.cpus();
-  console.log(
+  const output = [
     `secretary bench: ${new Date().toISOString()}, node ${process.version}, ${os.availableParallelism()} CPUs ` +
       `(${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
-  );
-  console.log(`${done} interleaved rounds of ${seconds} s per target, ${connections} connections (1 for latency)`);
-  console.log('figures are medians over rounds; ratios and added latencies are medians of per-round ratios and differences\n');
-  console.log(buildTable({ results, rss, validation, version, startup }));
-  for (const note of notes) console.log(`note: ${note}`);
-  console.log(`\nbench took ${((performance.now() - began) / 1000).toFixed(0)} s`);
+    `${done} interleaved rounds of ${seconds} s per target, ${connections} connections (1 for latency)`,
+    'figures are medians over rounds; ratios and added latencies are medians of per-round ratios and differences',
+    '',
+    buildTable({ results, rss, atRest, validation, version, startup, memory, distinct: DISTINCT_QUESTIONS }),
+    ...notes.map((note) => `note: ${note}`),
+    '',
+    `bench took ${((performance.now() - began) / 1000).toFixed(0)} s`,
+  ].join('\n');
+  console.log(output);
+  if (process.env.BENCH_NO_WRITE !== '1') {
+    writeFileSync('docs/benchmarks.md', describeMethod({ rounds, seconds, connections, output }));
+    console.log('\nwritten to docs/benchmarks.md');
+  }
 } finally {
   await Promise.all(running.map((proc) => proc.stop()));
 }

@@ -1,6 +1,5 @@
 import { Option } from 'commander';
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from '../server/answerers/openai/defaults.js';
-import { SERVE_DEFAULTS } from '../server/options.js';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, SERVE_DEFAULTS } from '../server/settings.js';
 
 /** The options that choose the portfolio and the answerer, shared by `serve` and `eval` so they read alike. */
 export function answererOptions() {

@@ -1,8 +1,9 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { LANGUAGES, type Language } from '../contract/languages.js';
 import { LIMITS } from '../contract/limits.js';
 import { EXIT } from './exit-codes.js';
+import { decimal, oneOf, optionName } from './usage.js';
 
 // Only the zod-free contract modules are imported here, so `secretary --help` stays fast;
 // the client and the terminal UI load when the command runs.
@@ -45,18 +46,12 @@ export function chatCommand(): Command {
     .option('--json', 'in one-shot mode, print {"reply": ...} instead of the text')
     .option('--history <file>', 'JSON file of earlier turns: loaded (created when missing), each successful turn saved back')
     .addOption(
-      new Option('--lang <language>', 'reply language, sent as Accept-Language').choices(LANGUAGES).env('SECRETARY_LANG'),
+      new Option('--lang <language>', `reply language, sent as Accept-Language: ${LANGUAGES.join(' or ')}`).env('SECRETARY_LANG'),
     )
-    .addOption(
-      new Option('--timeout <seconds>', 'how long to wait for each reply')
-        .default(LIMITS.clientWaitMs / 1000)
-        .argParser(parseSeconds),
-    )
+    .addOption(new Option('--timeout <seconds>', 'how long to wait for each reply').default(String(LIMITS.clientWaitMs / 1000), String(LIMITS.clientWaitMs / 1000)))
     .addHelpText('after', HELP_AFTER)
-    .showHelpAfterError('(run secretary chat --help for usage)')
-    // Commander does not pass exitOverride on to commands added with addCommand; run() maps its errors to exit 2.
-    .exitOverride()
-    .action(async (baseUrl: string | undefined, options: Record<string, unknown>) => {
+    .action(async (baseUrl: string | undefined, options: Record<string, unknown>, command: Command) => {
+      const name = (key: string) => optionName(command, key);
       const parsed = parseBaseUrl(baseUrl ?? (process.env.SECRETARY_URL || DEFAULT_BASE_URL));
       if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
       const settings: ChatSettings = {
@@ -64,8 +59,8 @@ export function chatCommand(): Command {
         message: options.message as string | undefined,
         json: options.json === true,
         historyFile: options.history as string | undefined,
-        language: options.lang as Language | undefined,
-        timeoutMs: Math.round((options.timeout as number) * 1000),
+        language: options.lang === undefined ? undefined : oneOf(options.lang as string, name('lang'), LANGUAGES),
+        timeoutMs: Math.round(decimal(options.timeout as string, name('timeout'), { min: 0.1, max: Infinity }) * 1000),
       };
       if (settings.message !== undefined || !process.stdin.isTTY) {
         const { runOneShot } = await import('./chat/one-shot.js');
@@ -75,12 +70,4 @@ export function chatCommand(): Command {
         await runInteractive(settings);
       }
     });
-}
-
-function parseSeconds(value: string): number {
-  const seconds = Number(value);
-  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0) {
-    throw new InvalidArgumentError('must be a positive number of seconds');
-  }
-  return seconds;
 }

@@ -1,19 +1,20 @@
 import { writeFile } from 'node:fs/promises';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
-import { ConfigError } from '../errors.js';
+import { quoteValue } from '../errors.js';
 import type { CheckProgress, CheckReport } from '../check/index.js';
 import { EXIT } from './exit-codes.js';
+import { decimal, UsageError, wholeNumber } from './usage.js';
 
 type Reporter = 'human' | 'json' | 'junit';
 
 interface CheckFlags {
   origin?: string;
-  rateLimitProbe?: number;
-  budget?: number;
-  concurrency: number;
-  timeout: number;
-  deadline: number;
+  rateLimitProbe?: string;
+  budget?: string;
+  concurrency: string;
+  timeout: string;
+  deadline: string;
   behaviour?: boolean;
   only?: string[];
   skip?: string[];
@@ -29,11 +30,11 @@ export function checkCommand(): Command {
     .description('Check a deployment against the chat contract (docs/spec.md): rejections, boundaries, replies, CORS, rate limiting; with --behaviour, what the replies say.')
     .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat, and a trailing /chat is dropped (env: SECRETARY_URL)')
     .option('--origin <allowed>', 'an origin the deployment allows; adds the allowed-origin CORS probes')
-    .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After', integer(1))
-    .option('--budget <n>', 'run at most n probes that generate a reply (default: all); 0 runs only free probes', integer(0))
-    .option('--concurrency <n>', 'probes in flight at once', integer(1), 1)
-    .option('--timeout <seconds>', 'deadline of each request, upload and body read included', seconds, 30)
-    .option('--deadline <seconds>', 'deadline of the whole run; probes still running then fail', seconds, 300)
+    .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After')
+    .option('--budget <n>', 'run at most n probes that generate a reply (default: all); 0 runs only free probes')
+    .addOption(new Option('--concurrency <n>', 'probes in flight at once').default('1', '1'))
+    .addOption(new Option('--timeout <seconds>', 'deadline of each request, upload and body read included').default('30', '30'))
+    .addOption(new Option('--deadline <seconds>', 'deadline of the whole run; probes still running then fail').default('300', '300'))
     .option('--behaviour', 'add the behaviour probes (advisory heuristics on what the replies say; see --list)')
     .option('--only <ids>', 'run only these probe ids, id groups or categories (comma-separated, repeatable)', collect)
     .option('--skip <ids>', 'leave out these probe ids, id groups or categories (comma-separated, repeatable); a required probe left out by name does not make the run incomplete', collect)
@@ -47,8 +48,6 @@ export function checkCommand(): Command {
         'or the run is incomplete (a required probe could not run: give its option or --skip it), 2 usage error or target unreachable.\n' +
         'Example: secretary check https://chat.example.com --origin https://portfolio.example --reporter junit -o check.xml',
     )
-    .exitOverride()
-    .showHelpAfterError('(run with --help for usage)')
     .action(async (baseUrl: string | undefined, flags: CheckFlags) => {
       // Loaded here so that `secretary --help` and the other subcommands do not pay for the checker.
       const check = await import('../check/index.js');
@@ -59,10 +58,16 @@ export function checkCommand(): Command {
         return emit(text, flags.output);
       }
       const target = baseUrl ?? process.env.SECRETARY_URL;
-      if (!target) throw new ConfigError('give the base URL to check, e.g. secretary check https://chat.example.com (or set SECRETARY_URL)');
+      if (!target) throw new UsageError('give the base URL to check, e.g. secretary check https://chat.example.com (or set SECRETARY_URL)');
       const parsed = parseBaseUrl(target);
       if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
       if (flags.origin !== undefined) checkOrigin(flags.origin);
+      const many = { min: 1, max: 1_000_000 };
+      const rateLimitProbe = flags.rateLimitProbe === undefined ? undefined : wholeNumber(flags.rateLimitProbe, '--rate-limit-probe', many);
+      const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, '--budget', { min: 0, max: 1_000_000 });
+      const concurrency = wholeNumber(flags.concurrency, '--concurrency', many);
+      const timeoutSeconds = decimal(flags.timeout, '--timeout', { min: 0.1, max: Infinity });
+      const deadlineSeconds = decimal(flags.deadline, '--deadline', { min: 0.1, max: Infinity });
       // A terminal that reports no width (some pseudo-terminals) makes ora redraw without end; plain lines there.
       const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : plainProgress();
       const format = (report: CheckReport) =>
@@ -76,15 +81,15 @@ export function checkCommand(): Command {
         report = await check.runCheck({
           baseUrl: parsed.url,
           origin: flags.origin,
-          budget: flags.budget,
-          concurrency: flags.concurrency,
-          timeoutMs: flags.timeout * 1000,
-          deadlineMs: flags.deadline * 1000,
+          budget,
+          concurrency,
+          timeoutMs: timeoutSeconds * 1000,
+          deadlineMs: deadlineSeconds * 1000,
           behaviour: flags.behaviour ?? false,
           only: flags.only,
           skip: flags.skip,
           strict: flags.strict ?? false,
-          rateLimitProbe: flags.rateLimitProbe,
+          rateLimitProbe,
           onProgress: progress.update,
         });
       } catch (error) {
@@ -163,22 +168,8 @@ function checkOrigin(origin: string): void {
     parsed = undefined;
   }
   if (!parsed || parsed.origin !== origin) {
-    throw new ConfigError(`--origin must be an origin such as https://portfolio.example (scheme, host, optional port), not "${origin}"`);
+    throw new UsageError(`--origin must be an origin such as https://portfolio.example (scheme, host, optional port), got ${quoteValue(origin)}`);
   }
-}
-
-function integer(min: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || n < min) throw new InvalidArgumentError(`expected a whole number of at least ${min}`);
-    return n;
-  };
-}
-
-function seconds(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
-  return n;
 }
 
 function collect(value: string, previous: string[] = []): string[] {

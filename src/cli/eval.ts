@@ -5,6 +5,7 @@ import { LANGUAGES } from '../contract/index.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
 import { answererOptions } from './answerer-options.js';
+import { optionName } from './usage.js';
 import { resolveAnswererConfig, resolveKnowledgeDir, type RawAnswererOptions } from './serve-config.js';
 
 type Reporter = 'human' | 'json' | 'junit';
@@ -52,8 +53,6 @@ export function evalCommand(): Command {
         '  secretary eval examples/portfolio/evals.yaml --knowledge examples/portfolio\n' +
         '  secretary eval evals.yaml --url https://chat.example.com --reporter junit -o eval.xml',
     )
-    .exitOverride()
-    .showHelpAfterError('(run with --help for usage)')
     .action(async (file: string, flags: EvalFlags, command: Command) => {
       // Loaded here so that `secretary --help` and the other subcommands do not pay for it.
       const lib = await import('../eval/index.js');
@@ -62,7 +61,7 @@ export function evalCommand(): Command {
       const entries = await lib.loadEvalFile(file);
       const { ask, target, close } = flags.url
         ? { ask: lib.createUrlAsker({ baseUrl: flags.url, timeoutMs }), target: flags.url, close: undefined }
-        : await inProcessTarget(flags, timeoutMs);
+        : await inProcessTarget(flags, timeoutMs, (key) => optionName(command, key));
       const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined;
       let report: EvalReport;
       try {
@@ -111,9 +110,9 @@ function checkUrlTarget(url: string, command: Command): void {
   if (parsed.droppedChatPath) process.stderr.write(`secretary: ${droppedChatPathNotice(parsed)}\n`);
 }
 
-async function inProcessTarget(flags: EvalFlags, timeoutMs: number): Promise<{ ask: Ask; target: string; close?: () => Promise<void> }> {
-  const answererConfig = resolveAnswererConfig(flags);
-  const knowledgeDir = flags.knowledge === undefined ? undefined : resolveKnowledgeDir(flags.knowledge);
+async function inProcessTarget(flags: EvalFlags, timeoutMs: number, nameOf: (key: string) => string): Promise<{ ask: Ask; target: string; close?: () => Promise<void> }> {
+  const answererConfig = resolveAnswererConfig(flags, nameOf);
+  const knowledgeDir = flags.knowledge === undefined ? undefined : resolveKnowledgeDir(flags.knowledge, nameOf('knowledge'));
   const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createAnswererAsker }] = await Promise.all([
     import('../server/knowledge/load.js'),
     import('../server/knowledge/default-dir.js'),

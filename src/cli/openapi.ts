@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { openApiDocument } from '../contract/openapi.js';
-import { ConfigError } from '../errors.js';
+import { httpUrl } from './usage.js';
 
 /** The `openapi` subcommand: prints the OpenAPI 3.1 description generated from the contract module. */
 export function openapiCommand(): Command {
@@ -10,12 +10,8 @@ export function openapiCommand(): Command {
     .option('--server <url>', 'the deployment base URL to put in servers (default: the {base_url} template)')
     .addOption(new Option('--format <format>', 'json or yaml').choices(['json', 'yaml']).default('json'))
     .option('-o, --output <file>', 'write to a file instead of stdout')
-    .exitOverride()
-    .showHelpAfterError('(run with --help for usage)')
     .action(async (options: { server?: string; format: 'json' | 'yaml'; output?: string }) => {
-      if (options.server !== undefined && !/^https?:\/\//.test(options.server)) {
-        throw new ConfigError(`--server must be an http(s) URL, not "${options.server}"`);
-      }
+      if (options.server !== undefined) httpUrl(options.server, '--server');
       const document = openApiDocument({ serverUrl: options.server });
       const text =
         options.format === 'yaml'

@@ -1,12 +1,17 @@
 import type { Language } from '../contract/languages.js';
-import { isLanguage, LANGUAGES } from '../contract/languages.js';
-import { ConfigError } from '../errors.js';
-import type { AnswererConfig } from '../server/answerers/config.js';
-import { PROVIDERS, type Provider } from '../server/answerers/config.js';
-import { parseCorsOriginList } from '../server/cors.js';
-import { LOG_LEVELS, type LogLevel } from '../server/logger.js';
-import { parseRate } from '../server/rate-limit/parse-rate.js';
-import type { Rate } from '../server/rate-limit/store.js';
+import { LANGUAGES } from '../contract/languages.js';
+import {
+  LOG_LEVELS,
+  SERVE_RANGES,
+  parseCorsOriginList,
+  parseRate,
+  PROVIDERS,
+  type AnswererConfig,
+  type LogLevel,
+  type Rate,
+} from '../server/settings.js';
+import { quoteValue } from '../errors.js';
+import { decimal, httpUrl, nonEmpty, oneOf, parsed, UsageError, wholeNumber } from './usage.js';
 
 /** The answerer's option values as commander hands them over (shared by `serve` and `eval`). */
 export interface RawAnswererOptions {
@@ -60,67 +65,72 @@ export interface ServeConfig {
   providerReason?: string;
 }
 
+/** Says how the user gave a raw option (`--port` or `PORT`), for error messages. */
+export type OptionNamer = (key: keyof RawServeOptions) => string;
+
 /**
- * Checks the raw option values; the first bad one throws a one-line `ConfigError`
- * naming the option. The API key is read from `OPENAI_API_KEY` only.
+ * Checks the raw option values; the first bad one throws a one-line `UsageError`
+ * naming the flag or variable it came from. The API key is read from `OPENAI_API_KEY` only.
  */
-export function resolveServeConfig(raw: RawServeOptions, env: NodeJS.ProcessEnv = process.env): ServeConfig {
-  const port = integer(raw.port, '--port', 0, 65_535);
+export function resolveServeConfig(raw: RawServeOptions, nameOf: OptionNamer, env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const r = SERVE_RANGES;
+  const port = wholeNumber(raw.port, nameOf('port'), r.port);
   const config: ServeConfig = {
     port,
-    host: nonEmpty(raw.host, '--host'),
-    corsOrigins: raw.corsOrigin.flatMap((value) => parseCorsOriginList(value)),
-    rateLimit: parseRate(raw.rateLimit),
-    trustProxy: integer(raw.trustProxy, '--trust-proxy', 0, 100),
-    defaultLanguage: oneOf(raw.defaultLanguage, '--default-language', LANGUAGES, isLanguage),
-    logLevel: oneOf(raw.logLevel, '--log-level', LOG_LEVELS, (v): v is LogLevel => LOG_LEVELS.includes(v as LogLevel)),
-    maxConcurrency: integer(raw.maxConcurrency, '--max-concurrency', 1, 100_000),
-    answerer: resolveAnswererConfig(raw, env),
-    redisFailure: oneOf(raw.redisFailure, '--redis-failure', ['open', 'closed'], (v): v is 'open' | 'closed' =>
-      v === 'open' || v === 'closed'),
+    host: nonEmpty(raw.host, nameOf('host')),
+    corsOrigins: raw.corsOrigin.flatMap((value) => parsed(() => parseCorsOriginList(value, nameOf('corsOrigin')))),
+    rateLimit: parsed(() => parseRate(raw.rateLimit, nameOf('rateLimit'))),
+    trustProxy: wholeNumber(raw.trustProxy, nameOf('trustProxy'), r.trustProxy),
+    defaultLanguage: oneOf(raw.defaultLanguage, nameOf('defaultLanguage'), LANGUAGES),
+    logLevel: oneOf(raw.logLevel, nameOf('logLevel'), LOG_LEVELS),
+    maxConcurrency: wholeNumber(raw.maxConcurrency, nameOf('maxConcurrency'), r.maxConcurrency),
+    answerer: resolveAnswererConfig(raw, nameOf, env),
+    redisFailure: oneOf(raw.redisFailure, nameOf('redisFailure'), ['open', 'closed'] as const),
     watch: raw.watch === true || flag(env.SECRETARY_WATCH, 'SECRETARY_WATCH'),
   };
-  if (raw.knowledge !== undefined) config.knowledgeDir = resolveKnowledgeDir(raw.knowledge);
+  if (raw.knowledge !== undefined) config.knowledgeDir = resolveKnowledgeDir(raw.knowledge, nameOf('knowledge'));
   const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
   if (reason !== undefined) config.providerReason = reason;
-  if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis);
+  if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis, nameOf('redis'));
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
     config.demoPagePort =
       raw.demoPage === true || raw.demoPage === 'true'
         ? port === 0 || port === 65_535 ? 0 : port + 1
-        : integer(raw.demoPage, '--demo-page', 0, 65_535);
+        : wholeNumber(raw.demoPage, nameOf('demoPage'), r.port);
   }
   return config;
 }
 
 /**
- * Checks the answerer's option values, as {@link resolveServeConfig} does; the first bad one
- * throws a one-line `ConfigError`. The API key is read from `OPENAI_API_KEY` only.
+ * Checks the answerer's option values, as {@link resolveServeConfig} does (shared with `eval`);
+ * the first bad one throws a one-line `UsageError`. The API key is read from `OPENAI_API_KEY` only.
  */
-export function resolveAnswererConfig(raw: RawAnswererOptions, env: NodeJS.ProcessEnv = process.env): AnswererConfig {
+export function resolveAnswererConfig(
+  raw: RawAnswererOptions,
+  nameOf: (key: keyof RawAnswererOptions) => string,
+  env: NodeJS.ProcessEnv = process.env,
+): AnswererConfig {
+  const r = SERVE_RANGES;
   const config: AnswererConfig = {
-    llmTimeoutSeconds: number(raw.llmTimeout, '--llm-timeout', 0.1, 600),
-    fallback: oneOf(raw.fallback, '--fallback', ['extractive', 'none'], (v): v is 'extractive' | 'none' =>
-      v === 'extractive' || v === 'none'),
+    llmTimeoutSeconds: decimal(raw.llmTimeout, nameOf('llmTimeout'), r.llmTimeoutSeconds),
+    fallback: oneOf(raw.fallback, nameOf('fallback'), ['extractive', 'none'] as const),
   };
-  if (raw.provider !== undefined) {
-    config.provider = oneOf(raw.provider, '--provider', PROVIDERS, (v): v is Provider => (PROVIDERS as readonly string[]).includes(v));
-  }
-  if (raw.model !== undefined) config.model = nonEmpty(raw.model, '--model');
-  if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, '--base-url');
+  if (raw.provider !== undefined) config.provider = oneOf(raw.provider, nameOf('provider'), PROVIDERS);
+  if (raw.model !== undefined) config.model = nonEmpty(raw.model, nameOf('model'));
+  if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, nameOf('baseUrl'));
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
-  if (raw.maxTokens !== undefined) config.maxTokens = integer(raw.maxTokens, '--max-tokens', 1, 1_000_000);
+  if (raw.maxTokens !== undefined) config.maxTokens = wholeNumber(raw.maxTokens, nameOf('maxTokens'), r.maxTokens);
+  if (raw.temperature !== undefined) config.temperature = decimal(raw.temperature, nameOf('temperature'), r.temperature);
   if (raw.llmMaxResponseBytes !== undefined) {
-    config.maxResponseBytes = integer(raw.llmMaxResponseBytes, '--llm-max-response-bytes', 1024, 1024 ** 3);
+    config.maxResponseBytes = wholeNumber(raw.llmMaxResponseBytes, nameOf('llmMaxResponseBytes'), r.maxResponseBytes);
   }
-  if (raw.temperature !== undefined) config.temperature = number(raw.temperature, '--temperature', 0, 2);
   return config;
 }
 
 /** Checks `--knowledge`: a folder name that is not blank. */
-export function resolveKnowledgeDir(value: string): string {
-  return nonEmpty(value, '--knowledge');
+export function resolveKnowledgeDir(value: string, name = '--knowledge'): string {
+  return nonEmpty(value, name);
 }
 
 // A boolean flag's variable: commander would read any value, even 0, as true.
@@ -129,7 +139,7 @@ function flag(value: string | undefined, name: string): boolean {
   const folded = value.trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(folded)) return false;
   if (['1', 'true', 'yes', 'on'].includes(folded)) return true;
-  throw new ConfigError(`${name} must be 1, true, yes, on, 0, false, no or off, got ${quote(value)}`);
+  throw new UsageError(`${name} must be 1, true, yes, on, 0, false, no or off, got ${quoteValue(value)}`);
 }
 
 // A stray OPENAI_API_KEY in a shell silently switches the answerer; the start-up line says so.
@@ -142,50 +152,11 @@ function automaticProviderReason(answerer: AnswererConfig, baseUrlFromEnv: boole
   return `because ${causes.join(' and ')} ${causes.length > 1 ? 'are' : 'is'} set; --provider extractive to use the built-in one`;
 }
 
-function integer(value: string, option: string, min: number, max: number): number {
-  const parsed = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(`${option} must be a whole number from ${min} to ${max}, got ${quote(value)}`);
-  }
-  return parsed;
-}
-
-function number(value: string, option: string, min: number, max: number): number {
-  const parsed = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(`${option} must be a number from ${min} to ${max}, got ${quote(value)}`);
-  }
-  return parsed;
-}
-
-function oneOf<T extends string>(value: string, option: string, allowed: readonly string[], is: (v: string) => v is T): T {
-  if (!is(value)) throw new ConfigError(`${option} must be one of ${allowed.join(', ')}, got ${quote(value)}`);
-  return value;
-}
-
-function nonEmpty(value: string, option: string): string {
-  if (value.trim() === '') throw new ConfigError(`${option} must not be empty`);
-  return value;
-}
-
-function httpUrl(value: string, option: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigError(`${option} must be an http:// or https:// URL`);
-  }
-  return value;
-}
-
-function redisUrl(value: string): string {
+function redisUrl(value: string, name: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   // The URL may hold a password, so it is never repeated in the message.
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
-    throw new ConfigError('--redis must be a redis:// or rediss:// URL');
+    throw new UsageError(`${name} must be a redis:// or rediss:// URL`);
   }
   return value;
-}
-
-// Values are shown shortened: a mistyped option is worth echoing, a pasted essay is not.
-function quote(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 }

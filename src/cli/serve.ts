@@ -1,10 +1,9 @@
 import { Command, Option } from 'commander';
-import { createLogger, type Logger } from '../server/logger.js';
-import { SERVE_DEFAULTS } from '../server/options.js';
-import { formatRate } from '../server/rate-limit/parse-rate.js';
-import type { RunningServer } from '../server/start.js';
+import type { RunningServer } from '../server/index.js';
+import { createLogger, formatRate, SERVE_DEFAULTS, type Logger } from '../server/settings.js';
 import { answererOptions } from './answerer-options.js';
 import { createLineWriter } from './line-writer.js';
+import { optionName } from './usage.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
@@ -41,9 +40,8 @@ export function serveCommand(): Command {
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
     .option('--watch', 'reload the knowledge folder when a file in it changes (env: SECRETARY_WATCH=1)')
-    .exitOverride()
-    .action(async (raw: RawServeOptions) => {
-      await runServe(resolveServeConfig(raw));
+    .action(async (raw: RawServeOptions, command: Command) => {
+      await runServe(resolveServeConfig(raw, (key) => optionName(command, key)));
     });
 }
 
@@ -51,23 +49,26 @@ export function serveCommand(): Command {
 async function runServe(config: ServeConfig): Promise<void> {
   const lines = createLineWriter(process.stdout);
   const logger = createLogger({ level: config.logLevel, write: lines.write });
-  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createRateLimitStore }, { createApp }, { startServer }, { lintLoaded, formatFinding }] =
-    await Promise.all([
-      import('../server/knowledge/load.js'),
-      import('../server/knowledge/default-dir.js'),
-      import('../server/answerers/select.js'),
-      import('../server/rate-limit/select.js'),
-      import('../server/app.js'),
-      import('../server/start.js'),
-      import('../server/knowledge/lint.js'),
-    ]);
+  // The server loads only now, so `secretary --help` and the other subcommands do not pay for it.
+  const {
+    createAnswerer,
+    createApp,
+    createRateLimitStore,
+    createReloadingAnswerer,
+    defaultKnowledgeDir,
+    formatFinding,
+    lintLoaded,
+    loadKnowledge,
+    startDemoPage,
+    startServer,
+  } = await import('../server/index.js');
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   const knowledge = await loadKnowledge(knowledgeDir);
   // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every start.
   for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
   const initial = await createAnswerer(config.answerer, knowledge, { logger });
   const answerer = config.watch
-    ? (await import('../server/reloading-answerer.js')).createReloadingAnswerer({
+    ? createReloadingAnswerer({
         dir: knowledgeDir,
         initial,
         build: async () => createAnswerer(config.answerer, await loadKnowledge(knowledgeDir), { logger }),
@@ -86,7 +87,6 @@ async function runServe(config: ServeConfig): Promise<void> {
       host: config.host,
       app: async ({ url }) => {
         if (config.demoPagePort !== undefined) {
-          const { startDemoPage } = await import('../server/demo-page.js');
           demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, logger });
         }
         return createApp({
@@ -105,11 +105,6 @@ async function runServe(config: ServeConfig): Promise<void> {
     await Promise.allSettled([demo?.close(), answerer.close?.(), store?.close()]);
     throw error;
   }
-  lines.flush();
-  process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
-      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
-  );
   const stop = async (signal: NodeJS.Signals) => {
     logger.info('shutdown', { signal });
     // A second signal, or requests that outlast the grace period, end the process at once.
@@ -119,8 +114,15 @@ async function runServe(config: ServeConfig): Promise<void> {
     await closeAll(server, demo, answerer, store, logger);
     process.exit(0);
   };
+  // Before the startup line: whoever reads it may signal at once, and until a handler is
+  // registered a SIGTERM kills the process without draining.
   process.once('SIGTERM', (signal) => void stop(signal));
   process.once('SIGINT', (signal) => void stop(signal));
+  lines.flush();
+  process.stdout.write(
+    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
+      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
+  );
 }
 
 async function closeAll(

@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import {
   CHAT_METHOD,
   LIMITS,
+  describeLanguages,
   isLanguage,
   messageProblem,
   parseChatResponse,
@@ -93,7 +94,7 @@ export function createClient(options: ClientOptions): SecretaryClient {
   const maxRetryWaitMs = nonNegative(options.maxRetryWaitMs, 60_000, 'maxRetryWaitMs');
   const maxAttempts = Math.floor(positive(options.maxAttempts, 5, 'maxAttempts'));
   if (options.language !== undefined && !isLanguage(options.language)) {
-    throw new ClientValidationError(`language must be "en" or "sr-Latn", not "${String(options.language)}"`);
+    throw new ClientValidationError(`language must be ${describeLanguages()}, not "${String(options.language)}"`);
   }
   const headers: Record<string, string> = { 'content-type': JSON_MEDIA_TYPE, accept: JSON_MEDIA_TYPE };
   if (options.language) headers['accept-language'] = options.language;

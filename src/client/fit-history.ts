@@ -1,15 +1,10 @@
 // Imported from the zod-free contract modules so the browser widget can load this file as it is.
 import { LIMITS } from '../contract/limits.js';
-import { codePointLength, fitsCodePoints, utf8ByteLength } from '../contract/length.js';
+import { codePointLength, utf8ByteLength } from '../contract/length.js';
+import { historyContentProblem, historyTotalsProblem, isRole, type HistoryLimits } from '../contract/rules.js';
 import type { HistoryItem } from '../contract/schemas.js';
 
-/** The limits `fitHistory` keeps to; the contract's by default. */
-export interface HistoryLimits {
-  bodyBytes: number;
-  historyItems: number;
-  historyChars: number;
-  userItemChars: number;
-}
+export type { HistoryLimits } from '../contract/rules.js';
 
 /**
  * The newest part of `history` that can be sent with `message` within every
@@ -35,7 +30,7 @@ export function fitHistory(
     const nextBytes = bytes + utf8ByteLength(JSON.stringify(item)) + (start === usable.length ? 0 : 1);
     const nextChars = chars + codePointLength(item.content);
     const count = usable.length - start + 1;
-    if (count > limits.historyItems || nextChars > limits.historyChars || nextBytes > limits.bodyBytes) break;
+    if (historyTotalsProblem(count, nextChars, limits) !== undefined || nextBytes > limits.bodyBytes) break;
     bytes = nextBytes;
     chars = nextChars;
     start--;
@@ -61,9 +56,8 @@ function sendableItems(history: readonly HistoryItem[], limits: HistoryLimits): 
   return usable;
 }
 
+// The contract's item rules, on values a hand-edited history file may hold in any shape.
 function isSendable(item: HistoryItem, limits: HistoryLimits): boolean {
-  if (item === null || typeof item !== 'object') return false;
-  if (item.role !== 'user' && item.role !== 'assistant') return false;
-  if (typeof item.content !== 'string' || item.content.length === 0) return false;
-  return item.role !== 'user' || fitsCodePoints(item.content, limits.userItemChars);
+  if (item === null || typeof item !== 'object' || !isRole(item.role) || typeof item.content !== 'string') return false;
+  return historyContentProblem(item.role, item.content, limits) === undefined;
 }

@@ -2,8 +2,8 @@ export type { ChatRequest, ChatResponse, HistoryItem, Role } from './schemas.js'
 export type { Language } from './languages.js';
 export type { Validation } from './validate.js';
 export { LIMITS, INTERFACE_VERSION, CHAT_PATH, CHAT_METHOD, OPERATION_ID, ROLES } from './limits.js';
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader } from './languages.js';
-export { codePointLength, fitsCodePoints, isNonBlank, utf8ByteLength } from './length.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader, describeLanguages } from './languages.js';
+export { codePointLength, fitsCodePoints, isNonBlank, isWellFormed, utf8ByteLength } from './length.js';
 export {
   messageSchema,
   historyItemSchema,
@@ -11,8 +11,9 @@ export {
   chatRequestSchema,
   chatResponseSchema,
 } from './schemas.js';
-export { messageProblem } from './rules.js';
-export { JSON_MEDIA_TYPE, mediaType } from './media-type.js';
+export { messageProblem, isRole, historyContentProblem, historyTotalsProblem } from './rules.js';
+export type { HistoryLimits } from './rules.js';
+export { JSON_MEDIA_TYPE, mediaType, charsetOf } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';
 export { validateChatRequest, validateChatResponse, parseChatResponse, describeIssue, formatPath } from './validate.js';

@@ -9,15 +9,20 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Whether `value` is exactly one of the supported language tags. */
 export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'sr-Latn';
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /**
  * The language an `Accept-Language` header selects: only the exact values
- * `en` and `sr-Latn` do; anything else (lists, q-values, other tags) selects none.
+ * in `LANGUAGES` (`en`, `sr-Latn`) do; anything else (lists, q-values, other tags) selects none.
  */
 export function languageFromHeader(value: string | null | undefined): Language | undefined {
   if (value == null) return undefined;
   const trimmed = value.trim();
   return isLanguage(trimmed) ? trimmed : undefined;
+}
+
+/** The supported tags as text for messages and help: `"en" or "sr-Latn"`. */
+export function describeLanguages(): string {
+  return LANGUAGES.map((tag) => `"${tag}"`).join(' or ');
 }

@@ -53,3 +53,14 @@ const encoder = new TextEncoder();
 export function utf8ByteLength(text: string): number {
   return encoder.encode(text).byteLength;
 }
+
+type WellFormedCheck = (this: string) => boolean;
+// Native where the runtime has it (Node 20, current browsers: ~1 µs for a maximal message, a
+// regex takes ~8 µs); the regex elsewhere. With the u flag a surrogate class matches only
+// unpaired surrogates, since a pair is one code point.
+const nativeIsWellFormed = (String.prototype as { isWellFormed?: WellFormedCheck }).isWellFormed;
+
+/** Whether `text` is well-formed UTF-16 (no lone surrogate), i.e. can be encoded as UTF-8 as it is. */
+export function isWellFormed(text: string): boolean {
+  return nativeIsWellFormed ? nativeIsWellFormed.call(text) : !/\p{Cs}/u.test(text);
+}

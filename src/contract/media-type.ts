@@ -7,3 +7,14 @@ export function mediaType(value: string | null | undefined): string | undefined 
   const semicolon = value.indexOf(';');
   return (semicolon === -1 ? value : value.slice(0, semicolon)).trim().toLowerCase();
 }
+
+/** The `charset` parameter of a Content-Type value, lower-cased and unquoted; undefined when absent. */
+export function charsetOf(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  for (const parameter of value.split(';').slice(1)) {
+    const equals = parameter.indexOf('=');
+    if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') continue;
+    return parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from './limits.js';
-import { codePointLength, fitsCodePoints, isNonBlank } from './length.js';
-import { messageProblem } from './rules.js';
+import { codePointLength, isNonBlank } from './length.js';
+import { historyContentProblem, historyTotalsProblem, messageProblem } from './rules.js';
 
 // Messages are predicates; `describeIssue` puts the field path in front of them
 // ("history[3].role must be ..."). None of them ever repeats submitted text.
@@ -22,26 +22,18 @@ export const historyItemSchema = z
   .strictObject(
     {
       role: z.enum(ROLES, { error: `must be "${ROLES[0]}" or "${ROLES[1]}"` }),
-      content: z.string({ error: typeError('a string') }).min(1, { error: 'must not be empty' }),
+      content: z.string({ error: typeError('a string') }),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'has an unknown field' : 'must be an object') },
   )
   .check((ctx) => {
-    const item = ctx.value;
-    if (item.role === 'user' && !fitsCodePoints(item.content, LIMITS.userItemChars)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: item.content,
-        path: ['content'],
-        message: `must be at most ${LIMITS.userItemChars} characters in a user item`,
-      });
-    }
+    const problem = historyContentProblem(ctx.value.role, ctx.value.content);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value.content, path: ['content'], message: problem });
   });
 
 /** Earlier turns, oldest first: at most 40 items and 12,000 code points of content together. */
 export const historySchema = z
   .array(historyItemSchema, { error: typeError('an array') })
-  .max(LIMITS.historyItems, { error: `must have at most ${LIMITS.historyItems} items` })
   .check((ctx) => {
     // UTF-16 length bounds the code point count from above, so the exact count is needed only past the limit.
     let units = 0;
@@ -51,13 +43,8 @@ export const historySchema = z
       total = 0;
       for (const item of ctx.value) total += codePointLength(item.content);
     }
-    if (total > LIMITS.historyChars) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        message: `content must total at most ${LIMITS.historyChars} characters`,
-      });
-    }
+    const problem = historyTotalsProblem(ctx.value.length, total);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
   });
 
 /** The chat request body: a strict object with `message` and optional `history`. */

@@ -35,8 +35,8 @@ export async function readBodyLimited(
   return readWebBody(request.body, limit);
 }
 
-/** `readBodyLimited` for a bare `node:http` request: the same limit, refusal and discarding. */
-export function readNodeBodyLimited(req: IncomingMessage, limit: number): Promise<BodyRead> {
+// `readBodyLimited` for the Node request under h3: the same limit, refusal and discarding.
+function readNodeBodyLimited(req: IncomingMessage, limit: number): Promise<BodyRead> {
   if (declaresMoreThan(req.headers['content-length'], limit)) {
     discardRest(req);
     return Promise.resolve({ ok: false, reason: 'too-large' });

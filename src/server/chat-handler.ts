@@ -1,7 +1,9 @@
-import { CHAT_PATH, LIMITS, languageFromHeader, validateChatRequest, validateChatResponse } from '../contract/index.js';
+import type { IncomingMessage } from 'node:http';
+import type { H3Event } from 'h3';
+import { CHAT_PATH, LIMITS, charsetOf, languageFromHeader, validateChatRequest, validateChatResponse } from '../contract/index.js';
 import { AnswererError } from './answerers/errors.js';
 import type { AnswerInput } from './answerers/types.js';
-import { isJsonContentType, parseJsonBody, type BodyRead } from './body.js';
+import { isJsonContentType, parseJsonBody, readBodyLimited } from './body.js';
 import { createConcurrencyGate } from './concurrency.js';
 import { preflightHeaders } from './cors.js';
 import * as replies from './http-errors.js';
@@ -9,34 +11,7 @@ import type { Reply } from './http-errors.js';
 import type { ResolvedAppOptions } from './options.js';
 import { clientKey } from './rate-limit/client-key.js';
 import { RateLimitUnavailableError } from './rate-limit/errors.js';
-import type { RateLimitStore, SyncRateLimitStore } from './rate-limit/store.js';
-import { withLazySignal } from './lazy-signal.js';
 import { createRequestLog } from './request-log.js';
-
-/**
- * One request as the chat logic needs it, whatever the runtime: the h3 event
- * (`app.fetch`) and the `node:http` fast path each build one. Only the few
- * headers the service reads are taken, once.
- */
-export interface RequestView {
-  method: string;
-  pathname: string;
-  contentType: string | null;
-  origin: string | null;
-  acceptLanguage: string | null;
-  forwardedFor: string | null;
-  /** Whether the request carries `Access-Control-Request-Method` (with OPTIONS and Origin: a preflight). */
-  requestsMethod: boolean;
-  /** The TCP peer address, when known. */
-  ip: string | undefined;
-  /**
-   * Aborted when the visitor disconnects. A function, so the AbortController is
-   * made only on the paths that use it (a 429 or 400 never does).
-   */
-  signal(): AbortSignal;
-  /** Reads the body, stopping past `limit` bytes. */
-  readBody(limit: number): Promise<BodyRead>;
-}
 
 /** The finished reply of one request, and the origin to grant CORS to, if any. */
 export interface Handled {
@@ -46,28 +21,33 @@ export interface Handled {
 }
 
 /**
- * Creates the request handler shared by both runtimes: checks run cheapest
- * first (route, preflight, method, content type, size, UTF-8, JSON, schema), the
- * rate limit counts only requests that passed them, and only then is an answer
- * produced; one `request` log line is written per request.
+ * Creates the handler behind the h3 app. Checks run cheapest first: route,
+ * preflight, method, content type, charset, content encoding, size, UTF-8,
+ * JSON, schema (docs/architecture.md has the table); the rate limit
+ * counts only requests that passed them; the concurrency gate is taken last, and
+ * only then is an answer produced. One `request` log line is written per request.
  */
-export function createChatHandler(config: ResolvedAppOptions): (view: RequestView) => Promise<Handled> {
+export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) => Promise<Handled> {
   const gate = createConcurrencyGate(config.maxConcurrency);
   const logRequest = createRequestLog(config.logger);
-  return async (view) => {
+  return async (event) => {
     const started = performance.now();
-    const key = clientKey({ socketAddress: view.ip, forwardedFor: view.forwardedFor, trustProxy: config.trustProxy });
+    const { req: request } = event;
+    // X-Forwarded-For is read only when proxies are trusted; otherwise the socket address is the client.
+    const forwardedFor = config.trustProxy > 0 ? request.headers.get('x-forwarded-for') : null;
+    const key = clientKey({ socketAddress: request.ip, forwardedFor, trustProxy: config.trustProxy });
     let outcome: Outcome;
     try {
-      outcome = await handle(view, key, config, gate);
+      outcome = await handle(event, key, config, gate);
     } catch (error) {
       config.logger.error('request_failed', describeError(error));
       outcome = { reply: replies.internalError() };
     }
     const { reply } = outcome;
     logRequest({
-      method: view.method,
-      path: view.pathname,
+      method: request.method,
+      // Any other path is text the visitor chose: it is logged as null, never as sent.
+      path: event.url.pathname === CHAT_PATH ? CHAT_PATH : null,
       status: reply.status,
       durationMs: performance.now() - started,
       answerer: outcome.answerer,
@@ -75,9 +55,9 @@ export function createChatHandler(config: ResolvedAppOptions): (view: RequestVie
     });
     // An OPTIONS that is not a granted preflight gets no CORS headers at all, so it
     // cannot be mistaken for one; every other status carries them for a listed origin.
-    const granted =
-      view.origin !== null && config.corsOrigins.has(view.origin) && (view.method !== 'OPTIONS' || reply.status === 204);
-    return { reply, origin: granted ? view.origin : null };
+    const origin = request.headers.get('origin');
+    const granted = origin !== null && config.corsOrigins.has(origin) && (request.method !== 'OPTIONS' || reply.status === 204);
+    return { reply, origin: granted ? origin : null };
   };
 }
 
@@ -88,19 +68,31 @@ interface Outcome {
 }
 
 async function handle(
-  view: RequestView,
+  event: H3Event,
   key: string,
   config: ResolvedAppOptions,
   gate: ReturnType<typeof createConcurrencyGate>,
 ): Promise<Outcome> {
-  if (view.pathname !== CHAT_PATH) return { reply: replies.notFound() };
-  if (view.method === 'OPTIONS' && view.origin !== null && view.requestsMethod && config.corsOrigins.has(view.origin)) {
+  const { req: request } = event;
+  const headers = request.headers;
+  if (event.url.pathname !== CHAT_PATH) return { reply: replies.notFound() };
+  const origin = headers.get('origin');
+  if (request.method === 'OPTIONS' && origin !== null && headers.has('access-control-request-method') && config.corsOrigins.has(origin)) {
     return { reply: { status: 204, headers: preflightHeaders(), body: null } };
   }
-  if (view.method !== 'POST') return { reply: replies.methodNotAllowed() };
-  if (!isJsonContentType(view.contentType)) return { reply: replies.unsupportedMediaType() };
+  if (request.method !== 'POST') return { reply: replies.methodNotAllowed() };
+  const contentType = headers.get('content-type');
+  if (!isJsonContentType(contentType)) return { reply: replies.unsupportedMediaType() };
+  // The body is read as plain UTF-8: anything declared otherwise would be misread, so it is refused.
+  const charset = charsetOf(contentType);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return { reply: replies.unsupportedMediaType('charset must be utf-8') };
+  }
+  if (!isIdentityEncoding(headers.get('content-encoding'))) {
+    return { reply: replies.unsupportedMediaType('content encoding must be identity') };
+  }
 
-  const body = await view.readBody(LIMITS.bodyBytes);
+  const body = await readBodyLimited(request, LIMITS.bodyBytes, event.runtime?.node?.req as IncomingMessage | undefined);
   if (!body.ok) {
     return { reply: body.reason === 'too-large' ? replies.payloadTooLarge() : replies.badRequest('body could not be read') };
   }
@@ -110,9 +102,7 @@ async function handle(
   if (!valid.ok) return { reply: replies.badRequest(valid.error) };
 
   if (config.rateLimit !== null) {
-    const store = config.rateLimitStore as RateLimitStore & Partial<SyncRateLimitStore>;
-    // The memory store decides at once: no promise, options object or microtask turn per request.
-    const decision = store.hitNow ? hitRateLimitNow(config, store.hitNow, key) : await hitRateLimit(config, key, view);
+    const decision = await hitRateLimit(config, key);
     if (decision.kind === 'unavailable') return { reply: replies.serviceBusy(decision.retryAfterSeconds) };
     if (!decision.allowed) return { reply: replies.tooManyRequests(replies.wholeSeconds(decision.resetMs)) };
   }
@@ -120,35 +110,30 @@ async function handle(
   const release = gate.tryAcquire();
   if (!release) return { reply: replies.serviceBusy(1) };
   try {
-    const input = withLazySignal(
-      {
-        message: valid.value.message,
-        history: valid.value.history ?? [],
-        language: languageFromHeader(view.acceptLanguage) ?? config.defaultLanguage,
-      },
-      view,
-    ) as AnswerInput;
+    const input: AnswerInput = {
+      message: valid.value.message,
+      history: valid.value.history ?? [],
+      language: languageFromHeader(headers.get('accept-language')) ?? config.defaultLanguage,
+      signal: request.signal,
+    };
     const answer = await config.answerer.answer(input);
-    const ready = answer !== null && typeof answer === 'object' ? answered.get(answer) : undefined;
-    if (ready !== undefined) return { reply: ready, answerer: answer.answerer };
+    if (request.signal.aborted) return { reply: clientClosed(), answerer: answer?.answerer };
     const response = validateChatResponse({ reply: answer?.reply });
     if (!response.ok) {
       config.logger.error('answer_rejected', { answerer: answer?.answerer ?? null, problem: response.error });
       return { reply: replies.internalError(), answerer: answer?.answerer };
     }
-    const reply = replies.jsonReply(200, { reply: response.value.reply }, { 'x-secretary-answerer': answer.answerer });
-    // A frozen answer of plain values (the reply cache's) cannot change: its checked 200 is kept with it.
-    if (isFixed(answer)) answered.set(answer, Object.freeze({ ...reply, headers: Object.freeze(reply.headers) }));
-    return { reply, answerer: answer.answerer };
+    return {
+      reply: replies.jsonReply(200, { reply: response.value.reply }, { 'x-secretary-answerer': answer.answerer }),
+      answerer: answer.answerer,
+    };
   } catch (error) {
+    // The visitor left: whatever the answerer threw on its way out is no failure of ours.
+    if (request.signal.aborted) return { reply: clientClosed() };
     if (error instanceof AnswererError) {
       // The model wrapper warns once per outage (breaker.ts) and the request line has the status: one warning per request would bury it.
       config.logger.debug('answer_failed', describeError(error));
       return { reply: replies.answererFailure(error) };
-    }
-    if (view.signal().aborted) {
-      // The visitor left; nobody reads this reply, the log records why.
-      return { reply: replies.errorReply(499, 'client closed request') };
     }
     throw error;
   } finally {
@@ -156,34 +141,27 @@ async function handle(
   }
 }
 
-// The 200 reply made for each frozen answer (weakly: it goes when the reply cache drops the answer).
-const answered = new WeakMap<object, Reply>();
+// Nobody reads this reply; it is there for the log line (499, as nginx logs a client that left).
+function clientClosed(): Reply {
+  return replies.errorReply(499, 'client closed request');
+}
 
-// Frozen, and its fields are values, not getters that could answer differently next time.
-function isFixed(answer: object): boolean {
-  if (!Object.isFrozen(answer)) return false;
-  const reply = Object.getOwnPropertyDescriptor(answer, 'reply');
-  const name = Object.getOwnPropertyDescriptor(answer, 'answerer');
-  return reply !== undefined && 'value' in reply && name !== undefined && 'value' in name;
+// No Content-Encoding, or `identity`: the service does not decode compressed bodies.
+function isIdentityEncoding(value: string | null): boolean {
+  if (value === null) return true;
+  const coding = value.trim().toLowerCase();
+  return coding === '' || coding === 'identity';
 }
 
 type RateOutcome =
   | { kind: 'decided'; allowed: boolean; resetMs: number }
   | { kind: 'unavailable'; retryAfterSeconds: number };
 
-function hitRateLimitNow(config: ResolvedAppOptions, hitNow: SyncRateLimitStore['hitNow'], key: string): RateOutcome {
+// No abort signal is passed: every store bounds its own wait (Redis has a command timeout),
+// and reading the request's signal would make an AbortController per 429.
+async function hitRateLimit(config: ResolvedAppOptions, key: string): Promise<RateOutcome> {
   try {
-    const decision = hitNow(key, config.rateLimit!);
-    return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
-  } catch (error) {
-    return unavailable(config, error);
-  }
-}
-
-async function hitRateLimit(config: ResolvedAppOptions, key: string, view: RequestView): Promise<RateOutcome> {
-  try {
-    // A getter: the memory store never reads the signal, so a 429 makes no AbortController.
-    const decision = await config.rateLimitStore.hit(key, config.rateLimit!, withLazySignal({}, view));
+    const decision = await config.rateLimitStore.hit(key, config.rateLimit!);
     return { kind: 'decided', allowed: decision.allowed, resetMs: decision.resetMs };
   } catch (error) {
     return unavailable(config, error);

@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors.js';
+import { ConfigError, quoteValue } from '../errors.js';
 
 // CORS for an exact list of origins. Never `*`, never `null`, never an unlisted
 // origin reflected back, never credentials: the endpoint is public but only the
@@ -7,8 +7,8 @@ import { ConfigError } from '../errors.js';
 /** How long a browser may cache a successful preflight, in seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;
 
-/** Checks that `value` is a bare origin such as `https://example.com` and returns it; else a `ConfigError`. */
-export function parseCorsOrigin(value: string): string {
+/** Checks that `value` is a bare origin such as `https://example.com` and returns it; else a `ConfigError` calling it `name`. */
+export function parseCorsOrigin(value: string, name = 'CORS origin'): string {
   const trimmed = value.trim();
   let url: URL | undefined;
   try {
@@ -21,19 +21,19 @@ export function parseCorsOrigin(value: string): string {
   // A `*` is refused outright: wildcards are never honoured, so it can only mislead.
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== trimmed || trimmed.includes('*')) {
     throw new ConfigError(
-      `CORS origin ${JSON.stringify(value)} must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*")`,
+      `${name} must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*"), got ${quoteValue(value)}`,
     );
   }
   return trimmed;
 }
 
 /** Splits a comma-separated list of origins (as in `SECRETARY_CORS_ORIGINS`) and checks each. */
-export function parseCorsOriginList(value: string): string[] {
+export function parseCorsOriginList(value: string, name = 'CORS origin'): string[] {
   return value
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .map(parseCorsOrigin);
+    .map((part) => parseCorsOrigin(part, name));
 }
 
 /** `Vary: Origin`, on every response: whether it carries CORS headers depends on the request's `Origin`. */

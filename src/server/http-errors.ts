@@ -1,17 +1,15 @@
 import { LIMITS } from '../contract/index.js';
-import type { AnswererError } from './answerers/errors.js';
-import { VARY_ORIGIN } from './cors.js';
 import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
+import type { AnswererError } from './answerers/errors.js';
+import { corsHeaders } from './cors.js';
 
-/** A response before CORS and common headers are added; treat it as read-only (many are shared). */
+/** A response before the common and CORS headers are added. */
 export interface Reply {
   status: number;
   headers: Record<string, string>;
   /** JSON text, or null for no body. */
   body: string | null;
 }
-
-const JSON_TYPE = JSON_MEDIA_TYPE;
 
 /** Headers every response carries: answers are per question and must not be cached. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -35,31 +33,20 @@ export const REASONS: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-const FIXED_HEADERS = Object.entries({ ...COMMON_HEADERS, ...VARY_ORIGIN }).flat();
-
-// The header list of a frozen (shared) reply is made once: 429s, fixed errors and cached answers
-// then cost no array building, spreading or Buffer.byteLength per request.
-const prepared = new WeakMap<Reply, readonly string[]>();
-
 /**
- * The response headers of `reply` as a flat name, value list for `writeHead`: its own, the
- * common ones, `Vary: Origin` and `Content-Length`; no CORS grant, which depends on the request.
+ * Every header of a response, in the one place they are put together: the reply's
+ * own, the common ones, `Vary: Origin`, the CORS grant when `origin` was granted,
+ * and `Content-Length`. The h3 app and the parser-error path both send these.
  */
-export function headerList(reply: Reply): readonly string[] {
-  let out = prepared.get(reply);
-  if (out !== undefined) return out;
-  const list: string[] = [];
-  for (const name in reply.headers) list.push(name, reply.headers[name]!);
-  list.push(...FIXED_HEADERS);
-  if (reply.body !== null) list.push('content-length', String(Buffer.byteLength(reply.body)));
-  out = list;
-  if (Object.isFrozen(reply) && Object.isFrozen(reply.headers)) prepared.set(reply, out);
-  return out;
+export function responseHeaders(reply: Reply, origin: string | null): Record<string, string> {
+  const headers = { ...reply.headers, ...COMMON_HEADERS, ...corsHeaders(origin) };
+  if (reply.body !== null) headers['content-length'] = String(Buffer.byteLength(reply.body));
+  return headers;
 }
 
 /** A JSON reply. */
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
-  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: JSON.stringify(value) };
+  return { status, headers: { 'content-type': JSON_MEDIA_TYPE, ...headers }, body: JSON.stringify(value) };
 }
 
 /**
@@ -71,56 +58,32 @@ export function errorReply(status: number, message: string, headers: Record<stri
   return jsonReply(status, { error: message }, headers);
 }
 
-// Replies that never vary are made once and frozen: no stringify or object per request, and
-// their header list is made once (see headerList).
-function once(reply: Reply): () => Reply {
-  Object.freeze(reply.headers);
-  Object.freeze(reply);
-  return () => reply;
-}
-
-// Replies that vary with a few values (a message, a number of seconds) are kept per value;
-// the bound clears the map, so a flood of distinct values cannot grow it.
-function memo<K>(make: (key: K) => Reply, bound = 256): (key: K) => Reply {
-  const made = new Map<K, Reply>();
-  return (key) => {
-    let reply = made.get(key);
-    if (reply === undefined) {
-      if (made.size >= bound) made.clear();
-      reply = once(make(key))();
-      made.set(key, reply);
-    }
-    return reply;
-  };
-}
-
 /** 404 for every path but the chat path. */
-export const notFound = once(errorReply(404, 'not found'));
+export const notFound = (): Reply => errorReply(404, 'not found');
 
 /** 405 for every method but POST on the chat path. */
-export const methodNotAllowed = once(errorReply(405, 'method not allowed', { allow: 'POST' }));
+export const methodNotAllowed = (): Reply => errorReply(405, 'method not allowed', { allow: 'POST' });
 
-/** 415 when the body is not declared as JSON. */
-export const unsupportedMediaType = once(errorReply(415, 'content type must be application/json'));
+/** 415 with a message naming what the service does not decode. */
+export const unsupportedMediaType = (message = 'content type must be application/json'): Reply => errorReply(415, message);
 
 /** 413, closing the connection so the rest of an oversize body is not read as a next request. */
-export const payloadTooLarge = once(errorReply(413, `body must be at most ${LIMITS.bodyBytes} bytes`, { connection: 'close' }));
+export const payloadTooLarge = (): Reply =>
+  errorReply(413, `body must be at most ${LIMITS.bodyBytes} bytes`, { connection: 'close' });
 
 /** 400 with a message naming what is wrong. */
-export const badRequest: (message: string) => Reply = memo((message: string) => errorReply(400, message));
+export const badRequest = (message: string): Reply => errorReply(400, message);
 
 /** 429 with `Retry-After` in whole seconds. */
-export const tooManyRequests: (retryAfterSeconds: number) => Reply = memo(
-  (retryAfterSeconds: number) => errorReply(429, 'too many requests', { 'retry-after': String(retryAfterSeconds) }),
-  64,
-);
+export const tooManyRequests = (retryAfterSeconds: number): Reply =>
+  errorReply(429, 'too many requests', { 'retry-after': String(retryAfterSeconds) });
 
 /** 503 when the service cannot take more work now. */
 export const serviceBusy = (retryAfterSeconds: number): Reply =>
   errorReply(503, 'service busy, retry later', { 'retry-after': String(retryAfterSeconds) });
 
 /** The masked 500 for anything unexpected. */
-export const internalError = once(errorReply(500, 'internal error'));
+export const internalError = (): Reply => errorReply(500, 'internal error');
 
 const ANSWERER_MESSAGES = { 502: 'the answer could not be generated', 503: 'service busy, retry later', 504: 'the answer took too long' };
 

@@ -1,5 +1,5 @@
 import type { Language } from '../contract/index.js';
-import { DEFAULT_LANGUAGE, isLanguage } from '../contract/languages.js';
+import { DEFAULT_LANGUAGE, describeLanguages, isLanguage } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import type { Answerer } from './answerers/types.js';
 import type { Logger } from './logger.js';
@@ -22,6 +22,17 @@ export const SERVE_DEFAULTS = {
   llmTimeoutSeconds: 20,
   redisFailure: 'open',
   fallback: 'extractive',
+} as const;
+
+/** The accepted ranges of numeric serve options, written once for `createApp`, `startServer` and the CLI. */
+export const SERVE_RANGES = {
+  port: { min: 0, max: 65_535 },
+  trustProxy: { min: 0, max: 100 },
+  maxConcurrency: { min: 1, max: 100_000 },
+  llmTimeoutSeconds: { min: 0.1, max: 600 },
+  maxTokens: { min: 1, max: 1_000_000 },
+  temperature: { min: 0, max: 2 },
+  maxResponseBytes: { min: 1024, max: 1024 ** 3 },
 } as const;
 
 /** What `createApp` takes; only `answerer` is required. */
@@ -65,17 +76,17 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
   if (rateLimit !== null && !(isPositiveInteger(rateLimit.limit) && isPositiveInteger(rateLimit.windowMs))) {
     throw new ConfigError('rate limit must have a positive whole limit and window');
   }
-  const trustProxy = options.trustProxy ?? SERVE_DEFAULTS.trustProxy;
-  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
-    throw new ConfigError('trust proxy must be a whole number of hops, 0 or more');
-  }
-  const maxConcurrency = options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency;
-  if (!isPositiveInteger(maxConcurrency)) throw new ConfigError('max concurrency must be a whole number, 1 or more');
+  const trustProxy = wholeNumberIn(options.trustProxy ?? SERVE_DEFAULTS.trustProxy, SERVE_RANGES.trustProxy, 'trust proxy');
+  const maxConcurrency = wholeNumberIn(
+    options.maxConcurrency ?? SERVE_DEFAULTS.maxConcurrency,
+    SERVE_RANGES.maxConcurrency,
+    'max concurrency',
+  );
   const defaultLanguage = options.defaultLanguage ?? SERVE_DEFAULTS.defaultLanguage;
-  if (!isLanguage(defaultLanguage)) throw new ConfigError('default language must be "en" or "sr-Latn"');
+  if (!isLanguage(defaultLanguage)) throw new ConfigError(`default language must be ${describeLanguages()}`);
   return {
     answerer: options.answerer,
-    corsOrigins: new Set((options.corsOrigins ?? []).map(parseCorsOrigin)),
+    corsOrigins: new Set((options.corsOrigins ?? []).map((origin) => parseCorsOrigin(origin))),
     rateLimit,
     rateLimitStore: options.rateLimitStore ?? createMemoryStore(),
     trustProxy,
@@ -83,6 +94,13 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     maxConcurrency,
     logger: options.logger ?? silentLogger,
   };
+}
+
+function wholeNumberIn(value: number, range: { min: number; max: number }, name: string): number {
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got ${String(value)}`);
+  }
+  return value;
 }
 
 function isPositiveInteger(value: unknown): value is number {

@@ -1,15 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { lookup } from 'node:dns/promises';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
-import { createApp, nodeFastPathOf, type SecretaryApp } from './app.js';
-import { errorReply, headerList, REASONS, type Reply } from './http-errors.js';
+import { createApp, type SecretaryApp } from './app.js';
+import { createNodeServer, type NodeHandler, type NodeServer, type ServerTimeouts } from './node-server.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
 
 /** Builds the app once the server's URL is known (for parts that must know it, such as a demo page). */
 export type AppFactory = (listening: { url: string; port: number }) => SecretaryApp | Promise<SecretaryApp>;
+
+export type { ServerTimeouts } from './node-server.js';
 
 /** Where to listen, plus the app: options for `createApp`, a ready app, or a factory. */
 export type StartOptions = ({ app: SecretaryApp | AppFactory } | AppOptions) & {
@@ -17,6 +19,8 @@ export type StartOptions = ({ app: SecretaryApp | AppFactory } | AppOptions) & {
   port?: number;
   /** Default `localhost`. */
   host?: string;
+  /** Overrides of {@link SERVER_TIMEOUTS}, e.g. short ones in tests. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 /** A listening server. */
@@ -24,7 +28,10 @@ export interface RunningServer {
   /** `http://host:port`, with the real port. */
   url: string;
   port: number;
-  /** Stops accepting, lets requests in flight finish, then resolves. */
+  /**
+   * Stops accepting and drains: idle connections and requests still arriving are
+   * closed at once, answers in flight finish (with `Connection: close`), then it resolves.
+   */
   close(): Promise<void>;
 }
 
@@ -35,21 +42,17 @@ export interface RunningServer {
  * producing the answer, so it can be short. Node checks both only every
  * `checkIntervalMs` (30 s by default, which let a slowloris hold a socket ~40 s).
  */
-export const SERVER_TIMEOUTS = {
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 1_000,
-} as const;
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+};
 
 /**
  * Serves the app on `node:http` through h3's `toNodeHandler` (not listhen, which
  * pulls a second h3 and crashed in a trial right after a chunked oversize body).
- * Requests Node's parser refuses (bad syntax, timeouts, huge headers) get the
- * same small JSON error and `Vary: Origin` as every other response, then the
- * socket is closed; one client's broken request never touches the process.
+ * What Node would answer itself gets the service's JSON errors (see node-server.ts).
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? SERVE_DEFAULTS.host;
@@ -58,11 +61,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const whenReady = new Promise<NodeHandler>((resolve) => (ready = resolve));
   // A request arriving while a factory still builds the app waits for it.
   const handle: NodeHandler = (req, res) => (handler ? handler(req, res) : void whenReady.then((h) => h(req, res)));
-  const servers: Server[] = [];
-  const closeAll = () => Promise.all(servers.map(closeServer)).then(() => undefined);
+  const servers: NodeServer[] = [];
+  const closeAll = () => Promise.all(servers.map((server) => server.drain())).then(() => undefined);
   let port = options.port ?? SERVE_DEFAULTS.port;
   for (const [index, address] of (await bindAddresses(host)).entries()) {
-    const server = createNodeServer(handle);
+    const node = createNodeServer(handle, { ...SERVER_TIMEOUTS, ...options.timeouts });
+    const { server } = node;
     try {
       await listen(server, port, address, host);
     } catch (error) {
@@ -70,62 +74,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (index === 0) throw error;
       continue;
     }
-    servers.push(server);
+    servers.push(node);
     port = (server.address() as AddressInfo).port;
   }
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   try {
     const app = 'app' in options ? (typeof options.app === 'function' ? await options.app({ url, port }) : options.app) : createApp(options);
-    const viaH3 = toNodeHandler(app) as NodeHandler;
-    const fast = nodeFastPathOf(app);
-    handler = fast ? (req, res) => fast(req, res, viaH3) : viaH3;
+    handler = toNodeHandler(app) as NodeHandler;
     ready(handler);
   } catch (error) {
     await closeAll();
     throw error;
   }
   return { url, port, close: closeAll };
-}
-
-function createNodeServer(handle: NodeHandler): Server {
-  const server = createServer(
-    {
-      headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
-      requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
-      keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
-      connectionsCheckingInterval: SERVER_TIMEOUTS.checkIntervalMs,
-    },
-    handle,
-  );
-  server.on('clientError', answerClientError);
-  return server;
-}
-
-// Node's default answer to an unparsable request is a bare status line with no
-// body and no `Vary`; this one matches the app's errors. Like Node's default, it
-// writes only when no reply to this socket has started, then closes the socket.
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  // `_httpMessage` is the reply in flight on this socket, as Node's own handler checks it.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const reply =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? errorReply(408, 'request timed out')
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? errorReply(431, 'request headers too large')
-        : errorReply(400, 'malformed HTTP request');
-  socket.end(rawResponse(reply), () => socket.destroy());
-}
-
-function rawResponse(reply: Reply): string {
-  // The request's Origin is unknown here, so no allow headers; `Vary` and the rest as on every response.
-  const headers = [...headerList(reply), 'connection', 'close'];
-  let lines = '';
-  for (let i = 0; i < headers.length; i += 2) lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
-  return `HTTP/1.1 ${reply.status} ${REASONS[reply.status] ?? ''}\r\n${lines}\r\n${reply.body ?? ''}`;
 }
 
 // `localhost` resolves to 127.0.0.1, ::1 or both depending on the machine; Node would
@@ -151,20 +112,5 @@ function listen(server: Server, port: number, address: string, host: string): Pr
       server.removeAllListeners('error');
       resolve();
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    // `close` stops accepting and waits for open connections. Keep-alive connections
-    // would hold it until they time out, so idle ones are closed now and again every
-    // 50 ms, catching each busy one as soon as its response is done.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    server.close(() => {
-      clearInterval(sweep);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }

@@ -58,28 +58,56 @@ describe('secretary serve --help', () => {
 
 describe('secretary serve with bad options', () => {
   // Each case is its own short-lived process; running them side by side keeps the suite quick.
+  // Regression (issue 13): an environment variable's bad value was reported under the flag's name.
   it.concurrent.each([
-    [['--port', 'abc'], {}, 'secretary: --port must be a whole number from 0 to 65535, got "abc"'],
-    [['--port', '70000'], {}, 'secretary: --port must be a whole number from 0 to 65535, got "70000"'],
-    [[], { PORT: 'eighty' }, 'secretary: --port must be a whole number from 0 to 65535, got "eighty"'],
-    [['--rate-limit', '20/week'], {}, 'secretary: rate limit "20/week" must look like 20/1m, 500/1h or 5/30s (count/window, units s m h d), or be "off"'],
-    [['--cors-origin', '*'], {}, 'secretary: CORS origin "*" must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*")'],
-    [[], { SECRETARY_CORS_ORIGINS: 'https://ok.example,https://bad.example/path' }, 'secretary: CORS origin "https://bad.example/path" must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*")'],
-    [['--trust-proxy', '-1'], {}, 'secretary: --trust-proxy must be a whole number from 0 to 100, got "-1"'],
-    [['--default-language', 'de'], {}, 'secretary: --default-language must be one of en, sr-Latn, got "de"'],
-    [['--log-level', 'loud'], {}, 'secretary: --log-level must be one of silent, error, warn, info, debug, got "loud"'],
-    [['--max-concurrency', '0'], {}, 'secretary: --max-concurrency must be a whole number from 1 to 100000, got "0"'],
-    [['--provider', 'anthropic'], {}, 'secretary: --provider must be one of extractive, openai, got "anthropic"'],
-    [['--llm-timeout', 'soon'], {}, 'secretary: --llm-timeout must be a number from 0.1 to 600, got "soon"'],
-    [['--fallback', 'maybe'], {}, 'secretary: --fallback must be one of extractive, none, got "maybe"'],
-    [['--redis', 'http://user:hunter2@cache'], {}, 'secretary: --redis must be a redis:// or rediss:// URL'],
-    [['--redis-failure', 'sometimes'], {}, 'secretary: --redis-failure must be one of open, closed, got "sometimes"'],
-    [['--temperature', '3'], {}, 'secretary: --temperature must be a number from 0 to 2, got "3"'],
-    [['--llm-max-response-bytes', '1M'], {}, 'secretary: --llm-max-response-bytes must be a whole number from 1024 to 1073741824, got "1M"'],
-    [[], { SECRETARY_LLM_MAX_RESPONSE_BYTES: '10' }, 'secretary: --llm-max-response-bytes must be a whole number from 1024 to 1073741824, got "10"'],
-  ] as Array<[string[], Record<string, string>, string]>)('%j %j exits 2 with one line', async (args, env, line) => {
+    [['--port', 'abc'], {}, '--port must be a whole number from 0 to 65535, got "abc"'],
+    [['--port', '70000'], {}, '--port must be a whole number from 0 to 65535, got "70000"'],
+    [[], { PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [['--rate-limit', '20/week'], {}, '--rate-limit must look like 20/1m, 500/1h or 5/30s (count/window, units s m h d), or be "off", got "20/week"'],
+    [[], { SECRETARY_RATE_LIMIT: '20/week' }, 'SECRETARY_RATE_LIMIT must look like 20/1m, 500/1h or 5/30s (count/window, units s m h d), or be "off", got "20/week"'],
+    [['--cors-origin', '*'], {}, '--cors-origin must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*"), got "*"'],
+    [[], { SECRETARY_CORS_ORIGINS: 'https://ok.example,https://bad.example/path' }, 'SECRETARY_CORS_ORIGINS must be a bare origin such as https://example.com (scheme, host and optional port; no path, no "*"), got "https://bad.example/path"'],
+    [['--trust-proxy', '-1'], {}, '--trust-proxy must be a whole number from 0 to 100, got "-1"'],
+    [[], { SECRETARY_TRUST_PROXY: '101' }, 'SECRETARY_TRUST_PROXY must be a whole number from 0 to 100, got "101"'],
+    [['--default-language', 'de'], {}, '--default-language must be one of en, sr-Latn, got "de"'],
+    [['--log-level', 'loud'], {}, '--log-level must be one of silent, error, warn, info, debug, got "loud"'],
+    [[], { SECRETARY_LOG_LEVEL: 'loud' }, 'SECRETARY_LOG_LEVEL must be one of silent, error, warn, info, debug, got "loud"'],
+    [['--max-concurrency', '0'], {}, '--max-concurrency must be a whole number from 1 to 100000, got "0"'],
+    [['--provider', 'anthropic'], {}, '--provider must be one of extractive, openai, got "anthropic"'],
+    [[], { SECRETARY_PROVIDER: 'anthropic' }, 'SECRETARY_PROVIDER must be one of extractive, openai, got "anthropic"'],
+    [['--llm-timeout', 'soon'], {}, '--llm-timeout must be a number from 0.1 to 600, got "soon"'],
+    [['--fallback', 'maybe'], {}, '--fallback must be one of extractive, none, got "maybe"'],
+    [['--redis', 'http://user:hunter2@cache'], {}, '--redis must be a redis:// or rediss:// URL'],
+    [[], { SECRETARY_REDIS_URL: 'http://user:hunter2@cache' }, 'SECRETARY_REDIS_URL must be a redis:// or rediss:// URL'],
+    [['--redis-failure', 'sometimes'], {}, '--redis-failure must be one of open, closed, got "sometimes"'],
+    [['--temperature', '3'], {}, '--temperature must be a number from 0 to 2, got "3"'],
+    [[], { SECRETARY_TEMPERATURE: '3' }, 'SECRETARY_TEMPERATURE must be a number from 0 to 2, got "3"'],
+    [['--base-url', 'ftp://x'], {}, '--base-url must be an http:// or https:// URL, got "ftp://x"'],
+    [['--llm-max-response-bytes', '1M'], {}, '--llm-max-response-bytes must be a whole number from 1024 to 1073741824, got "1M"'],
+    [[], { SECRETARY_LLM_MAX_RESPONSE_BYTES: '10' }, 'SECRETARY_LLM_MAX_RESPONSE_BYTES must be a whole number from 1024 to 1073741824, got "10"'],
+    [[], { SECRETARY_WATCH: 'sometimes' }, 'SECRETARY_WATCH must be 1, true, yes, on, 0, false, no or off, got "sometimes"'],
+    [['--bogus'], {}, "unknown option '--bogus'"],
+  ] as Array<[string[], Record<string, string>, string]>)('%j %j exits 2 naming where the value was given', async (args, env, line) => {
     const { code, stdout, stderr } = await runCli(['serve', ...args], env);
-    expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `${line}\n` });
+    expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: `secretary: ${line}\n(see secretary serve --help)\n` });
+  });
+
+  // Regression (issue 13): commander's errors began "error:" and usage hints came in three wordings.
+  it.concurrent.each([
+    [['nosuch'], "unknown command 'nosuch'", '(see secretary --help)'],
+    [['chat', '--lang', 'de'], '--lang must be one of en, sr-Latn, got "de"', '(see secretary chat --help)'],
+    [['chat', '--timeout', '0'], '--timeout must be a number of at least 0.1, got "0"', '(see secretary chat --help)'],
+    [['chat', 'a', 'b'], "too many arguments for 'chat'. Expected 1 argument but got 2.", '(see secretary chat --help)'],
+    [['check', '--concurrency', '0', 'http://x'], '--concurrency must be a whole number from 1 to 1000000, got "0"', '(see secretary check --help)'],
+    [['openapi', '--format', 'xml'], "option '--format <format>' argument 'xml' is invalid. Allowed choices are json, yaml.", '(see secretary openapi --help)'],
+  ] as Array<[string[], string, string]>)('%j prints one error style and one hint', async (args, line, hint) => {
+    const { code, stderr } = await runCli(args, args[0] === 'chat' ? { SECRETARY_URL: 'http://127.0.0.1:9' } : {});
+    expect({ code, stderr }).toEqual({ code: 2, stderr: `secretary: ${line}\n${hint}\n` });
+  });
+
+  it('names SECRETARY_LANG when the language came from there', async () => {
+    const { code, stderr } = await runCli(['chat', '-m', 'hi'], { SECRETARY_LANG: 'de' });
+    expect({ code, stderr }).toEqual({ code: 2, stderr: 'secretary: SECRETARY_LANG must be one of en, sr-Latn, got "de"\n(see secretary chat --help)\n' });
   });
 
   it('exits 2 with one line for a missing knowledge folder', async () => {

@@ -10,7 +10,7 @@ function referenceAccepts(body: unknown): boolean {
   if (!isPlainObject(body)) return false;
   for (const key of Object.keys(body)) if (key !== 'message' && key !== 'history') return false;
   const { message, history } = body;
-  if (typeof message !== 'string' || message.trim() === '' || [...message].length > 2000) return false;
+  if (typeof message !== 'string' || message.trim() === '' || hasLoneSurrogate(message) || [...message].length > 2000) return false;
   if (!('history' in body)) return true;
   if (!Array.isArray(history) || history.length > 40) return false;
   let total = 0;
@@ -19,12 +19,17 @@ function referenceAccepts(body: unknown): boolean {
     const keys = Object.keys(item);
     if (keys.length !== 2 || !keys.includes('role') || !keys.includes('content')) return false;
     if (item.role !== 'user' && item.role !== 'assistant') return false;
-    if (typeof item.content !== 'string' || item.content === '') return false;
+    if (typeof item.content !== 'string' || item.content === '' || hasLoneSurrogate(item.content)) return false;
     const length = [...item.content].length;
     if (item.role === 'user' && length > 2000) return false;
     total += length;
   }
   return total <= 12_000;
+}
+
+// A lone surrogate cannot be encoded as UTF-8, so the contract refuses it in any string.
+function hasLoneSurrogate(text: string): boolean {
+  return [...text].some((ch) => ch.length === 1 && ch >= '\ud800' && ch <= '\udfff');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -12,12 +12,14 @@ export interface CliResult {
 }
 
 // Variables a developer's shell may set that would change what `serve` does.
-const SCRUBBED = ['PORT', 'HOST', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'];
+const SCRUBBED = ['PORT', 'HOST'];
 
-/** A clean environment for a child: no inherited serve settings, plus `env`. */
+/** A clean environment for a child: no inherited PORT, HOST, SECRETARY_* or OPENAI_* settings, plus `env`. */
 export function childEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const name of Object.keys(base)) if (SCRUBBED.includes(name) || name.startsWith('SECRETARY_')) delete base[name];
+  for (const name of Object.keys(base)) {
+    if (SCRUBBED.includes(name) || name.startsWith('SECRETARY_') || name.startsWith('OPENAI_')) delete base[name];
+  }
   return { ...base, NO_COLOR: '1', ...env };
 }
 
@@ -48,11 +50,18 @@ export interface ServeProcess {
   url: string;
   stdout(): string;
   stderr(): string;
+  /** The JSON log lines printed on stdout so far, parsed. */
+  logs(): Array<Record<string, unknown>>;
   /** Sends `signal` and resolves with the exit code (SIGKILL after `timeoutMs`). */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
 }
 
-/** Spawns `command` (default `node bin/secretary.js serve`) and waits for its startup line. */
+/**
+ * The one way tests start `secretary serve` as a child process: `command` (default
+ * `node bin/secretary.js serve`) in a clean environment (see childEnv), resolved once
+ * it prints its startup line. Log lines arrive later than the responses they
+ * describe: read them with `waitFor`, never at the instant a response arrives.
+ */
 export function startServe(args: string[], env: Record<string, string> = {}, command: string[] = [process.execPath, 'bin/secretary.js', 'serve']): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
     const [file = process.execPath, ...rest] = command;
@@ -84,6 +93,11 @@ export function startServe(args: string[], env: Record<string, string> = {}, com
         url,
         stdout: () => stdout,
         stderr: () => stderr,
+        logs: () =>
+          stdout
+            .split('\n')
+            .filter((l) => l.startsWith('{'))
+            .map((l) => JSON.parse(l) as Record<string, unknown>),
         async stop(signal = 'SIGTERM', timeoutMs = 5000) {
           if (child.exitCode !== null) return child.exitCode;
           killGroup(child, signal);
@@ -103,5 +117,15 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     if (child.pid !== undefined) process.kill(-child.pid, signal);
   } catch {
     // Already gone.
+  }
+}
+
+/** Polls `check` until it returns true or `timeoutMs` passes; resolves with its last result. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, everyMs = 50): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -1,5 +1,5 @@
 import type { AppOptions } from '../../src/server/options.js';
-import { startServer, type RunningServer } from '../../src/server/start.js';
+import { startServer, type RunningServer, type ServerTimeouts } from '../../src/server/start.js';
 import { createApp } from '../../src/server/app.js';
 import { recordingAnswerer } from './answerers.js';
 
@@ -9,7 +9,9 @@ export function testApp(options: Partial<AppOptions> = {}) {
 }
 
 /** Starts the app on 127.0.0.1, on a free port; close it in `afterAll`/`afterEach`. */
-export async function startTestServer(options: Partial<AppOptions> = {}): Promise<RunningServer & { chatUrl: string }> {
+export async function startTestServer(
+  options: Partial<AppOptions> & { timeouts?: Partial<ServerTimeouts> } = {},
+): Promise<RunningServer & { chatUrl: string }> {
   const server = await startServer({ answerer: recordingAnswerer(), rateLimit: null, ...options, host: '127.0.0.1', port: 0 });
   return { ...server, chatUrl: `${server.url}/chat` };
 }

@@ -9,12 +9,14 @@ describe('createApp options', () => {
   const answerer = recordingAnswerer();
   it.each([
     [{ answerer: undefined }, 'createApp needs an answerer with an answer() method'],
-    [{ answerer, corsOrigins: ['*'] }, /CORS origin "\*" must be a bare origin/],
-    [{ answerer, corsOrigins: ['null'] }, /CORS origin "null" must be a bare origin/],
+    [{ answerer, corsOrigins: ['*'] }, /CORS origin must be a bare origin .*, got "\*"$/],
+    [{ answerer, corsOrigins: ['null'] }, /CORS origin must be a bare origin .*, got "null"$/],
     [{ answerer, corsOrigins: ['https://a.example/path'] }, /must be a bare origin/],
     [{ answerer, rateLimit: { limit: 0, windowMs: 1000 } }, 'rate limit must have a positive whole limit and window'],
-    [{ answerer, trustProxy: -1 }, 'trust proxy must be a whole number of hops, 0 or more'],
-    [{ answerer, maxConcurrency: 0 }, 'max concurrency must be a whole number, 1 or more'],
+    [{ answerer, trustProxy: -1 }, 'trust proxy must be a whole number from 0 to 100, got -1'],
+    // Regression (issue 12): the library took any hop count while the CLI stopped at 100.
+    [{ answerer, trustProxy: 101 }, 'trust proxy must be a whole number from 0 to 100, got 101'],
+    [{ answerer, maxConcurrency: 0 }, 'max concurrency must be a whole number from 1 to 100000, got 0'],
     [{ answerer, defaultLanguage: 'de' }, 'default language must be "en" or "sr-Latn"'],
   ])('refuses %o with a ConfigError', (options, message) => {
     expect(() => createApp(options as never)).toThrow(ConfigError);

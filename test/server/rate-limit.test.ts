@@ -49,16 +49,6 @@ describe('createMemoryStore', () => {
     expect(await store.hit('a', rate)).toEqual({ allowed: true, remaining: 2, resetMs: 10_000 });
   });
 
-  // The handler decides at once through hitNow when the store offers it; it must count as hit does.
-  it('decides synchronously through hitNow with the same counting as hit', async () => {
-    let now = 0;
-    const store = createMemoryStore({ now: () => now });
-    const decisions = [store.hitNow('a', rate), await store.hit('a', rate), store.hitNow('a', rate), await store.hit('a', rate)];
-    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0]]);
-    now += 10_000;
-    expect(store.hitNow('a', rate)).toEqual({ allowed: true, remaining: 2, resetMs: 10_000 });
-  });
-
   it('purges expired windows and never holds more than maxKeys', async () => {
     let now = 0;
     const store = createMemoryStore({ now: () => now, maxKeys: 100 });

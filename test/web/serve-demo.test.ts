@@ -1,51 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type ServeProcess } from '../helpers/cli.js';
 import { hasChromium, launchChromium, SKIP_REASON } from './_browser.js';
 
 // `secretary serve --demo-page` as a new visitor meets it: the real CLI, the real answerer on the
 // bundled portfolio, the page on its own port, one question asked in headless Chromium.
 // SECRETARY_UPDATE_SCREENSHOT=1 also refreshes examples/web/screenshot.png for the README.
 
-const BIN = new URL('../../bin/secretary.js', import.meta.url).pathname;
 const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
 const README_SHOT = new URL('../../examples/web/screenshot.png', import.meta.url).pathname;
 
-/** Starts the CLI and resolves with its one "listening" line once it has printed it. */
-function startServe(args: string[]): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`serve printed nothing in 10 s; stderr: ${err}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('secretary listening on '));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, line });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}: ${err}`));
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 describe.skipIf(!hasChromium)(`secretary serve --demo-page${hasChromium ? '' : ` (${SKIP_REASON})`}`, () => {
   let browser: Browser;
-  let serve: { child: ChildProcess; line: string };
+  let serve: ServeProcess;
 
   beforeAll(async () => {
     [browser, serve] = await Promise.all([
@@ -55,14 +23,14 @@ describe.skipIf(!hasChromium)(`secretary serve --demo-page${hasChromium ? '' : `
   });
   afterAll(async () => {
     await browser?.close();
-    if (serve) await stop(serve.child);
+    await serve?.stop();
   });
 
   it('serves a demo page on another port whose widget gets answers from the API', async () => {
-    const api = /listening on (http:\/\/127\.0\.0\.1:\d+)\/chat/.exec(serve.line)?.[1];
-    const page = /demo page: (http:\/\/127\.0\.0\.1:\d+\/en\/)/.exec(serve.line)?.[1];
-    expect(api, serve.line).toBeDefined();
-    expect(page, serve.line).toBeDefined();
+    const api = /listening on (http:\/\/127\.0\.0\.1:\d+)\/chat/.exec(serve.startupLine)?.[1];
+    const page = /demo page: (http:\/\/127\.0\.0\.1:\d+\/en\/)/.exec(serve.startupLine)?.[1];
+    expect(api, serve.startupLine).toBeDefined();
+    expect(page, serve.startupLine).toBeDefined();
     expect(new URL(page!).port).not.toBe(new URL(api!).port);
 
     // The API port stays POST /chat only: the page is not there.

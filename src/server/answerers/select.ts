@@ -6,7 +6,6 @@ import { answererPerLanguage, perLanguageView } from './by-language.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
 import { createExtractiveAnswerer } from './extractive.js';
-import { withReplyCache } from './reply-cache.js';
 import type { Answerer } from './types.js';
 
 /** Options of {@link createAnswerer} beyond the config. */
@@ -35,9 +34,8 @@ export async function createAnswerer(
 ): Promise<Answerer> {
   const logger = options.logger ?? silentLogger;
   const provider = chooseProvider(config);
-  // The built-in answerer is deterministic, so its replies are cached (bounded; see reply-cache.ts).
   // Visitors in a language with pages of its own (NAME.sr-Latn.md) are answered from those pages.
-  if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => withReplyCache(createExtractiveAnswerer({ knowledge: view })));
+  if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => createExtractiveAnswerer({ knowledge: view }));
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
   const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Rate, RateDecision, SyncRateLimitStore } from './store.js';
+import type { Rate, RateDecision, RateLimitStore } from './store.js';
 
 /** Options of the in-process store. */
 export interface MemoryStoreOptions {
@@ -23,7 +23,7 @@ interface Window {
  * a flood of fresh keys (spoofed addresses, many IPv6 /64s) pushes out clients
  * that were allowed anyway, not the ones it would free from their limit.
  */
-export function createMemoryStore(options: MemoryStoreOptions = {}): SyncRateLimitStore & { readonly size: number } {
+export function createMemoryStore(options: MemoryStoreOptions = {}): RateLimitStore & { readonly size: number } {
   const maxKeys = options.maxKeys ?? 100_000;
   const now = options.now ?? Date.now;
   // Insertion order is window start order in `open` (a new window is re-inserted at the end)
@@ -78,7 +78,6 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): SyncRateLim
     get size() {
       return open.size + limited.size;
     },
-    hitNow,
     async hit(key: string, rate: Rate): Promise<RateDecision> {
       return hitNow(key, rate);
     },

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../errors.js';
+import { ConfigError, quoteValue } from '../../errors.js';
 import type { Rate } from './store.js';
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -7,9 +7,10 @@ const RATE = /^(\d{1,9})\/(\d{0,6})([smhd])$/;
 /**
  * Parses a rate such as `20/1m`, `500/1h`, `5/30s` (units s, m, h, d; the window
  * number may be left out: `20/m`) or `off` (no limit, `null`). Bad input throws
- * a one-line `ConfigError`.
+ * a one-line `ConfigError` that calls the value `name` (the CLI passes the flag or
+ * variable it came from).
  */
-export function parseRate(text: string): Rate | null {
+export function parseRate(text: string, name = 'rate limit'): Rate | null {
   const value = text.trim().toLowerCase();
   if (value === 'off') return null;
   const match = RATE.exec(value);
@@ -18,7 +19,7 @@ export function parseRate(text: string): Rate | null {
   const unitMs = UNIT_MS[match?.[3] ?? ''];
   if (!match || unitMs === undefined || limit < 1 || windowCount < 1) {
     throw new ConfigError(
-      `rate limit ${JSON.stringify(text)} must look like 20/1m, 500/1h or 5/30s (count/window, units s m h d), or be "off"`,
+      `${name} must look like 20/1m, 500/1h or 5/30s (count/window, units s m h d), or be "off", got ${quoteValue(text)}`,
     );
   }
   return { limit, windowMs: windowCount * unitMs };

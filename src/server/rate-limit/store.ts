@@ -22,11 +22,3 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-/**
- * A store that can also decide synchronously (the memory store): the handler then
- * skips the promise, the options object and a microtask turn per request.
- */
-export interface SyncRateLimitStore extends RateLimitStore {
-  /** As `hit`, decided at once. */
-  hitNow(key: string, rate: Rate): RateDecision;
-}

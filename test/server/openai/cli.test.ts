@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, waitFor, type ServeProcess } from '../../helpers/cli.js';
 import { startOpenAIStub, STUB_SECRET, type OpenAIStub } from '../../fixtures/openai-stub.js';
 
 // The real `secretary serve` (from dist/; build first) configured only through the
@@ -8,38 +8,25 @@ import { startOpenAIStub, STUB_SECRET, type OpenAIStub } from '../../fixtures/op
 const KEY = 'sk-cli-test-key-5566778899';
 const MODEL = 'cli-stub-model';
 let stub: OpenAIStub;
-const children: ChildProcess[] = [];
+const servers: ServeProcess[] = [];
 
 beforeAll(async () => {
   stub = await startOpenAIStub();
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
   await stub.close();
 });
 
-async function serve(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['bin/secretary.js', 'serve', '--port', '0', '--host', '127.0.0.1', '--rate-limit', 'off'], {
-    env: { PATH: process.env.PATH ?? '', OPENAI_BASE_URL: stub.baseUrl, OPENAI_API_KEY: KEY, SECRETARY_MODEL: MODEL, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function serve(env: Record<string, string>): Promise<{ url: string; output: () => string; logs: ServeProcess['logs'] }> {
+  const server = await startServe(['--port', '0', '--host', '127.0.0.1', '--rate-limit', 'off'], {
+    OPENAI_BASE_URL: stub.baseUrl,
+    OPENAI_API_KEY: KEY,
+    SECRETARY_MODEL: MODEL,
+    ...env,
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 10_000);
-    const check = () => {
-      const match = /listening on (http:\/\/\S+\/chat) \(answerer: openai/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', () => reject(new Error(`serve exited:\n${output}`)));
-  });
-  return { url, output: () => output };
+  servers.push(server);
+  return { url: `${server.url}/chat`, output: () => server.stdout() + server.stderr(), logs: server.logs };
 }
 
 function post(url: string, message: string, language?: string) {
@@ -52,7 +39,7 @@ function post(url: string, message: string, language?: string) {
 
 describe('secretary serve with the openai provider', () => {
   it('sends model and key from the environment, and fails in time without leaking', async () => {
-    const { url, output } = await serve({ SECRETARY_LLM_TIMEOUT: '1', SECRETARY_FALLBACK: 'none', SECRETARY_LOG_LEVEL: 'debug' });
+    const { url, output, logs } = await serve({ SECRETARY_LLM_TIMEOUT: '1', SECRETARY_FALLBACK: 'none', SECRETARY_LOG_LEVEL: 'debug' });
     stub.setModes({ kind: 'success', content: 'Kestrel is a rate limiter.' });
     const ok = await post(url, 'What is Kestrel? VISITOR-TEXT-1', 'sr-Latn');
     expect([ok.status, await ok.json()]).toEqual([200, { reply: 'Kestrel is a rate limiter.' }]);
@@ -71,6 +58,7 @@ describe('secretary serve with the openai provider', () => {
       expect(Date.now() - started).toBeLessThan(2000);
       for (const secret of [STUB_SECRET, KEY, MODEL, stub.baseUrl]) expect(body).not.toContain(secret);
     }
+    await waitFor(() => logs().filter((line) => line.event === 'model_call_failed').length >= 3);
     const log = output();
     expect(log).toContain('"event":"model_call_failed"');
     for (const secret of [STUB_SECRET, KEY, MODEL, stub.baseUrl, 'VISITOR-TEXT']) expect(log).not.toContain(secret);

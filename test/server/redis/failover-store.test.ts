@@ -13,6 +13,7 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
   let redis: TestRedis;
   let store: RateLimitStore | undefined;
   let lines: Array<{ level: string; event: string }>;
+  let primaryCalls = 0;
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -30,7 +31,9 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
   async function build(failure: 'open' | 'closed') {
     lines = [];
     const logger = createLogger({ level: 'debug', write: (line) => lines.push(JSON.parse(line)) });
-    const primary = await createRedisStore({ url: redis.url, commandTimeoutMs: 200, logger });
+    const redisStore = await createRedisStore({ url: redis.url, commandTimeoutMs: 200, logger });
+    primaryCalls = 0;
+    const primary = { ...redisStore, hit: (...args: Parameters<typeof redisStore.hit>) => (primaryCalls++, redisStore.hit(...args)) };
     store = createFailoverStore({ primary, fallback: createMemoryStore(), failure, logger, probeIntervalMs: 200 });
     return store;
   }
@@ -42,7 +45,8 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     await redis.kill();
     const started = performance.now();
     const during = await Promise.all(Array.from({ length: 20 }, () => s.hit('a', rate)));
-    expect(performance.now() - started).toBeLessThan(500);
+    // Generous (a busy machine runs timers late); an unbounded wait would hang far longer.
+    expect(performance.now() - started).toBeLessThan(5_000);
     // The in-memory stand-in starts its own window: 3 allowed, the rest refused.
     expect(during.filter((d) => d.allowed)).toHaveLength(3);
     await s.hit('a', rate);
@@ -63,7 +67,8 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     const error = await s.hit('c', rate).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitUnavailableError);
     expect(error).toMatchObject({ status: 503, retryAfterSeconds: 1, code: 'RATE_LIMIT_UNAVAILABLE' });
-    expect(performance.now() - started).toBeLessThan(500);
+    // Generous (a busy machine runs timers late); an unbounded wait would hang far longer.
+    expect(performance.now() - started).toBeLessThan(5_000);
     await redis.restart();
     await waitFor(async () => (await s.hit('c2', rate).then(() => true, () => false)));
   });
@@ -76,10 +81,12 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     await s.hit('d', rate); // waits for the command timeout, then the stand-in answers
     const first = performance.now() - started;
     expect(first).toBeGreaterThanOrEqual(150);
-    expect(first).toBeLessThan(600);
-    const next = performance.now();
+    // Generous: the command timeout is 200 ms; a busy machine runs timers late.
+    expect(first).toBeLessThan(5_000);
+    // The next requests do not each wait on the frozen store: at most one is the interval's probe.
+    const callsBefore = primaryCalls;
     await Promise.all(Array.from({ length: 10 }, () => s.hit('d', rate)));
-    expect(performance.now() - next).toBeLessThan(50);
+    expect(primaryCalls - callsBefore).toBeLessThanOrEqual(1);
     expect(outageLines()).toHaveLength(1);
   });
 });

@@ -61,7 +61,8 @@ describe.skipIf(!hasRedisServer())('the Redis rate-limit store against a real re
     await redis.kill();
     const started = performance.now();
     await expect(store.hit('outage', rate)).rejects.toBeInstanceOf(RedisUnavailableError);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Generous (a busy machine runs timers late); an unbounded wait would hang far longer.
+    expect(performance.now() - started).toBeLessThan(5_000);
     await waitUntil(() => !store.isReady());
     await redis.restart();
     await waitUntil(() => store.isReady(), 3000);
