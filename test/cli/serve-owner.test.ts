@@ -103,6 +103,6 @@ describe('serve --watch', () => {
     expect(off.startupLine).not.toContain('(watched)');
     const bad = await runCli(['serve', '--port', '0', '--knowledge', BILINGUAL], { SECRETARY_WATCH: 'maybe' });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('secretary: SECRETARY_WATCH must be 1, true, yes, on, 0, false, no or off, got "maybe"\n');
+    expect(bad.stderr).toBe('secretary: SECRETARY_WATCH must be 1, true, yes, on, 0, false, no or off, got "maybe"\n(see secretary serve --help)\n');
   });
 });

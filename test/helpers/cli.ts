@@ -129,3 +129,14 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/** Posts one valid question to a running serve and resolves with the status and Retry-After. */
+export async function askOnce(url: string): Promise<{ status: number; retryAfter: string | null }> {
+  const response = await fetch(`${url}/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'Which projects did the owner build?' }),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+}

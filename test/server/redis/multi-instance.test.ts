@@ -1,23 +1,12 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, startRedis, type TestRedis } from '../../helpers/redis.js';
-import { startServe, waitFor, type ServeProcess } from '../../helpers/cli.js';
+import { askOnce as ask, startServe, waitFor, type ServeProcess } from '../../helpers/cli.js';
 
 const ready = hasRedisServer() && existsSync('dist/cli/index.js');
 const count = (answers: Array<{ status: number }>, status: number) => answers.filter((a) => a.status === status).length;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const events = (server: ServeProcess, event: string) => server.logs().filter((l) => l.event === event).length;
-
-/** Posts one valid question and resolves with the status and Retry-After. */
-async function ask(url: string): Promise<{ status: number; retryAfter: string | null }> {
-  const response = await fetch(`${url}/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'Which projects did the owner build?' }),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, retryAfter: response.headers.get('retry-after') };
-}
 
 describe.skipIf(!ready)('two `secretary serve` processes sharing one Redis (needs dist and redis-server)', () => {
   let redis: TestRedis;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { hasRedisServer, startRedis, type TestRedis } from '../../helpers/redis.js';
-import { ask, startServe, type ServeProcess } from './_serve.js';
+import { askOnce as ask, startServe, type ServeProcess } from '../../helpers/cli.js';
 
 const ready = hasRedisServer() && existsSync('dist/cli/index.js');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
