@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseBaseUrl } from '../contract/base-url.js';
 import type { Language } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import { contentTypeOf, resolveStatic, type Mount } from './demo/static.js';
@@ -145,17 +146,13 @@ function pathOf(request: IncomingMessage): string {
   return (request.url ?? '/').split(/[?#]/, 1)[0] || '/';
 }
 
+// The chat service's base URL, read by the contract's one parser (a trailing /chat is dropped).
 function checkBaseUrl(value: string): string {
-  let url: URL | undefined;
   try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
+    return parseBaseUrl(value).url.href.replace(/\/+$/, '');
+  } catch (error) {
+    throw new ConfigError(`demo page: API base URL: ${(error as Error).message}`, { cause: error });
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigError(`demo page: API base URL ${JSON.stringify(value)} must be an http or https URL`);
-  }
-  return value.replace(/\/+$/, '');
 }
 
 function constant(value: string): () => string {

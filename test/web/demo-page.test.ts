@@ -144,8 +144,20 @@ describe('startDemoPage', () => {
 describe('startDemoPage options', () => {
   it('rejects an API base URL that is not http(s)', async () => {
     await expect(startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'ftp://x' })).rejects.toThrow(
-      new ConfigError('demo page: API base URL "ftp://x" must be an http or https URL'),
+      new ConfigError('demo page: API base URL: the base URL must be http or https, not ftp: "ftp://x"'),
     );
+  });
+
+  // The API base URL is read by the contract's one parser, so the URL serve prints (…/chat) works here too.
+  it('drops a trailing /chat from the API base URL', async () => {
+    const page = await startDemoPage({ host: '127.0.0.1', port: 0, apiBaseUrl: 'http://127.0.0.1:9/chat' });
+    try {
+      const html = await (await fetch(new URL("/", page.url))).text();
+      expect(html).toContain('http://127.0.0.1:9');
+      expect(html).not.toContain('http://127.0.0.1:9/chat');
+    } finally {
+      await page.close();
+    }
   });
 
   it('fails with a ConfigError naming the address when the port is taken', async () => {
