@@ -10,7 +10,7 @@ const NOT_HERE = new Set([404, 405, 501]);
  * Whether the first POST to `<base>/chat` shows that the target is not a chat service; returns
  * the one line that says so, or undefined. `valid` is true when the request was a valid chat
  * request, which a chat service answers with JSON; for an invalid one a non-JSON rejection is
- * allowed, since SPEC.md guarantees no error body shape.
+ * allowed, since docs/spec.md guarantees no error body shape.
  */
 export function diagnoseFirstResponse(response: ProbeResponse, chatUrl: string, valid: boolean): string | undefined {
   const question = 'is this the base URL of a chat service?';

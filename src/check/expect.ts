@@ -3,9 +3,9 @@ import { ProbeNetworkError } from './errors.js';
 import { excerpt } from './excerpt.js';
 import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
 
-// How probes judge a response. "Rejected" is any 4xx but 429: SPEC.md names the
+// How probes judge a response. "Rejected" is any 4xx but 429: docs/spec.md names the
 // conditions that are rejected but not the status codes, so 400, 413, 415 and 422
-// are all correct. A 5xx did not answer the request either, and SPEC.md allows "an HTTP
+// are all correct. A 5xx did not answer the request either, and docs/spec.md allows "an HTTP
 // error status" for any failure, so a server that crashes on a bad body (a Python
 // `len(42)`, a `.get` on a JSON array) keeps the contract: a warning, never a failure.
 // Only an answer (2xx) or a 3xx fails a rejection probe.

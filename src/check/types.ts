@@ -83,7 +83,7 @@ export interface Probe {
   id: string;
   description: string;
   category: ProbeCategory;
-  /** True where SPEC.md states the rule; false for our recommendations beyond it. */
+  /** True where docs/spec.md states the rule; false for our recommendations beyond it. */
   required: boolean;
   /** True when a correct server would generate a reply (costs a model call). */
   generates: boolean;

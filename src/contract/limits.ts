@@ -1,5 +1,5 @@
 /**
- * The numeric limits of the chat contract (SPEC.md, "Limits"), written once.
+ * The numeric limits of the chat contract (docs/spec.md, "Limits"), written once.
  * Lengths are counted in Unicode code points, not UTF-16 code units, so an
  * emoji counts as one character; body size is counted in UTF-8 bytes.
  */
@@ -27,7 +27,7 @@ export const CHAT_PATH = '/chat';
 /** The one method of the service. */
 export const CHAT_METHOD = 'POST';
 
-/** The operation name given in SPEC.md. */
+/** The operation name given in docs/spec.md. */
 export const OPERATION_ID = 'askSecretary';
 
 /** The roles a history item may have. */

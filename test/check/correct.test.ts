@@ -4,7 +4,7 @@ import { startFaultServer, type FaultServer } from '../fixtures/fault-server.js'
 
 const ORIGIN = 'https://portfolio.example';
 
-describe('runCheck against a correct server written from SPEC.md', () => {
+describe('runCheck against a correct server written from docs/spec.md', () => {
   let server: FaultServer;
   beforeAll(async () => {
     server = await startFaultServer({ allowedOrigins: [ORIGIN] });

@@ -41,7 +41,7 @@ const EXPECTED: Record<Exclude<Fault, 'retry-after-invalid' | 'retry-after-missi
   'body-limit-16383': { fail: ['accept.body.max-size'] },
   'body-limit-16385': { fail: ['body.too-large', 'body.too-large.chunked'] },
   'chunked-unchecked': { fail: ['body.too-large.chunked'] },
-  // SPEC.md does not say what a character is, so counting UTF-16 units is only a warning.
+  // docs/spec.md does not say what a character is, so counting UTF-16 units is only a warning.
   'utf16-lengths': { fail: [], warn: [ASTRAL] },
   'message-bytes': { fail: ['accept.message.max-length.multibyte'], warn: [ASTRAL] },
   'role-system': { fail: ['history.role.system'] },
@@ -51,7 +51,7 @@ const EXPECTED: Record<Exclude<Fault, 'retry-after-invalid' | 'retry-after-missi
   'missing-message-ok': { fail: ['message.missing'] },
   'empty-item-content': { fail: ['history.item.empty-content'] },
   'accepts-array': { fail: ['body.json-array'] },
-  // SPEC.md allows any HTTP error status for a failure: a 5xx refuses the request, so it only warns.
+  // docs/spec.md allows any HTTP error status for a failure: a 5xx refuses the request, so it only warns.
   'invalid-json-500': { fail: [], warn: ['body.invalid-json'] },
   'validation-500': { fail: [], warn: VALIDATED },
   // A server that never answers a chunked upload has not accepted it.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateChatRequest } from '../../src/contract/index.js';
 
 /**
- * SPEC.md's request rules written out plainly, without zod or the contract's
+ * docs/spec.md's request rules written out plainly, without zod or the contract's
  * helpers: the validator must agree with this on every generated body.
  */
 function referenceAccepts(body: unknown): boolean {

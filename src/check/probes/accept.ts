@@ -8,7 +8,7 @@ import { acceptance } from './define.js';
 // are capped only by the 12,000-character total, and servers often get this wrong.
 const LONG_ASSISTANT = Math.min(LIMITS.historyChars - 1, LIMITS.userItemChars + 1000);
 
-/** The plain answer, and acceptances at every boundary SPEC.md sets; each generates one reply. */
+/** The plain answer, and acceptances at every boundary docs/spec.md sets; each generates one reply. */
 export const acceptProbes: Probe[] = [
   {
     id: 'response.reply',
@@ -38,10 +38,10 @@ export const acceptProbes: Probe[] = [
     {
       id: 'accept.message.max-length.astral',
       category: 'accept',
-      // SPEC.md says "characters" without fixing the unit; code points are our reading, and a server
+      // docs/spec.md says "characters" without fixing the unit; code points are our reading, and a server
       // counting UTF-16 units (as JavaScript's `length` and zod's `max` do) is not clearly wrong.
       required: false,
-      description: `a \`message\` of exactly ${LIMITS.messageChars} code points with emoji is answered (advisory: SPEC.md does not define "character")`,
+      description: `a \`message\` of exactly ${LIMITS.messageChars} code points with emoji is answered (advisory: docs/spec.md does not define "character")`,
     },
     () => json({ message: astralTextOf(LIMITS.messageChars) }),
   ),
@@ -86,7 +86,7 @@ export const acceptProbes: Probe[] = [
   ),
   acceptance(
     {
-      // The lower boundaries: SPEC.md allows a message of 1 character, an empty history
+      // The lower boundaries: docs/spec.md allows a message of 1 character, an empty history
       // ("at most 40 items") and item content of 1 character. Two replies.
       id: 'accept.min-length',
       category: 'accept',
@@ -109,13 +109,13 @@ export const acceptProbes: Probe[] = [
       id: 'accept.language.unsupported',
       category: 'accept',
       required: false,
-      description: 'a request with an unsupported Accept-Language is answered (advisory: SPEC.md leaves it "not shown")',
+      description: 'a request with an unsupported Accept-Language is answered (advisory: docs/spec.md leaves it "not shown")',
     },
     () => postJson(json({ message: QUESTION }), { 'accept-language': 'de-DE,de;q=0.9' }),
   ),
 ];
 
-// Extra fields are allowed by a lenient reading of SPEC.md ("JSON object with reply"), but a
+// Extra fields are allowed by a lenient reading of docs/spec.md ("JSON object with reply"), but a
 // `debug` or `usage` field is how internals (prompts, keys, token counts) leak: a warning, and
 // the body is not quoted, since it may hold the very secret.
 function judgeReply(response: ProbeResponse): ProbeOutcome {
@@ -127,6 +127,6 @@ function judgeReply(response: ProbeResponse): ProbeOutcome {
     verdict: 'warn',
     expected: 'a body with only "reply"',
     actual: { status: response.status },
-    note: `the 200 reply has extra fields (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''}): SPEC.md defines only "reply", and extra fields may leak internals`,
+    note: `the 200 reply has extra fields (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''}): docs/spec.md defines only "reply", and extra fields may leak internals`,
   };
 }

@@ -40,7 +40,7 @@ export const bodyProbes: Probe[] = [
   {
     id: 'body.wrong-content-type',
     category: 'body',
-    description: 'a JSON body sent as text/plain gets 415 (advisory: SPEC.md names the header but no outcome)',
+    description: 'a JSON body sent as text/plain gets 415 (advisory: docs/spec.md names the header but no outcome)',
     required: false,
     // A lenient but correct server may answer it, so it counts against the budget.
     generates: true,

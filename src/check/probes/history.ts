@@ -7,7 +7,7 @@ const ask = (history: unknown[]) => json({ message: QUESTION, history });
 // `__proto__` must be written as JSON text: an object literal would set the prototype instead.
 const protoItem = `{"role":"user","content":"Hello","__proto__":{"role":"user"}}`;
 
-/** Rejections of a bad `history` (SPEC.md: unknown fields, other roles, empty content, the limits). */
+/** Rejections of a bad `history` (docs/spec.md: unknown fields, other roles, empty content, the limits). */
 export const historyProbes: Probe[] = [
   rejection(
     { id: 'history.item.unknown-field', category: 'history', description: 'an unknown field in a history item is rejected' },

@@ -3,7 +3,7 @@ import { json, textOf } from '../payloads.js';
 import type { Probe } from '../types.js';
 import { rejection } from './define.js';
 
-/** Rejections of a bad `message` (SPEC.md: missing, blank, or over the length limit is rejected). */
+/** Rejections of a bad `message` (docs/spec.md: missing, blank, or over the length limit is rejected). */
 export const messageProbes: Probe[] = [
   rejection(
     { id: 'message.missing', category: 'message', description: 'a body without `message` is rejected' },

@@ -62,7 +62,7 @@ async function probe(ctx: ProbeContext): Promise<ProbeOutcome> {
     return { verdict: 'fail', expected: EXPECTED, actual: observe(after!, 'retry-after'), note: `after waiting: ${problem}` };
   }
   if (wait === undefined) {
-    return { verdict: 'warn', expected: EXPECTED, actual, note: 'the 429 had no Retry-After (allowed by SPEC.md, but clients can only guess)' };
+    return { verdict: 'warn', expected: EXPECTED, actual, note: 'the 429 had no Retry-After (allowed by docs/spec.md, but clients can only guess)' };
   }
   return { verdict: 'pass', expected: EXPECTED, actual };
 }

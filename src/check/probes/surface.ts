@@ -1,12 +1,12 @@
 import { attempt, observe } from '../expect.js';
 import type { Probe } from '../types.js';
 
-/** The surface SPEC.md allows: one operation, no other routes. */
+/** The surface docs/spec.md allows: one operation, no other routes. */
 export const surfaceProbes: Probe[] = [
   {
     id: 'surface.get-chat',
     category: 'surface',
-    description: 'GET /chat is not a 2xx (SPEC.md: one operation); 405 is recommended',
+    description: 'GET /chat is not a 2xx (docs/spec.md: one operation); 405 is recommended',
     required: true,
     generates: false,
     run: (ctx) =>
@@ -24,7 +24,7 @@ export const surfaceProbes: Probe[] = [
   {
     id: 'surface.no-health',
     category: 'surface',
-    description: 'no health route answers 2xx under the base URL (advisory: SPEC.md advertises none)',
+    description: 'no health route answers 2xx under the base URL (advisory: docs/spec.md advertises none)',
     required: false,
     generates: false,
     async run(ctx) {
