@@ -1,0 +1,204 @@
+import { lexer, type Token, type Tokens } from 'marked';
+import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
+import type { EntryKind, Lexicon } from '../../language/lexicon.js';
+import { keysOf, spaced, tokenize } from '../../language/words.js';
+import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
+
+/** A dated or named unit of a portfolio: a job, a degree, a project. */
+export interface Entry extends EntryHeading {
+  id: number;
+  kind?: EntryKind;
+  /** The page's link (front matter `url`), when it has one. */
+  link?: string;
+  page: KnowledgeDocument;
+  facts: Fact[];
+}
+
+/** The unit of an answer: a sentence, a bullet, a table row or a front-matter field, with its place. */
+export interface Fact {
+  id: number;
+  /** Plain text, Markdown removed. */
+  text: string;
+  /** "Tech stack" for `**Tech stack:** …`, a field's key, a column's header. */
+  label?: string;
+  /** The text after the label. */
+  value?: string;
+  section: Section;
+  page: KnowledgeDocument;
+  /** The section heading's last part ("Outcomes"), or the page title. */
+  heading: string;
+  entry?: Entry;
+  /** Whether it is part of a list (a bullet or a table row). */
+  listed: boolean;
+  /** Comparison keys of the fact's own words. */
+  keys: ReadonlySet<string>;
+  /** Keys of where it sits: page title, headings, entry title. */
+  context: ReadonlySet<string>;
+}
+
+/** Every fact and entry of a portfolio. */
+export interface FactBase {
+  facts: Fact[];
+  entries: Entry[];
+}
+
+const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
+
+/** Reads a loaded portfolio into facts and entries (Markdown parsed by `marked`'s lexer, GFM tables included). */
+export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
+  const facts: Fact[] = [];
+  const entries: Entry[] = [];
+  const profileFile = knowledge.sections[0]?.document.file;
+  const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
+    const entry: Entry = { ...heading, id: entries.length, kind, page, facts: [] };
+    if (page.url) entry.link = page.url;
+    entries.push(entry);
+    return entry;
+  };
+  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, label?: string) => {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (clean === '') return;
+    const labelled = label === undefined ? LABELLED.exec(clean) : undefined;
+    if (labelled && !/^\W*\d|["“”]/.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
+    const heading = lastPart(section.heading);
+    const context = [section.document.title, section.heading, entry?.title ?? '', label ?? ''].join(' ');
+    const fact: Fact = {
+      id: facts.length, text: clean, section, page: section.document, heading, entry, listed,
+      keys: new Set(keysOf(clean)), context: new Set(keysOf(context)),
+    };
+    if (label !== undefined) {
+      fact.label = label;
+      fact.value = labelled ? labelled[2]!.trim() : clean;
+    }
+    facts.push(fact);
+    entry?.facts.push(fact);
+  };
+
+  for (const [label, url] of Object.entries(knowledge.profile.links)) {
+    const section = knowledge.sections[0];
+    if (section) add(`${label}: ${url}`, section, undefined, true, label);
+  }
+  let pageEntry: Entry | undefined;
+  let pageFile = '';
+  for (const section of knowledge.sections) {
+    const page = section.document;
+    const kind = pageKind(page, lexicon);
+    if (page.file !== pageFile) {
+      pageFile = page.file;
+      const isProject = page.file !== profileFile && (kind === 'project' || page.url !== undefined);
+      pageEntry = isProject ? newEntry(parseEntryHeading(page.title, lexicon), page, 'project') : undefined;
+      if (pageEntry) pageEntry.title = page.title;
+    }
+    const own = lastPart(section.heading);
+    let entry = pageEntry;
+    if (section.heading !== page.title && (kind === 'work' || kind === 'education' || findPeriod(own))) {
+      const heading = parseEntryHeading(own, lexicon);
+      if (heading.period || heading.org) entry = newEntry(heading, page, kind);
+    }
+    for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
+    if (entry && !entry.period) entry.period = periodFromFacts(entry);
+  }
+  return { facts, entries };
+
+  function readBlock(block: Token, section: Section, entry: Entry | undefined, kind: EntryKind | undefined): void {
+    switch (block.type) {
+      case 'paragraph':
+      case 'text': {
+        const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
+        const lines = text.split('\n');
+        if (lines.length > 1 && lines.every((line) => LABELLED.test(line.trim()))) {
+          for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+        } else for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, entry, false);
+        return;
+      }
+      case 'list':
+        for (const item of (block as Tokens.List).items) {
+          const text = plain(item.tokens.filter((t) => t.type !== 'list'), item.text);
+          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
+          add(text, section, dated ?? entry, true);
+          for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind);
+        }
+        return;
+      case 'table': {
+        const table = block as Tokens.Table;
+        const headers = table.header.map((cell) => plain(cell.tokens, cell.text));
+        for (const row of table.rows) {
+          const cells = row.map((cell) => plain(cell.tokens, cell.text));
+          add(cells.filter((c) => c !== '').join(' · '), section, rowEntry(headers, cells, section.document, kind) ?? entry, true);
+        }
+        return;
+      }
+      case 'blockquote':
+        for (const child of (block as Tokens.Blockquote).tokens) readBlock(child, section, entry, kind);
+        return;
+      default:
+        return;
+    }
+  }
+
+  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
+    const head = text.split(/(?<=[a-z)])\.\s/)[0]!;
+    const period = findPeriod(head);
+    if (!period) return undefined;
+    return newEntry(parseEntryHeading(head.replace(/:\s*/, ', '), lexicon), page, kind);
+  }
+
+  function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
+    const column = (name: string) => {
+      const words = lexicon.columns.get(name);
+      const index = headers.findIndex((h) => tokenize(h).some((t) => words?.has(t)));
+      return index >= 0 ? cells[index] : undefined;
+    };
+    const periodText = column('period');
+    const period = periodText ? findPeriod(periodText, true) : undefined;
+    if (!period) return undefined;
+    const role = column('role');
+    const org = column('org');
+    const entry = newEntry({ title: [org, role].filter(Boolean).join(' — '), role, org, location: column('location') }, page, kind);
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    return entry;
+  }
+}
+
+function periodFromFacts(entry: Entry) {
+  const labelled = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date/i.test(f.label) && findPeriod(f.value ?? '', true));
+  const found = labelled ? findPeriod(labelled.value ?? '', true) : undefined;
+  return found ? { from: found.from, to: found.to, present: found.present, text: found.text } : undefined;
+}
+
+/** The kind of entries a page holds, from its title, tags and path. */
+export function pageKind(page: KnowledgeDocument, lexicon: Lexicon): EntryKind | undefined {
+  const text = [page.title, page.file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags.slice(0, 2)].join(' | ');
+  for (const [kind, words] of lexicon.pageKinds) if (words.find(text)) return kind;
+  return undefined;
+}
+
+function lastPart(heading: string): string {
+  const parts = heading.split(' › ');
+  return parts[parts.length - 1]!;
+}
+
+/** Splits a paragraph into sentences, keeping abbreviations such as "e.g." and "Dr." whole. */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function plain(tokens: Token[], fallback: string): string {
+  if (tokens.length === 0) return fallback;
+  return tokens.map((token) => {
+    const inner = (token as { tokens?: Token[] }).tokens;
+    const text = (token as { text?: string }).text ?? '';
+    if (token.type === 'br') return '\n';
+    if (inner && inner.length > 0) return plain(inner, text);
+    return decode(text || token.raw);
+  }).join('');
+}
+
+function decode(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}
+
+/** Whether a fact's own words include a phrase (folded, whole words). */
+export function factSays(fact: Fact, phrase: string): boolean {
+  return spaced(fact.text).includes(spaced(phrase));
+}
