@@ -37,4 +37,6 @@ export interface Knowledge {
   profile: Profile;
   documents: KnowledgeDocument[];
   sections: Section[];
+  /** Groups of interchangeable words from the folder's optional `synonyms.yaml`. */
+  synonyms?: string[][];
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { spaced } from './words.js';
+import { keysOf, spaced } from './words.js';
 
 // Data files sit beside this module in src/ and, copied by the build, in dist/.
 const DATA_DIR = new URL('./data/', import.meta.url);
@@ -20,20 +20,21 @@ export interface PhraseSet {
 
 /**
  * Compiles phrases (`*` is any one word) into one regular expression on
- * `spaced()` text, longest phrase first so "how long" wins over "how".
+ * `spaced()` text (or, when `keyed`, on stemmed keys), longest phrase first so "how long" wins over "how".
  */
-export function compilePhrases(phrases: readonly unknown[]): PhraseSet {
-  const list = phrases.map((p) => spaced(String(p)).trim()).filter((p) => p !== '');
+export function compilePhrases(phrases: readonly unknown[], keyed = false): PhraseSet {
+  const norm = keyed ? (text: string) => ` ${keysOf(text).join(' ')} ` : spaced;
+  const list = phrases.map((p) => norm(String(p)).trim()).filter((p) => p !== '');
   list.sort((a, b) => b.length - a.length);
   const body = list.map((p) => p.split(' ').map((w) => (w === '' ? '' : escape(w))).join(' ')).join('|') || '(?!)';
   const anywhere = new RegExp(` (?:${body}) `);
   const start = new RegExp(`^ (?:${body}) `);
   return {
     find(text) {
-      const match = anywhere.exec(spaced(text));
+      const match = anywhere.exec(norm(text));
       return match ? match[0].trim() : undefined;
     },
-    opens: (text) => start.test(spaced(text)),
+    opens: (text) => start.test(norm(text)),
   };
 }
 

@@ -64,7 +64,7 @@ function loadBase(): Lexicon {
   for (const group of readData('synonyms.yaml') as unknown[]) groups.push(synonymGroup(strings(group)));
   for (const [name, raw] of Object.entries(mapping(readData('categories.yaml')))) {
     const category = mapping(raw);
-    groups.push({ phrases: compilePhrases([name, ...strings(category.aliases)]), alternatives: strings(category.members) });
+    groups.push({ phrases: compilePhrases([name, ...strings(category.aliases)], true), alternatives: strings(category.members) });
   }
   return {
     greeting: compilePhrases(strings(q.greeting)),
@@ -90,5 +90,5 @@ function loadBase(): Lexicon {
 }
 
 function synonymGroup(group: readonly string[]): SynonymGroup {
-  return { phrases: compilePhrases(group), alternatives: [...group] };
+  return { phrases: compilePhrases(group, true), alternatives: [...group] };
 }

@@ -1,0 +1,71 @@
+import { keysOf, spaced } from '../../language/words.js';
+import type { Question } from './question.js';
+import type { Entry, Fact } from './facts.js';
+import type { Say } from './replies.js';
+import type { ScoredFact } from './search.js';
+
+// Replies stay short: a fact counts only near the start, and a visitor reads one screen.
+const SHORT = 220;
+const LIST_LIMIT = 360;
+
+/** A fact as a reply shows it: with its entry or section in front when the fact alone would not say whose it is. */
+export function showFact(fact: Fact): string {
+  const text = fact.text.replace(/[.;:,]+$/, '');
+  const owner = fact.entry?.kind === 'project' ? fact.entry.title : (fact.entry?.org ?? fact.entry?.title);
+  if (owner && !spaced(text).includes(spaced(owner))) return `${owner} — ${text}.`;
+  if (!owner && fact.listed && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}.`;
+  return `${text}.`;
+}
+
+/** The best facts as a short answer: the top one, and a second from the same place when it fits. */
+export function composeFacts(hits: readonly ScoredFact[], say: Say): string {
+  const top = hits[0]!;
+  const parts = [showFact(top.fact)];
+  for (const hit of hits.slice(1, 3)) {
+    const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
+    const next = hit.fact.text.replace(/[.;:,]+$/, '') + '.';
+    if (samePlace && hit.score >= top.score * 0.75 && parts.join(' ').length + next.length <= SHORT) parts.push(next);
+  }
+  return withSource(parts.join(' '), top.fact.entry, say);
+}
+
+/** A yes/no answer: "Yes — fact." when a fact covers the question, else undefined. */
+export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say): string {
+  let text = hit.fact.value && hit.fact.value.length < 60 ? hit.fact.value : showFact(hit.fact);
+  // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
+  const items = (hit.fact.value ?? hit.fact.text).split(/[,;]\s*(?![^()]*\))/);
+  if (items.length > 2) {
+    const asked = items.filter((item) => {
+      const keys = new Set(keysOf(item));
+      return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+    });
+    if (asked.length > 0 && asked.length < items.length) text = asked.join(', ');
+  }
+  const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
+  return withSource(say(negative ? 'no' : 'yes', { fact: text.replace(/[.]+$/, '') + '.' }), hit.fact.entry, say);
+}
+
+/** A list of facts (a section's bullets, table rows) as one line each, bounded. */
+export function composeList(facts: readonly Fact[]): string {
+  const lines: string[] = [];
+  let length = 0;
+  for (const fact of facts) {
+    const line = `- ${fact.text.replace(/[.;]+$/, '')}`;
+    if (lines.length > 0 && length + line.length > LIST_LIMIT) break;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n');
+}
+
+/** Joins names as "A, B and C". */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/** Adds the entry's link when the reply does not already carry it. */
+export function withSource(reply: string, entry: Entry | undefined, say: Say): string {
+  if (!entry?.link || reply.includes(entry.link)) return reply;
+  return `${reply}\n${say('source', { url: entry.link })}`;
+}

@@ -1,0 +1,83 @@
+import type { Attribute, DeclineReason, EntryKind, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
+import { fold, keyOf, keysOf, spaced, tokenize } from '../../language/words.js';
+
+/** One thing a question asks about, with the phrases a page may use for it instead. */
+export interface Term {
+  word: string;
+  /** Alternatives, each the keys of one phrase (all must appear). */
+  alternatives: string[][];
+}
+
+/** What the built-in answerer understood of a message. */
+export interface Question {
+  text: string;
+  kind: QuestionKind;
+  time?: TimeWord;
+  entryKind?: EntryKind;
+  attribute?: Attribute;
+  decline?: DeclineReason;
+  social?: 'greeting' | 'thanks' | 'help';
+  /** Past tense about work ("did she work", "worked"): a history rather than the present. */
+  past: boolean;
+  /** Whether it points back at the previous turn ("it", "that", "there"). */
+  pointsBack: boolean;
+  terms: Term[];
+  /** Keys of every word, stopwords included (for naming entries). */
+  keys: ReadonlySet<string>;
+}
+
+const POINTS_BACK = new Set('it its that this there those these they them one taj ta to tu tome toga tamo njega njemu'.split(' '));
+const PAST = new Set('did was were worked had studied built radila radio radili bila bio studirala studirao'.split(' '));
+
+/** Reads a message with the lexicon: its kind, time relation, attribute, terms, or why it is declined. */
+export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: ReadonlySet<string>): Question {
+  const text = message.trim();
+  const tokens = tokenize(text.replace(/[’']s\b/g, ''));
+  const question: Question = {
+    text, kind: 'what', past: tokens.some((t) => PAST.has(t)), pointsBack: tokens.some((t) => POINTS_BACK.has(t)),
+    terms: [], keys: new Set(tokens.map(keyOf)),
+  };
+  for (const [reason, phrases] of lexicon.decline) {
+    if (phrases.find(text)) {
+      question.decline = reason;
+      return question;
+    }
+  }
+  for (const [kind, phrases] of lexicon.kinds) {
+    if (phrases.opens(text)) {
+      question.kind = kind;
+      break;
+    }
+  }
+  question.time = lexicon.time.find(([, phrases]) => phrases.find(text))?.[0];
+  question.entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(text))?.[0];
+  question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(text));
+
+  // Synonym and category phrases become one term each, with what a page may say instead.
+  let rest = ` ${tokens.join(' ')} `;
+  for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
+    const found = social.find(rest);
+    if (found) rest = rest.replace(` ${found} `, ' ');
+  }
+  for (const group of lexicon.groups) {
+    const found = group.phrases.find(rest);
+    if (!found) continue;
+    // The group matched on stems; drop the visitor's words that carry those stems.
+    const foundKeys = new Set(found.split(' '));
+    rest = ` ${rest.trim().split(' ').filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
+    question.terms.push({ word: found, alternatives: [found, ...group.alternatives].map((p) => keysOf(p)).filter((k) => k.length > 0) });
+  }
+  for (const token of rest.trim().split(' ')) {
+    if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
+    const key = keyOf(token);
+    if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
+    const glossary = lexicon.glossary.get(fold(token)) ?? [];
+    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))] });
+  }
+  if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
+    if (lexicon.help.find(text)) question.social = 'help';
+    else if (lexicon.thanks.find(text)) question.social = 'thanks';
+    else if (lexicon.greeting.find(text)) question.social = 'greeting';
+  }
+  return question;
+}

@@ -1,0 +1,94 @@
+import type { Attribute } from '../../language/lexicon.js';
+import { keysOf, spaced } from '../../language/words.js';
+import type { Entry, Fact, FactBase } from './facts.js';
+import type { Question, Term } from './question.js';
+
+/** A fact and how well it answers (higher is better), with the share of the question's terms it covers. */
+export interface ScoredFact {
+  fact: Fact;
+  score: number;
+  coverage: number;
+  /** Terms found nowhere near the fact. */
+  missing: Term[];
+}
+
+// Words of a fact's page, headings and entry count, but less than its own words.
+const CONTEXT_WEIGHT = 0.5;
+// A fact whose label is the asked attribute ("License: MIT" for "is it open source").
+const LABEL_BONUS = 4;
+
+/** Ranks facts for questions; built once per portfolio. */
+export interface FactSearch {
+  /** Facts best first, within `within` (an entry) when given. */
+  rank(question: Question, within?: Entry): ScoredFact[];
+  /** Whether any fact uses the key. */
+  knows(key: string): boolean;
+  /** The entry a question names, by its title or organisation. */
+  entryNamed(keys: ReadonlySet<string>, text?: string): Entry | undefined;
+  /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
+  labelled(attribute: Attribute, within?: Entry): Fact[];
+}
+
+/** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
+export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>): FactSearch {
+  const frequency = new Map<string, number>();
+  for (const fact of base.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const total = Math.max(1, base.facts.length);
+  const idf = (key: string) => Math.log(1 + total / (frequency.get(key) ?? 0.5));
+  // The words that name each entry; words shared by many entries ("University") name none.
+  const nameCount = new Map<string, number>();
+  const names = base.entries.map((entry) => {
+    const keys = new Set(keysOf(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)).filter((k) => k.length >= 3 && !stopwords.has(k)));
+    for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    return keys;
+  });
+
+  const weightOf = (alternative: string[], fact: Fact): number => {
+    if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
+    return 0;
+  };
+
+  return {
+    rank(question, within) {
+      const pool = within ? within.facts : base.facts;
+      const labels = question.attribute?.labels ?? [];
+      const scored: ScoredFact[] = [];
+      for (const fact of pool) {
+        let score = 0;
+        const missing: Term[] = [];
+        for (const term of question.terms) {
+          let best = 0;
+          for (const alternative of term.alternatives) best = Math.max(best, weightOf(alternative, fact));
+          if (best === 0) missing.push(term);
+          score += best;
+        }
+        if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
+        if (score <= 0) continue;
+        const coverage = question.terms.length === 0 ? 1 : 1 - missing.length / question.terms.length;
+        scored.push({ fact, score: score * (0.5 + coverage), coverage, missing });
+      }
+      return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+    },
+    knows: (key) => frequency.has(key),
+    entryNamed(keys, text = '') {
+      let best: Entry | undefined;
+      let bestScore = 0;
+      base.entries.forEach((entry, index) => {
+        let score = 0;
+        for (const key of names[index]!) if (keys.has(key) && nameCount.get(key)! <= 2) score += 1 / nameCount.get(key)!;
+        // An entry named in full ("Transit NS") beats one that shares a word with it.
+        if (score > 0 && spaced(text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)))) score += 1;
+        if (score > bestScore) {
+          best = entry;
+          bestScore = score;
+        }
+      });
+      return best;
+    },
+    labelled(attribute, within) {
+      const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
+      return pool.filter((fact) => fact.label !== undefined && attribute.labels.includes(spaced(fact.label).trim()));
+    },
+  };
+}
