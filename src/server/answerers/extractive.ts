@@ -5,7 +5,7 @@ import { keyOf, keysOf, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
-import { readFacts, type Entry } from './extractive/facts.js';
+import { readFacts, type Entry, type Fact } from './extractive/facts.js';
 import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
@@ -59,6 +59,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.social) return say(q.social === 'help' ? 'help' : q.social, values);
     const entry = subjectOf(q, input);
+    // The words that name the subject say which entry, not what about it.
+    if (entry.entry && !entry.inherited) {
+      const name = new Set(keysOf(entry.entry.kind === 'project' ? entry.entry.title : (entry.entry.org ?? entry.entry.title)));
+      q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
+    }
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
 
@@ -73,16 +78,18 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const inTime = q.time === 'before' || q.time === 'after';
     const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
     // A question about another kind of entry ("what did she study" after a job) starts afresh.
-    if (!entry || (q.entryKind && q.entryKind !== entry.kind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
+    if (!entry || (q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
     // A follow-up either points back ("is it open source") or has little topic of its own.
-    if (q.pointsBack || q.terms.length <= 1 || inTime) return { entry, inherited: true };
+    // ("Which microcontroller?" after a project keeps the project when the project answers it.)
+    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
+    if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
     return { inherited: false };
   };
 
   const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
 
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
-    const kind = q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
+    const kind = q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
     if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
@@ -100,13 +107,18 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? listJobs(jobs, say);
       return listJobs(jobs, say);
     }
-    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education').reverse(), say);
+    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
       return withSource(say('when', { what: entry.title, period: showPeriod(entry.period) }), entry, say);
     }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
       const hit = labelled[0];
+      // "Does she speak French?": the languages line answers only if it names French.
+      const asked = q.terms.filter((term) => !q.attributeKeys?.has(term.alternatives[0]![0]!) && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
+      if (hit && q.kind === 'yes-no' && asked.some((term) => !term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key))))) {
+        return say('noMention', { thing: asked.map((t) => t.word).join(' ') });
+      }
       if (hit) {
         if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
         return withSource(showFact(hit), entry, say);
@@ -115,7 +127,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (!entry && q.entryKind === 'project' && (q.terms.length === 0 || q.kind === 'list') && projects.length > 0) {
       return say('projects', { subject, items: joinNames(projects, say('and')) });
     }
-    if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && !q.attribute) {
+    if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && (!q.attribute || q.kind === 'which' || q.kind === 'list')) {
       const listed = listJobs(dated(base.entries, q.entryKind), say);
       if (listed) return listed;
     }
@@ -126,6 +138,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
     let hits = entry ? search.rank(q, entry) : [];
+    // An attribute of the entry in play that the entry lacks: say so rather than quote another entry's.
+    if (entry && inherited && q.attribute && (hits[0]?.coverage ?? 0) < MIN_COVERAGE) return undefined;
+    if (q.kind === 'when' && !entry) {
+      const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
+      if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!) }), dated.fact.entry, say);
+    }
     if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
       const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
@@ -147,8 +165,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const listFor = (q: Question): string | undefined => {
     if (q.terms.length !== 1) return undefined;
     for (const term of q.terms) {
-      const listed = base.facts.filter((fact) => fact.listed && term.alternatives.some((alt) => alt.every((key) => keysOf(fact.heading).includes(key))));
-      if (listed.length >= 2) return composeList(listed);
+      const named = (heading: string) => term.alternatives.some((alt) => alt.every((key) => keysOf(heading).includes(key)));
+      const own = base.facts.filter((fact) => fact.listed && !fact.entry);
+      // A section named by the question beats a page whose title merely contains the word.
+      for (const listed of [own.filter((f) => named(f.heading)), own.filter((f) => named(f.page.title))]) {
+        if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], repliesFor('en'));
+        if (listed.length >= 2) return composeList(listed);
+      }
     }
     return undefined;
   };
@@ -164,7 +187,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (jobs.length === 0) return undefined;
     return jobs.slice().reverse().map((job) => {
       const v = jobValues(job, say);
-      return `${v.org}${v.role}${v.period}`;
+      return job.kind === 'work' ? `${v.org}${v.role}${v.period}` : `${job.title}${v.period}`;
     }).join('; ') + '.';
   };
 
@@ -175,6 +198,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return { reply: respond(input), answerer: 'extractive' };
     },
   };
+}
+
+// The fact with the latest (or first) year in it, for "her most recent talk".
+function byYear(facts: readonly Fact[], word: 'latest' | 'first'): Fact {
+  const year = (fact: Fact) => Number(/\b(19|20)\d{2}\b/.exec(fact.text)?.[0] ?? 0);
+  return [...facts].sort((a, b) => (word === 'latest' ? year(b) - year(a) : year(a) - year(b)))[0]!;
 }
 
 function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {

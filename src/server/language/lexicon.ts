@@ -77,7 +77,7 @@ function loadBase(): Lexicon {
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,
-      ask: compilePhrases(strings(mapping(raw).ask)),
+      ask: compilePhrases(strings(mapping(raw).ask), true),
       labels: strings(mapping(raw).labels).map((l) => spaced(l).trim()),
     })),
     stopwords: new Set([...words(stop.en), ...words(stop.sr)]),

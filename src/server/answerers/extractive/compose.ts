@@ -13,7 +13,7 @@ export function showFact(fact: Fact): string {
   const text = fact.text.replace(/[.;:,]+$/, '');
   const owner = fact.entry?.kind === 'project' ? fact.entry.title : (fact.entry?.org ?? fact.entry?.title);
   if (owner && !spaced(text).includes(spaced(owner))) return `${owner} — ${text}.`;
-  if (!owner && fact.listed && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}.`;
+  if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}.`;
   return `${text}.`;
 }
 

@@ -15,6 +15,8 @@ export interface Question {
   time?: TimeWord;
   entryKind?: EntryKind;
   attribute?: Attribute;
+  /** Keys of the words that named the attribute ("open source"). */
+  attributeKeys?: ReadonlySet<string>;
   decline?: DeclineReason;
   social?: 'greeting' | 'thanks' | 'help';
   /** Past tense about work ("did she work", "worked"): a history rather than the present. */
@@ -49,12 +51,15 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
-  question.time = lexicon.time.find(([, phrases]) => phrases.find(text))?.[0];
-  question.entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(text))?.[0];
-  question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(text));
+  let rest = ` ${tokens.join(' ')} `;
+  // Words that say when or what kind of entry are read here, not searched for.
+  const time = lexicon.time.find(([, phrases]) => phrases.find(rest));
+  const entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(rest));
+  question.time = time?.[0];
+  question.entryKind = entryKind?.[0];
+  for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
 
   // Synonym and category phrases become one term each, with what a page may say instead.
-  let rest = ` ${tokens.join(' ')} `;
   for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
     const found = social.find(rest);
     if (found) rest = rest.replace(` ${found} `, ' ');
@@ -67,6 +72,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     rest = ` ${rest.trim().split(' ').filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
     question.terms.push({ word: found, alternatives: [found, ...group.alternatives].map((p) => keysOf(p)).filter((k) => k.length > 0) });
   }
+  // After the groups, so "infrastructure as code" is a category, not a question about code.
+  question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(rest));
+  const asked = question.attribute?.ask.find(rest);
+  if (asked) question.attributeKeys = new Set(asked.split(' '));
   for (const token of rest.trim().split(' ')) {
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
     const key = keyOf(token);
