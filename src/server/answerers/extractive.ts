@@ -54,7 +54,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const subject = input.language === 'en' && pronoun ? pronoun : first;
     const q = readQuestion(input.message, lexicon, ownerKeys);
     const values = { name: first, full, topics: topics(input.message, say) };
-    if (q.decline && !(q.decline === 'offtopic' && q.terms.some((t) => t.alternatives.some((a) => a.every((k) => search.knows(k)))))) {
+    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company).
+    const ownWord = q.declinePhrase !== undefined && keysOf(q.declinePhrase.replace(/\S*\*\S*/g, '')).some((key) => key.length > 3 && search.knows(key));
+    if (q.decline && !(q.decline !== 'role' && q.decline !== 'work' && ownWord)) {
       return say(`decline-${q.decline}`, values);
     }
     if (q.social) return say(q.social === 'help' ? 'help' : q.social, values);

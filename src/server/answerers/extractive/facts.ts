@@ -93,10 +93,14 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     let entry = pageEntry;
     if (section.heading !== page.title && (kind === 'work' || kind === 'education' || findPeriod(own))) {
       const heading = parseEntryHeading(own, lexicon);
+      // On a work or education page, a section named by a bare organisation is an entry too
+      // (its "Period:" and "Role:" lines fill it in below).
+      if (!heading.period && !heading.org && kind !== undefined) heading.org = heading.title;
       if (heading.period || heading.org) entry = newEntry(heading, page, kind);
     }
     for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
     if (entry && !entry.period) entry.period = periodFromFacts(entry);
+    if (entry && !entry.role) entry.role = entry.facts.find((fact) => fact.label !== undefined && /^(role|position|title)$/i.test(fact.label))?.value;
   }
   return { facts, entries };
 
@@ -108,7 +112,11 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const lines = text.split('\n');
         if (lines.length > 1 && lines.every((line) => LABELLED.test(line.trim()))) {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
-        } else for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, entry, false);
+        } else {
+          // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
+          const dated = (kind === 'work' || kind === 'education') && findPeriod(text.slice(0, 16))?.index === 0 ? itemEntry(text, section.document, kind) : undefined;
+          for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
+        }
         return;
       }
       case 'list':

@@ -18,6 +18,8 @@ export interface Question {
   /** Keys of the words that named the attribute ("open source"). */
   attributeKeys?: ReadonlySet<string>;
   decline?: DeclineReason;
+  /** The words that made it a request to decline. */
+  declinePhrase?: string;
   social?: 'greeting' | 'thanks' | 'help';
   /** Past tense about work ("did she work", "worked"): a history rather than the present. */
   past: boolean;
@@ -40,9 +42,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     terms: [], keys: new Set(tokens.map(keyOf)),
   };
   for (const [reason, phrases] of lexicon.decline) {
-    if (phrases.find(text)) {
+    const found = phrases.find(text);
+    if (found) {
       question.decline = reason;
-      return question;
+      question.declinePhrase = found;
+      break;
     }
   }
   for (const [kind, phrases] of lexicon.kinds) {
