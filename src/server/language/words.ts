@@ -17,9 +17,10 @@ export function keyOf(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
   let key = keyCache.get(token);
   if (key === undefined) {
-    key = serbian(english(token));
-    // A stem shorter than three letters conflates unrelated words ("ios" and "io").
-    if (key.length < 3) key = token;
+    const base = english(token);
+    key = serbian(base);
+    // A Serbian stem under four letters conflates unrelated English words ("team" and "tea").
+    if (key.length < 4) key = base.length >= 3 ? base : token;
     if (keyCache.size < 50_000) keyCache.set(token, key);
   }
   return key;

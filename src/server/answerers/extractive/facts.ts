@@ -110,7 +110,9 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       case 'text': {
         const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
         const lines = text.split('\n');
-        if (lines.length > 1 && lines.every((line) => LABELLED.test(line.trim()))) {
+        // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
+        const fields = lines.length > 1 ? lines.filter((line) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line)) : [];
+        if (fields.length > 0 && fields.length >= lines.length - 1) {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
