@@ -22,6 +22,8 @@ export interface Attribute {
 export interface SynonymGroup {
   phrases: PhraseSet;
   alternatives: string[];
+  /** A category (its members are products a page names) rather than a group of synonyms. */
+  category?: boolean;
 }
 
 /** Every word list of the built-in answerer, compiled once. */
@@ -64,7 +66,7 @@ function loadBase(): Lexicon {
   for (const group of readData('synonyms.yaml') as unknown[]) groups.push(synonymGroup(strings(group)));
   for (const [name, raw] of Object.entries(mapping(readData('categories.yaml')))) {
     const category = mapping(raw);
-    groups.push({ phrases: compilePhrases([name, ...strings(category.aliases)], true), alternatives: strings(category.members) });
+    groups.push({ phrases: compilePhrases([name, ...strings(category.aliases)], true), alternatives: strings(category.members), category: true });
   }
   return {
     greeting: compilePhrases(strings(q.greeting)),

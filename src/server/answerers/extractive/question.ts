@@ -63,23 +63,35 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   question.entryKind = entryKind?.[0];
   for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
 
+  // The owner's name says whom, not what ("Who is Jelena Marković?").
+  rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;
   // Synonym and category phrases become one term each, with what a page may say instead.
   for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
     const found = social.find(rest);
     if (found) rest = rest.replace(` ${found} `, ' ');
   }
-  for (const group of lexicon.groups) {
+  // Categories first, so "infrastructure as code" is a category, not a question about code.
+  const categories = lexicon.groups.filter((group) => group.category);
+  const synonyms = lexicon.groups.filter((group) => !group.category);
+  for (const group of [...categories, undefined, ...synonyms]) {
+    if (group === undefined) {
+      question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(rest));
+      const asked = question.attribute?.ask.find(rest);
+      if (asked) question.attributeKeys = new Set(asked.split(' '));
+      continue;
+    }
     const found = group.phrases.find(rest);
     if (!found) continue;
     // The group matched on stems; drop the visitor's words that carry those stems.
     const foundKeys = new Set(found.split(' '));
-    rest = ` ${rest.trim().split(' ').filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
-    question.terms.push({ word: found, alternatives: [found, ...group.alternatives].map((p) => keysOf(p)).filter((k) => k.length > 0) });
+    const words = rest.trim().split(' ');
+    rest = ` ${words.filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
+    const matched = words.filter((t) => foundKeys.has(keyOf(t)));
+    // A group made only of question words ("know", "work") carries no topic.
+    if (matched.length > 0 && matched.every((t) => lexicon.stopwords.has(t))) continue;
+    const word = matched.join(' ') || found;
+    question.terms.push({ word, alternatives: [found, ...group.alternatives].map((p) => keysOf(p)).filter((k) => k.length > 0) });
   }
-  // After the groups, so "infrastructure as code" is a category, not a question about code.
-  question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(rest));
-  const asked = question.attribute?.ask.find(rest);
-  if (asked) question.attributeKeys = new Set(asked.split(' '));
   for (const token of rest.trim().split(' ')) {
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
     const key = keyOf(token);

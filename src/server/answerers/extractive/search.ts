@@ -14,6 +14,8 @@ export interface ScoredFact {
 
 // Words of a fact's page, headings and entry count, but less than its own words.
 const CONTEXT_WEIGHT = 0.5;
+// A synonym or category member found instead of the visitor's word.
+const ALTERNATIVE_WEIGHT = 0.7;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
 const LABEL_BONUS = 4;
 
@@ -59,7 +61,10 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         const missing: Term[] = [];
         for (const term of question.terms) {
           let best = 0;
-          for (const alternative of term.alternatives) best = Math.max(best, weightOf(alternative, fact));
+          // The visitor's own word counts more than a synonym or a category member.
+          term.alternatives.forEach((alternative, index) => {
+            best = Math.max(best, weightOf(alternative, fact) * (index === 0 ? 1 : ALTERNATIVE_WEIGHT));
+          });
           if (best === 0) missing.push(term);
           score += best;
         }
