@@ -31,7 +31,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const profilePage = knowledge.sections[0]?.document;
   const profileFacts = base.facts.filter((fact) => fact.page === profilePage && fact.entry === undefined);
   const full = knowledge.profile.name;
-  const first = full.split(/\s+/)[0] ?? full;
+  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title.
+  const first = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
   const pronounFact = profileFacts.find((fact) => fact.label !== undefined && /pronoun/i.test(fact.label));
   const pronoun = pronounFact?.value?.split('/')[0]?.trim().toLowerCase();
   const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
@@ -104,7 +105,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
         return describe(pick, say);
       }
     }
-    if ((q.kind === 'where' || q.kind === 'who') && q.entryKind === 'work' && !entry && q.attribute?.name !== 'location') {
+    if ((q.kind === 'where' || q.kind === 'who') && q.entryKind === 'work' && !entry && !q.attribute) {
       const jobs = dated(base.entries, 'work');
       if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? listJobs(jobs, say);
       return listJobs(jobs, say);
@@ -112,6 +113,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
       return withSource(say('when', { what: entry.title, period: showPeriod(entry.period) }), entry, say);
+    }
+    if (q.attribute?.name === 'role' && !entry) {
+      const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
+      if (current) return current;
     }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
@@ -143,6 +148,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // An attribute of the entry in play that the entry lacks: say so rather than quote another entry's.
     if (entry && inherited && q.attribute && (hits[0]?.coverage ?? 0) < MIN_COVERAGE) return undefined;
     if (q.kind === 'when' && !entry) {
+      const top = search.rank(q)[0];
+      if (top && top.coverage >= MIN_COVERAGE && /\b(19|20)\d{2}\b/.test(top.fact.text)) return composeFacts([top], say);
       const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
       if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!) }), dated.fact.entry, say);
     }
@@ -168,7 +175,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.terms.length !== 1) return undefined;
     for (const term of q.terms) {
       const named = (heading: string) => term.alternatives.some((alt) => alt.every((key) => keysOf(heading).includes(key)));
-      const own = base.facts.filter((fact) => fact.listed && !fact.entry);
+      // A table row is an entry of one fact; it still belongs to its section's list.
+      const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
       // A section named by the question beats a page whose title merely contains the word.
       for (const listed of [own.filter((f) => named(f.heading)), own.filter((f) => named(f.page.title))]) {
         if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], repliesFor('en'));

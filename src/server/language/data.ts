@@ -24,7 +24,10 @@ export interface PhraseSet {
  */
 export function compilePhrases(phrases: readonly unknown[], keyed = false): PhraseSet {
   const norm = keyed ? (text: string) => ` ${keysOf(text).join(' ')} ` : spaced;
-  const list = phrases.map((p) => norm(String(p)).trim()).filter((p) => p !== '');
+  // `*` survives normalising: it is any one word.
+  const list = phrases
+    .map((p) => String(p).split(/\s+/).map((word) => (word === '*' ? '*' : norm(word).trim())).filter((w) => w !== '').join(' '))
+    .filter((p) => p !== '');
   list.sort((a, b) => b.length - a.length);
   const body = list.map((p) => p.split(' ').map((w) => (w === '' ? '' : escape(w))).join(' ')).join('|') || '(?!)';
   const anywhere = new RegExp(` (?:${body}) `);

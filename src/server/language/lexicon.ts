@@ -1,5 +1,5 @@
 import { compilePhrases, mapping, readData, strings, type PhraseSet } from './data.js';
-import { fold, spaced, tokenize } from './words.js';
+import { fold, keyOf, spaced, tokenize } from './words.js';
 
 /** What a question asks for, by its opening words. */
 export type QuestionKind = 'how-many' | 'how-long' | 'when' | 'where' | 'who' | 'which' | 'yes-no' | 'list' | 'what';
@@ -38,6 +38,7 @@ export interface Lexicon {
   pageKinds: Array<[EntryKind, PhraseSet]>;
   attributes: Attribute[];
   stopwords: ReadonlySet<string>;
+  /** Keyed by a word's comparison key, so every case form finds it. */
   glossary: ReadonlyMap<string, string[]>;
   roleWords: ReadonlySet<string>;
   columns: ReadonlyMap<string, ReadonlySet<string>>;
@@ -83,7 +84,7 @@ function loadBase(): Lexicon {
       labels: strings(mapping(raw).labels).map((l) => spaced(l).trim()),
     })),
     stopwords: new Set([...words(stop.en), ...words(stop.sr)]),
-    glossary: new Map(Object.entries(mapping(q.glossary)).map(([word, list]) => [fold(word), strings(list)])),
+    glossary: new Map(Object.entries(mapping(q.glossary)).map(([word, list]) => [keyOf(fold(word)), strings(list)])),
     roleWords: words(q['role-words']),
     columns: new Map(Object.entries(mapping(q.columns)).map(([name, list]) => [name, words(list)])),
     negations: words(q.negations),

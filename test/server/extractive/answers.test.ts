@@ -44,7 +44,7 @@ describe('built-in answerer on the example portfolio', async () => {
 
   it('says when nothing answers and offers every project over different questions', async () => {
     const offered = new Set<string>();
-    for (const food of ['food', 'pizza', 'pasta', 'soup', 'cake', 'tea', 'coffee brand', 'music', 'films', 'cats']) {
+    for (const food of ['food', 'pizza', 'sport', 'soup', 'cake', 'tea', 'coffee brand', 'music', 'films', 'cats']) {
       const reply = await ask(`What is her favourite ${food}?`);
       expect(reply).toMatch(/^The portfolio doesn’t say\./);
       for (const project of ['Kestrel', 'Ledgerline', 'Quillmate', 'Transit NS', 'Harbor Metrics']) if (reply.includes(project)) offered.add(project);

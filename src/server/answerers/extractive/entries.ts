@@ -68,6 +68,12 @@ export function parseEntryHeading(text: string, lexicon: Lexicon, single = true)
     const parts = rest.split(separator).map((p) => p.trim()).filter((p) => p !== '');
     if (parts.length < 2) continue;
     const [first, second, ...others] = parts as [string, string, ...string[]];
+    // "Role, Department, University": the organisation is everything after the role.
+    if (order === 'either' && separator.source.startsWith(',') && others.length > 0 && isRole(first)) {
+      result.role = first;
+      result.org = [second, ...others].join(', ');
+      break;
+    }
     if (order === 'role-org' || (isRole(first) && !isRole(second))) {
       result.role = first;
       result.org = second;

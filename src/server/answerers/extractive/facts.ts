@@ -91,16 +91,22 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     }
     const own = lastPart(section.heading);
     let entry = pageEntry;
+    let bare = false;
     if (section.heading !== page.title && (kind === 'work' || kind === 'education' || findPeriod(own))) {
       const heading = parseEntryHeading(own, lexicon);
       // On a work or education page, a section named by a bare organisation is an entry too
       // (its "Period:" and "Role:" lines fill it in below).
-      if (!heading.period && !heading.org && kind !== undefined) heading.org = heading.title;
+      bare = !heading.period && !heading.org;
+      if (bare && kind !== undefined) heading.org = heading.title;
       if (heading.period || heading.org) entry = newEntry(heading, page, kind);
     }
     for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
-    if (entry && !entry.period) entry.period = periodFromFacts(entry);
-    if (entry && !entry.role) entry.role = entry.facts.find((fact) => fact.label !== undefined && /^(role|position|title)$/i.test(fact.label))?.value;
+    if (entry) finishEntry(entry);
+    // A bare heading ("Before that") that never got a period was no entry after all.
+    if (entry && entry !== pageEntry && !entry.period && bare) {
+      entries.splice(entries.indexOf(entry), 1);
+      for (const fact of entry.facts) fact.entry = undefined;
+    }
   }
   return { facts, entries };
 
@@ -114,9 +120,17 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const fields = lines.length > 1 ? lines.filter((line) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line)) : [];
         if (fields.length > 0 && fields.length >= lines.length - 1) {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+        } else if ((kind === 'work' || kind === 'education') && lines.length > 1 && (opensBold(block) || findPeriod(lines[0]!))) {
+          // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
+          const own = newEntry(parseEntryHeading(lines[0]!, lexicon), section.document, kind);
+          add(lines[0]!, section, own, false);
+          const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
+          for (const line of lines.slice(1).filter(isField)) add(line, section, own, false);
+          for (const sentence of sentences(lines.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
+          finishEntry(own);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = (kind === 'work' || kind === 'education') && findPeriod(text.slice(0, 16))?.index === 0 ? itemEntry(text, section.document, kind) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -170,6 +184,16 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   }
 }
 
+/** Fills an entry's period and role from its "Period:" / "Role:" lines when its heading lacked them. */
+function finishEntry(entry: Entry): void {
+  if (!entry.period) entry.period = periodFromFacts(entry);
+  if (!entry.role) entry.role = entry.facts.find((fact) => fact.label !== undefined && /^(role|position|title)$/i.test(fact.label))?.value;
+}
+
+function opensBold(block: Token): boolean {
+  return (block as Tokens.Paragraph).tokens?.[0]?.type === 'strong';
+}
+
 function periodFromFacts(entry: Entry) {
   const labelled = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date/i.test(f.label) && findPeriod(f.value ?? '', true));
   const found = labelled ? findPeriod(labelled.value ?? '', true) : undefined;
@@ -178,7 +202,7 @@ function periodFromFacts(entry: Entry) {
 
 /** The kind of entries a page holds, from its title, tags and path. */
 export function pageKind(page: KnowledgeDocument, lexicon: Lexicon): EntryKind | undefined {
-  const text = [page.title, page.file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags.slice(0, 2)].join(' | ');
+  const text = [page.title, page.file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | ');
   for (const [kind, words] of lexicon.pageKinds) if (words.find(text)) return kind;
   return undefined;
 }

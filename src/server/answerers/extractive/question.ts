@@ -1,5 +1,5 @@
 import type { Attribute, DeclineReason, EntryKind, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
-import { fold, keyOf, keysOf, spaced, tokenize } from '../../language/words.js';
+import { keyOf, keysOf, tokenize } from '../../language/words.js';
 
 /** One thing a question asks about, with the phrases a page may use for it instead. */
 export interface Term {
@@ -96,7 +96,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
     const key = keyOf(token);
     if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
-    const glossary = lexicon.glossary.get(fold(token)) ?? [];
+    const glossary = lexicon.glossary.get(key) ?? [];
     question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))] });
   }
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {

@@ -16,6 +16,8 @@ export interface ScoredFact {
 const CONTEXT_WEIGHT = 0.5;
 // A synonym or category member found instead of the visitor's word.
 const ALTERNATIVE_WEIGHT = 0.7;
+// How much a number in a fact helps it answer "how many".
+const NUMBER_BONUS = 1.5;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
 const LABEL_BONUS = 4;
 
@@ -45,6 +47,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
     return keys;
   });
 
+  const rarity = (term: Term): number => Math.max(...term.alternatives.map((alt) => Math.min(...alt.map(idf))));
   const weightOf = (alternative: string[], fact: Fact): number => {
     if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
@@ -69,8 +72,11 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
           score += best;
         }
         if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
+        // "How many …" is answered by a fact with a number in it.
+        if (question.kind === 'how-many' && score > 0 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
         if (score <= 0) continue;
-        const coverage = question.terms.length === 0 ? 1 : 1 - missing.length / question.terms.length;
+        // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
+        const coverage = question.terms.length === 0 ? 1 : 1 - missing.reduce((sum, t) => sum + rarity(t), 0) / question.terms.reduce((sum, t) => sum + rarity(t), 0);
         scored.push({ fact, score: score * (0.5 + coverage), coverage, missing });
       }
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);

@@ -11,7 +11,7 @@ export function dated(entries: readonly Entry[], kind: Entry['kind']): Entry[] {
 /** The values a job template needs: organisation, " as Role", " (period)". */
 export function jobValues(entry: Entry, say: Say): Record<string, string> {
   return {
-    org: entry.org ?? entry.title,
+    org: [entry.org ?? entry.title, entry.location].filter(Boolean).join(', '),
     role: entry.role && entry.org ? say('asRole', { role: entry.role }) : '',
     period: entry.period ? ` (${showPeriod(entry.period)})` : '',
   };
