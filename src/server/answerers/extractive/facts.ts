@@ -97,7 +97,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       // On a work or education page, a section named by a bare organisation is an entry too
       // (its "Period:" and "Role:" lines fill it in below).
       bare = !heading.period && !heading.org;
-      if (bare && kind !== undefined) heading.org = heading.title;
+      if (bare && kind !== undefined && !pageEntry) heading.org = heading.title;
       if (heading.period || heading.org) entry = newEntry(heading, page, kind);
     }
     for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
@@ -105,7 +105,8 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     // A bare heading ("Before that") that never got a period was no entry after all.
     if (entry && entry !== pageEntry && !entry.period && bare) {
       entries.splice(entries.indexOf(entry), 1);
-      for (const fact of entry.facts) fact.entry = undefined;
+      for (const fact of entry.facts) fact.entry = pageEntry;
+      pageEntry?.facts.push(...entry.facts);
     }
   }
   return { facts, entries };
@@ -116,18 +117,18 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       case 'text': {
         const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
         const lines = text.split('\n');
+        const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
-        const fields = lines.length > 1 ? lines.filter((line) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line)) : [];
-        if (fields.length > 0 && fields.length >= lines.length - 1) {
-          for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
-        } else if ((kind === 'work' || kind === 'education') && lines.length > 1 && (opensBold(block) || findPeriod(lines[0]!))) {
+        const fields = lines.length > 1 ? lines.filter(isField) : [];
+        if ((kind === 'work' || kind === 'education') && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
           const own = newEntry(parseEntryHeading(lines[0]!, lexicon), section.document, kind);
           add(lines[0]!, section, own, false);
-          const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
           for (const line of lines.slice(1).filter(isField)) add(line, section, own, false);
           for (const sentence of sentences(lines.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
           finishEntry(own);
+        } else if (fields.length > 0 && fields.length >= lines.length - 1) {
+          for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
           const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
@@ -178,7 +179,8 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     if (!period) return undefined;
     const role = column('role');
     const org = column('org');
-    const entry = newEntry({ title: [org, role].filter(Boolean).join(' — '), role, org, location: column('location') }, page, kind);
+    const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
+    const entry = newEntry({ title, role, org, location: column('location') }, page, kind);
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return entry;
   }

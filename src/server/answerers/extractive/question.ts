@@ -73,10 +73,13 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   // Categories first, so "infrastructure as code" is a category, not a question about code.
   const categories = lexicon.groups.filter((group) => group.category);
   const synonyms = lexicon.groups.filter((group) => !group.category);
+  const consumed = new Set<string>();
   for (const group of [...categories, undefined, ...synonyms]) {
     if (group === undefined) {
-      question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(rest));
-      const asked = question.attribute?.ask.find(rest);
+      // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
+      const words = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;
+      question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(words));
+      const asked = question.attribute?.ask.find(words);
       if (asked) question.attributeKeys = new Set(asked.split(' '));
       continue;
     }
@@ -87,6 +90,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     const words = rest.trim().split(' ');
     rest = ` ${words.filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
     const matched = words.filter((t) => foundKeys.has(keyOf(t)));
+    if (group.category) for (const key of foundKeys) consumed.add(key);
     // A group made only of question words ("know", "work") carries no topic.
     if (matched.length > 0 && matched.every((t) => lexicon.stopwords.has(t))) continue;
     const word = matched.join(' ') || found;
