@@ -132,7 +132,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       }
     }
     if (!entry && q.entryKind === 'project' && (q.terms.length === 0 || q.kind === 'list') && projects.length > 0) {
-      return say('projects', { subject, items: joinNames(projects, say('and')) });
+      // The owner's code link (GitHub, a portfolio site) is where the projects can be seen.
+      const link = lexicon.attributes.find((a) => a.name === 'link');
+      const home = link ? search.labelled(link)[0] : undefined;
+      const list = say('projects', { subject, items: joinNames(projects, say('and')) });
+      return home?.value ? `${list}\n${say('source', { url: home.value })}` : list;
     }
     if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && (!q.attribute || q.kind === 'which' || q.kind === 'list')) {
       const listed = listJobs(dated(base.entries, q.entryKind), say);

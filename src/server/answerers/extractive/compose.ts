@@ -11,10 +11,12 @@ const LIST_LIMIT = 360;
 /** A fact as a reply shows it: with its entry or section in front when the fact alone would not say whose it is. */
 export function showFact(fact: Fact): string {
   const text = fact.text.replace(/[.;:,]+$/, '');
+  // No full stop after a link: it would read as part of the address.
+  const stop = /(https?:\/\/|www\.)\S+$/.test(text) ? '' : '.';
   const owner = fact.entry?.kind === 'project' ? fact.entry.title : (fact.entry?.org ?? fact.entry?.title);
-  if (owner && !spaced(text).includes(spaced(owner))) return `${owner} — ${text}.`;
-  if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}.`;
-  return `${text}.`;
+  if (owner && !spaced(text).includes(spaced(owner))) return `${owner} — ${text}${stop}`;
+  if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
+  return `${text}${stop}`;
 }
 
 /** The best facts as a short answer: the top one, and a second from the same place when it fits. */

@@ -68,7 +68,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     };
     if (label !== undefined) {
       fact.label = label;
-      fact.value = labelled ? labelled[2]!.trim() : clean;
+      fact.value = labelled ? labelled[2]!.trim() : clean.startsWith(`${label}: `) ? clean.slice(label.length + 2) : clean;
     }
     facts.push(fact);
     entry?.facts.push(fact);
