@@ -4,6 +4,7 @@ import { ConfigError } from '../../errors.js';
 import { parseFrontMatter } from './front-matter.js';
 import { PROFILE_FIELDS, profileFacts, readDocumentMeta, readProfile } from './meta.js';
 import { firstHeading, splitSections } from './sections.js';
+import { readOwnerSynonyms, SYNONYMS_FILE } from './synonyms.js';
 import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js';
 
 // Bounds that keep a mistaken --knowledge (a home folder, a symlink loop) from
@@ -17,7 +18,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Loads a portfolio folder: `profile.md` at the root (front matter `name`,
  * optional `headline`, `links`) and every other Markdown file below it, sorted
- * by path, split into sections at headings. Any problem fails with one
+ * by path, split into sections at headings, and the optional `synonyms.yaml`
+ * (the owner's extra synonym groups). Any problem fails with one
  * `ConfigError` whose one-line message names the folder or file.
  */
 export async function loadKnowledge(dir: string, options: { signal?: AbortSignal } = {}): Promise<Knowledge> {
@@ -60,7 +62,11 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     documents.push(document);
     sections.push(...splitSections(parsed.body, document, [...facts, ...meta.value.facts]));
   }
-  return { profile: profile!, documents, sections };
+  const synonyms = await readOwnerSynonyms(dir);
+  if (!synonyms.ok) throw new ConfigError(`${path.join(dir, SYNONYMS_FILE)}: ${synonyms.problem}`);
+  const knowledge: Knowledge = { profile: profile!, documents, sections };
+  if (synonyms.groups.length > 0) knowledge.synonyms = synonyms.groups;
+  return knowledge;
 }
 
 async function assertFolder(dir: string): Promise<void> {

@@ -31,3 +31,20 @@ describe('facts', () => {
     expect(base.facts.some((f) => f.label === 'Location' && f.value === 'Ghent, Belgium')).toBe(true);
   });
 });
+
+describe('owner synonyms', () => {
+  // An owner's synonyms.yaml lets a visitor's word find the page's word.
+  it('merges the knowledge folder synonyms.yaml into the answerer', async () => {
+    const { mkdtemp, cp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { answererFor } = await import('./ask.js');
+    const dir = await mkdtemp(join(tmpdir(), 'answerer-synonyms-'));
+    await cp('test/fixtures/portfolios/answerer-shapes', dir, { recursive: true });
+    const before = await answererFor(dir);
+    expect(await before.ask('Which gongs does she have?')).toMatch(/doesn’t (say|mention)/);
+    await writeFile(join(dir, 'synonyms.yaml'), '- [gong, award]\n');
+    const after = await answererFor(dir);
+    expect(await after.ask('Which gongs does she have?')).toMatch(/Golden Quill/);
+  });
+});
