@@ -178,11 +178,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const listFor = (q: Question): string | undefined => {
     if (q.terms.length !== 1) return undefined;
     for (const term of q.terms) {
-      const named = (heading: string) => term.alternatives.some((alt) => alt.every((key) => keysOf(heading).includes(key)));
+      const named = (keys: ReadonlySet<string>) => term.alternatives.some((alt) => alt.every((key) => keys.has(key)));
       // A table row is an entry of one fact; it still belongs to its section's list.
       const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
       // A section named by the question beats a page whose title merely contains the word.
-      for (const listed of [own.filter((f) => named(f.heading)), own.filter((f) => named(f.page.title))]) {
+      for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
         if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], repliesFor('en'));
         if (listed.length >= 2) return composeList(listed);
       }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { keysOf, spaced } from './words.js';
 
 // Data files sit beside this module in src/ and, copied by the build, in dist/.
@@ -7,7 +7,7 @@ const DATA_DIR = new URL('./data/', import.meta.url);
 
 /** Reads one YAML data file shipped with the package. */
 export function readData(name: string): unknown {
-  return parse(readFileSync(new URL(name, DATA_DIR), 'utf8'));
+  return load(readFileSync(new URL(name, DATA_DIR), 'utf8'));
 }
 
 /** A list of phrases compiled for whole-word tests on folded text. */

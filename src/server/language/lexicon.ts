@@ -1,5 +1,5 @@
 import { compilePhrases, mapping, readData, strings, type PhraseSet } from './data.js';
-import { fold, keyOf, spaced, tokenize } from './words.js';
+import { fold, keyOf, keysOf, spaced, tokenize } from './words.js';
 
 /** What a question asks for, by its opening words. */
 export type QuestionKind = 'how-many' | 'how-long' | 'when' | 'where' | 'who' | 'which' | 'yes-no' | 'list' | 'what';
@@ -18,13 +18,17 @@ export interface Attribute {
   labels: string[];
 }
 
-/** A group of interchangeable phrases; `members` are what a page may say instead of a category's name. */
+/** A group of interchangeable phrases, as comparison keys; for a category, `alternatives` are its members. */
 export interface SynonymGroup {
-  phrases: PhraseSet;
-  alternatives: string[];
-  /** A category (its members are products a page names) rather than a group of synonyms. */
-  category?: boolean;
+  /** Keys of every phrase of the group (each joined by spaces). */
+  phrases: string[];
+  /** Keys of what a page may say instead, one array per phrase. */
+  alternatives: string[][];
+  category: boolean;
 }
+
+/** Phrase keys (joined by spaces) → the groups that hold them: looked up by a question's word n-grams. */
+export type GroupIndex = ReadonlyMap<string, readonly SynonymGroup[]>;
 
 /** Every word list of the built-in answerer, compiled once. */
 export interface Lexicon {
@@ -43,10 +47,13 @@ export interface Lexicon {
   roleWords: ReadonlySet<string>;
   columns: ReadonlyMap<string, ReadonlySet<string>>;
   negations: ReadonlySet<string>;
-  groups: SynonymGroup[];
+  /** Categories (names and aliases → members). */
+  categories: GroupIndex;
+  /** Synonym groups, the owner's first. */
+  synonyms: GroupIndex;
 }
 
-let base: Omit<Lexicon, 'groups'> & { groups: SynonymGroup[] } | undefined;
+let base: Lexicon | undefined;
 
 /**
  * Loads and compiles the data files (questions, synonyms, categories) once per
@@ -54,7 +61,10 @@ let base: Omit<Lexicon, 'groups'> & { groups: SynonymGroup[] } | undefined;
  */
 export function createLexicon(ownerSynonyms: readonly (readonly string[])[] = []): Lexicon {
   base ??= loadBase();
-  return { ...base, groups: [...ownerSynonyms.map((group) => synonymGroup(group)), ...base.groups] };
+  if (ownerSynonyms.length === 0) return base;
+  const synonyms = new Map<string, SynonymGroup[]>([...base.synonyms].map(([key, list]) => [key, [...list]]));
+  for (const group of ownerSynonyms) addGroup(synonyms, synonymGroup(group), true);
+  return { ...base, synonyms };
 }
 
 function loadBase(): Lexicon {
@@ -63,11 +73,13 @@ function loadBase(): Lexicon {
     Object.entries(mapping(value)).map(([key, list]) => [key as T, compilePhrases(strings(list))]);
   const words = (value: unknown): Set<string> => new Set(strings(value).flatMap((w) => tokenize(w)));
   const stop = mapping(q.stopwords);
-  const groups: SynonymGroup[] = [];
-  for (const group of readData('synonyms.yaml') as unknown[]) groups.push(synonymGroup(strings(group)));
+  const synonyms = new Map<string, SynonymGroup[]>();
+  for (const group of readData('synonyms.yaml') as unknown[]) addGroup(synonyms, synonymGroup(strings(group)));
+  const categories = new Map<string, SynonymGroup[]>();
   for (const [name, raw] of Object.entries(mapping(readData('categories.yaml')))) {
     const category = mapping(raw);
-    groups.push({ phrases: compilePhrases([name, ...strings(category.aliases)], true), alternatives: strings(category.members), category: true });
+    const phrases = [name, ...strings(category.aliases)].map((p) => keysOf(p).join(' ')).filter((p) => p !== '');
+    addGroup(categories, { phrases, alternatives: [...phrases.map((p) => p.split(' ')), ...strings(category.members).map(keysOf)], category: true });
   }
   return {
     greeting: compilePhrases(strings(q.greeting)),
@@ -88,10 +100,19 @@ function loadBase(): Lexicon {
     roleWords: words(q['role-words']),
     columns: new Map(Object.entries(mapping(q.columns)).map(([name, list]) => [name, words(list)])),
     negations: words(q.negations),
-    groups,
+    categories,
+    synonyms,
   };
 }
 
 function synonymGroup(group: readonly string[]): SynonymGroup {
-  return { phrases: compilePhrases(group, true), alternatives: [...group] };
+  const phrases = group.map((p) => keysOf(p).join(' ')).filter((p) => p !== '');
+  return { phrases, alternatives: phrases.map((p) => p.split(' ')), category: false };
+}
+
+function addGroup(index: Map<string, SynonymGroup[]>, group: SynonymGroup, first = false): void {
+  for (const phrase of group.phrases) {
+    const list = index.get(phrase) ?? [];
+    index.set(phrase, first ? [group, ...list] : [...list, group]);
+  }
 }

@@ -34,6 +34,9 @@ export interface Fact {
   keys: ReadonlySet<string>;
   /** Keys of where it sits: page title, headings, entry title. */
   context: ReadonlySet<string>;
+  /** Keys of its section heading's last part and of its page title, for questions that name a list. */
+  headingKeys: ReadonlySet<string>;
+  pageKeys: ReadonlySet<string>;
 }
 
 /** Every fact and entry of a portfolio. */
@@ -65,6 +68,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     const fact: Fact = {
       id: facts.length, text: clean, section, page: section.document, heading, entry, listed,
       keys: new Set(keysOf(clean)), context: new Set(keysOf(context)),
+      headingKeys: new Set(keysOf(heading)), pageKeys: new Set(keysOf(section.document.title)),
     };
     if (label !== undefined) {
       fact.label = label;

@@ -1,4 +1,4 @@
-import type { Attribute, DeclineReason, EntryKind, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
+import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
 import { keyOf, keysOf, tokenize } from '../../language/words.js';
 
 /** One thing a question asks about, with the phrases a page may use for it instead. */
@@ -30,6 +30,8 @@ export interface Question {
   keys: ReadonlySet<string>;
 }
 
+// The longest phrase of a synonym group or category looked up ("google kubernetes engine service").
+const MAX_PHRASE_WORDS = 5;
 const POINTS_BACK = new Set('it its that this there those these they them one taj ta to tu tome toga tamo njega njemu'.split(' '));
 const PAST = new Set('did was were worked had studied built radila radio radili bila bio studirala studirao'.split(' '));
 
@@ -70,32 +72,34 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     const found = social.find(rest);
     if (found) rest = rest.replace(` ${found} `, ' ');
   }
-  // Categories first, so "infrastructure as code" is a category, not a question about code.
-  const categories = lexicon.groups.filter((group) => group.category);
-  const synonyms = lexicon.groups.filter((group) => !group.category);
+  // Categories first, so "infrastructure as code" is a category, not a question about code;
+  // then the attribute; then synonym groups. Each is looked up by the words' n-grams, longest first.
+  let words = rest.trim().split(' ').filter((t) => t !== '');
   const consumed = new Set<string>();
-  for (const group of [...categories, undefined, ...synonyms]) {
-    if (group === undefined) {
-      // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
-      const words = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;
-      question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(words));
-      const asked = question.attribute?.ask.find(words);
-      if (asked) question.attributeKeys = new Set(asked.split(' '));
-      continue;
+  const takeGroups = (index: GroupIndex) => {
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length); n >= 1; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const span = words.slice(i, i + n);
+        const group = index.get(span.map(keyOf).join(' '))?.[0];
+        if (!group) continue;
+        words = [...words.slice(0, i), ...words.slice(i + n)];
+        i--;
+        if (group.category) for (const t of span) consumed.add(keyOf(t));
+        // A group made only of question words ("know", "work") carries no topic.
+        if (span.every((t) => lexicon.stopwords.has(t))) continue;
+        const own = span.map(keyOf);
+        question.terms.push({ word: span.join(' '), alternatives: [own, ...group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '))] });
+      }
     }
-    const found = group.phrases.find(rest);
-    if (!found) continue;
-    // The group matched on stems; drop the visitor's words that carry those stems.
-    const foundKeys = new Set(found.split(' '));
-    const words = rest.trim().split(' ');
-    rest = ` ${words.filter((t) => !foundKeys.has(keyOf(t))).join(' ')} `;
-    const matched = words.filter((t) => foundKeys.has(keyOf(t)));
-    if (group.category) for (const key of foundKeys) consumed.add(key);
-    // A group made only of question words ("know", "work") carries no topic.
-    if (matched.length > 0 && matched.every((t) => lexicon.stopwords.has(t))) continue;
-    const word = matched.join(' ') || found;
-    question.terms.push({ word, alternatives: [found, ...group.alternatives].map((p) => keysOf(p)).filter((k) => k.length > 0) });
-  }
+  };
+  takeGroups(lexicon.categories);
+  // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
+  const unconsumed = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;
+  question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(unconsumed));
+  const asked = question.attribute?.ask.find(unconsumed);
+  if (asked) question.attributeKeys = new Set(asked.split(' '));
+  takeGroups(lexicon.synonyms);
+  rest = ` ${words.join(' ')} `;
   for (const token of rest.trim().split(' ')) {
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
     const key = keyOf(token);
