@@ -1,12 +1,12 @@
 import type { HistoryItem } from '../../contract/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { keyOf, keysOf, tokenize } from '../language/words.js';
+import { fold, keyOf, keysOf, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
 import { readFacts, type Entry, type Fact } from './extractive/facts.js';
-import { readQuestion, type Question } from './extractive/question.js';
+import { readQuestion, type Question, type Term } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
@@ -124,7 +124,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       // "Does she speak French?": the languages line answers only if it names French.
       const asked = q.terms.filter((term) => !q.attributeKeys?.has(term.alternatives[0]![0]!) && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
       if (hit && q.kind === 'yes-no' && asked.some((term) => !term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key))))) {
-        return say('noMention', { thing: asked.map((t) => t.word).join(' ') });
+        return say('noMention', { thing: asWritten(asked, q.text, say) });
       }
       if (hit) {
         if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
@@ -164,11 +164,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     const top = hits[0];
     if (!top || top.coverage < MIN_COVERAGE) {
-      if (q.kind === 'yes-no' && q.terms.length > 0) return say('noMention', { thing: (top?.missing ?? q.terms).map((t) => t.word).join(' ') });
+      if (q.kind === 'yes-no' && q.terms.length > 0) return say('noMention', { thing: asWritten(top?.missing ?? q.terms, q.text, say) });
       return undefined;
     }
     if (q.kind === 'yes-no') {
-      if (top.coverage < 1) return say('noMention', { thing: top.missing.map((t) => t.word).join(' ') });
+      if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
       return composeYes(top, q, lexicon.negations, say);
     }
     return composeFacts(hits, say);
@@ -218,6 +218,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
 function byYear(facts: readonly Fact[], word: 'latest' | 'first'): Fact {
   const year = (fact: Fact) => Number(/\b(19|20)\d{2}\b/.exec(fact.text)?.[0] ?? 0);
   return [...facts].sort((a, b) => (word === 'latest' ? year(b) - year(a) : year(a) - year(b)))[0]!;
+}
+
+// The visitor's words as they wrote them ("Java", not "java"), in the order they wrote them.
+function asWritten(terms: readonly Term[], message: string, say: Say): string {
+  const words = message.split(/[^\p{L}\p{N}+#.-]+/u).filter((w) => w !== '');
+  return terms
+    .map((term) => term.word.split(' ').map((word) => words.find((w) => fold(w).replace(/[.-]+$/, '') === word) ?? word).join(' '))
+    .join(` ${say('or')} `);
 }
 
 function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
