@@ -142,7 +142,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const listed = listJobs(dated(base.entries, q.entryKind), say);
       if (listed) return listed;
     }
-    const list = entry ? undefined : listFor(q);
+    const list = entry ? undefined : listFor(q, say);
     if (list) return list;
     if (q.terms.length === 0 && !q.attribute) {
       if (entry) return describe(entry, say);
@@ -174,18 +174,16 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     return composeFacts(hits, say);
   };
 
-  // "Which talks has she given?": the section whose heading the question names, as a list.
-  const listFor = (q: Question): string | undefined => {
-    if (q.terms.length !== 1) return undefined;
-    for (const term of q.terms) {
-      const named = (keys: ReadonlySet<string>) => term.alternatives.some((alt) => alt.every((key) => keys.has(key)));
-      // A table row is an entry of one fact; it still belongs to its section's list.
-      const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
-      // A section named by the question beats a page whose title merely contains the word.
-      for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
-        if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], repliesFor('en'));
-        if (listed.length >= 2) return composeList(listed);
-      }
+  // "Which talks has she given?": the section whose heading names every word of the question, as a list.
+  const listFor = (q: Question, say: Say): string | undefined => {
+    if (q.terms.length === 0) return undefined;
+    const named = (keys: ReadonlySet<string>) => q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+    // A table row is an entry of one fact; it still belongs to its section's list.
+    const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
+    // A section named by the question beats a page whose title merely contains the word.
+    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
+      if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], say);
+      if (listed.length >= 2) return composeList(listed);
     }
     return undefined;
   };
