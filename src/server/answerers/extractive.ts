@@ -1,7 +1,7 @@
 import type { HistoryItem } from '../../contract/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { fold, keyOf, keysOf, tokenize } from '../language/words.js';
+import { fold, keyOf, keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
@@ -81,7 +81,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const inTime = q.time === 'before' || q.time === 'after';
     const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
     // A question about another kind of entry ("what did she study" after a job) starts afresh.
-    if (!entry || (q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
+    if ((q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
+    if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
     // A follow-up either points back ("is it open source") or has little topic of its own.
     // ("Which microcontroller?" after a project keeps the project when the project answers it.)
     const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
@@ -89,10 +90,22 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     return { inherited: false };
   };
 
+  // "Is it open source?" after a question whose answer was a section that is no entry
+  // ("phenoshift (R package)" on a Software page): that section stands in for the entry.
+  const sectionOf = (previous: string): Entry | undefined => {
+    const top = search.rank(readQuestion(previous, lexicon, ownerKeys))[0];
+    if (!top || top.coverage < MIN_COVERAGE) return undefined;
+    const facts = base.facts.filter((fact) => fact.section === top.fact.section);
+    const link = facts.map((fact) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(fact.text)?.[0]).find(Boolean);
+    const stand: Entry = { id: -1, title: top.fact.heading, page: top.fact.page, facts };
+    if (link) stand.link = link;
+    return stand;
+  };
+
   const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
 
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
-    const kind = q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
+    const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
     if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
@@ -122,11 +135,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const labelled = search.labelled(q.attribute, entry);
       const hit = labelled[0];
       // "Does she speak French?": the languages line answers only if it names French.
-      const asked = q.terms.filter((term) => !q.attributeKeys?.has(term.alternatives[0]![0]!) && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
-      if (hit && q.kind === 'yes-no' && asked.some((term) => !term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key))))) {
-        return say('noMention', { thing: asWritten(asked, q.text, say) });
-      }
-      if (hit) {
+      // For yes/no, the other words must be in it too, else the ranking below decides ("Does she use GitHub Actions?").
+      const asked = q.terms.filter((term) => !term.optional && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
+      const covers = hit !== undefined && asked.every((term) => term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key) || (entry !== undefined && hit.context.has(key)))));
+      if (hit && (covers || q.kind !== 'yes-no')) {
         if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
         return withSource(showFact(hit), entry, say);
       }
@@ -189,7 +201,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   };
 
   const describe = (entry: Entry, say: Say): string => {
-    const lead = entry.facts.find((fact) => fact.label === undefined) ?? entry.facts[0];
+    // The entry's own heading line says nothing its title does not.
+    const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
+    const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
     const period = entry.period ? ` (${showPeriod(entry.period)})` : '';
     const text = lead ? lead.text : entry.title;
     return withSource(entry.kind === 'project' ? text : `${entry.title}${period}: ${text}`, entry, say);

@@ -6,6 +6,8 @@ export interface Term {
   word: string;
   /** Alternatives, each the keys of one phrase (all must appear). */
   alternatives: string[][];
+  /** A word that named the asked attribute ("open source"): it helps ranking but need not be found. */
+  optional: boolean;
 }
 
 /** What the built-in answerer understood of a message. */
@@ -88,7 +90,8 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
         // A group made only of question words ("know", "work") carries no topic.
         if (span.every((t) => lexicon.stopwords.has(t))) continue;
         const own = span.map(keyOf);
-        question.terms.push({ word: span.join(' '), alternatives: [own, ...group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '))] });
+        const optional = question.attributeKeys !== undefined && own.every((key) => question.attributeKeys!.has(key));
+        question.terms.push({ word: span.join(' '), alternatives: [own, ...group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '))], optional });
       }
     }
   };
@@ -105,7 +108,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     const key = keyOf(token);
     if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
     const glossary = lexicon.glossary.get(key) ?? [];
-    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))] });
+    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: question.attributeKeys?.has(key) ?? false });
   }
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
     if (lexicon.help.find(text)) question.social = 'help';

@@ -23,8 +23,8 @@ const LABEL_BONUS = 4;
 
 /** Ranks facts for questions; built once per portfolio. */
 export interface FactSearch {
-  /** Facts best first, within `within` (an entry) when given. */
-  rank(question: Question, within?: Entry): ScoredFact[];
+  /** Facts best first, within `within` (an entry, or some facts) when given. */
+  rank(question: Question, within?: Entry | readonly Fact[]): ScoredFact[];
   /** Whether any fact uses the key. */
   knows(key: string): boolean;
   /** The entry a question names, by its title or organisation. */
@@ -41,8 +41,10 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
   const idf = (key: string) => Math.log(1 + total / (frequency.get(key) ?? 0.5));
   // The words that name each entry; words shared by many entries ("University") name none.
   const nameCount = new Map<string, number>();
+  // A degree is named by what it is ("his PhD"), a job or project by where or what it is.
+  const nameOf = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
   const names = base.entries.map((entry) => {
-    const keys = new Set(keysOf(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)).filter((k) => k.length >= 3 && !stopwords.has(k)));
+    const keys = [...new Set(keysOf(nameOf(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
     for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
     return keys;
   });
@@ -56,8 +58,10 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
 
   return {
     rank(question, within) {
-      const pool = within ? within.facts : base.facts;
+      const pool = within === undefined ? base.facts : 'facts' in within ? within.facts : within;
       const labels = question.attribute?.labels ?? [];
+      const labelKeys = labels.map((label) => keysOf(label));
+      const required = question.terms.filter((term) => !term.optional);
       const scored: ScoredFact[] = [];
       for (const fact of pool) {
         let score = 0;
@@ -72,12 +76,15 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
           score += best;
         }
         if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
+        // "… — licence GPL-3." says the attribute without a label.
+        else if (labelKeys.some((keys) => keys.every((key) => fact.keys.has(key)))) score += LABEL_BONUS / 2;
         // "How many …" is answered by a fact with a number in it.
         if (question.kind === 'how-many' && score > 0 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
         if (score <= 0) continue;
         // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
-        const coverage = question.terms.length === 0 ? 1 : 1 - missing.reduce((sum, t) => sum + rarity(t), 0) / question.terms.reduce((sum, t) => sum + rarity(t), 0);
-        scored.push({ fact, score: score * (0.5 + coverage), coverage, missing });
+        const missed = missing.filter((term) => !term.optional);
+        const coverage = required.length === 0 ? 1 : 1 - missed.reduce((sum, t) => sum + rarity(t), 0) / required.reduce((sum, t) => sum + rarity(t), 0);
+        scored.push({ fact, score: score * (0.5 + coverage), coverage, missing: missed });
       }
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
@@ -87,9 +94,16 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
       let bestScore = 0;
       base.entries.forEach((entry, index) => {
         let score = 0;
-        for (const key of names[index]!) if (keys.has(key) && nameCount.get(key)! <= 2) score += 1 / nameCount.get(key)!;
+        const name = names[index]!;
+        const said = name.filter((key) => keys.has(key) && nameCount.get(key)! <= 2);
+        // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
+        // its first word or half its words do ("Vojvodina", "University of Bergen").
+        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education')) return;
+        for (const key of said) score += 1 / nameCount.get(key)!;
         // An entry named in full ("Transit NS") beats one that shares a word with it.
         if (score > 0 && spaced(text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)))) score += 1;
+        // Of equal names, the entry that is a job, degree or project beats a table row.
+        if (entry.kind !== undefined) score += 0.01;
         if (score > bestScore) {
           best = entry;
           bestScore = score;

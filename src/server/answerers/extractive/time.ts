@@ -5,7 +5,9 @@ import type { Say } from './replies.js';
 
 /** Entries of one kind with a known start, oldest first. */
 export function dated(entries: readonly Entry[], kind: Entry['kind']): Entry[] {
-  return entries.filter((e) => e.kind === kind && e.period?.from !== undefined).sort((a, b) => a.period!.from! - b.period!.from! || a.id - b.id);
+  // Oldest first; of two that start together, the one that ended first (a one-year degree before a four-year job).
+  const end = (e: Entry) => (e.period!.present ? Infinity : (e.period!.to ?? e.period!.from!));
+  return entries.filter((e) => e.kind === kind && e.period?.from !== undefined).sort((a, b) => a.period!.from! - b.period!.from! || end(a) - end(b) || a.id - b.id);
 }
 
 /** The values a job template needs: organisation, " as Role", " (period)". */
