@@ -95,9 +95,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const sectionOf = (previous: string): Entry | undefined => {
     const top = search.rank(readQuestion(previous, lexicon, ownerKeys))[0];
     if (!top || top.coverage < MIN_COVERAGE) return undefined;
-    const facts = base.facts.filter((fact) => fact.section === top.fact.section);
-    const link = facts.map((fact) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(fact.text)?.[0]).find(Boolean);
-    const stand: Entry = { id: -1, title: top.fact.heading, page: top.fact.page, facts };
+    return standIn(top.fact);
+  };
+
+  // A section that is no entry, as one: its heading, its facts and the first link in them.
+  const standIn = (fact: Fact): Entry => {
+    const facts = base.facts.filter((other) => other.section === fact.section);
+    const link = facts.map((other) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(other.text)?.[0]).find(Boolean);
+    const stand: Entry = { id: -1, title: fact.heading, page: fact.page, facts };
     if (link) stand.link = link;
     return stand;
   };
@@ -156,6 +161,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     const list = entry ? undefined : listFor(q, say);
     if (list) return list;
+    // "Tell me about phenoshift": a section whose heading the question names, described like an entry.
+    if (!entry && q.terms.length > 0 && (q.kind === 'what' || q.kind === 'who')) {
+      const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
+      if (named) return describe(standIn(named), say);
+    }
     if (q.terms.length === 0 && !q.attribute) {
       if (entry) return describe(entry, say);
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
