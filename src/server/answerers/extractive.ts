@@ -215,7 +215,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
     const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
     const period = entry.period ? ` (${showPeriod(entry.period)})` : '';
-    const text = lead ? lead.text : entry.title;
+    let text = lead ? lead.text : entry.title;
+    // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
+    const subtitle = entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
+    if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
     return withSource(entry.kind === 'project' ? text : `${entry.title}${period}: ${text}`, entry, say);
   };
 

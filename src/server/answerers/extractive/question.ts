@@ -60,22 +60,15 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     }
   }
   let rest = ` ${tokens.join(' ')} `;
-  // Words that say when or what kind of entry are read here, not searched for.
-  const time = lexicon.time.find(([, phrases]) => phrases.find(rest));
-  const entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(rest));
-  question.time = time?.[0];
-  question.entryKind = entryKind?.[0];
-  for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
-
   // The owner's name says whom, not what ("Who is Jelena Marković?").
   rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;
-  // Synonym and category phrases become one term each, with what a page may say instead.
   for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
     const found = social.find(rest);
     if (found) rest = rest.replace(` ${found} `, ' ');
   }
-  // Categories first, so "infrastructure as code" is a category, not a question about code;
-  // then the attribute; then synonym groups. Each is looked up by the words' n-grams, longest first.
+  // Synonym and category phrases become one term each, with what a page may say instead.
+  // Categories first ("project management tool" is a category, not a question about projects);
+  // then time, entry kind and attribute; then synonym groups. Looked up by n-grams, longest first.
   let words = rest.trim().split(' ').filter((t) => t !== '');
   const consumed = new Set<string>();
   const takeGroups = (index: GroupIndex) => {
@@ -96,6 +89,14 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     }
   };
   takeGroups(lexicon.categories);
+  // Words that say when or what kind of entry are read next, not searched for.
+  rest = ` ${words.join(' ')} `;
+  const time = lexicon.time.find(([, phrases]) => phrases.find(rest));
+  const entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(rest));
+  question.time = time?.[0];
+  question.entryKind = entryKind?.[0];
+  for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
+  words = rest.trim().split(' ').filter((t) => t !== '');
   // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
   const unconsumed = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;
   question.attribute = lexicon.attributes.find((attribute) => attribute.ask.find(unconsumed));
