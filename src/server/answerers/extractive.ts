@@ -125,7 +125,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if ((q.kind === 'where' || q.kind === 'who') && q.entryKind === 'work' && !entry && !q.attribute) {
       const jobs = dated(base.entries, 'work');
-      if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? listJobs(jobs, say);
+      if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? answerInTime('latest', jobs, undefined, say, subject);
       return listJobs(jobs, say);
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
@@ -219,7 +219,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
     const subtitle = entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
     if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
-    return withSource(entry.kind === 'project' ? text : `${entry.title}${period}: ${text}`, entry, say);
+    const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
+    return withSource(line, entry, say);
   };
 
   const listJobs = (jobs: Entry[], say: Say): string | undefined => {

@@ -1,6 +1,6 @@
 import { keysOf, spaced } from '../../language/words.js';
 import type { Question } from './question.js';
-import type { Entry, Fact } from './facts.js';
+import { sentences, type Entry, type Fact } from './facts.js';
 import type { Say } from './replies.js';
 import type { ScoredFact } from './search.js';
 
@@ -35,8 +35,9 @@ export function composeFacts(hits: readonly ScoredFact[], say: Say): string {
 export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say): string {
   let text = hit.fact.value && hit.fact.value.length < 60 ? hit.fact.value : showFact(hit.fact);
   // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
-  const items = (hit.fact.value ?? hit.fact.text).split(/[,;]\s*(?![^()]*\))/);
-  if (items.length > 2) {
+  // Items of a labelled list; in prose, the sentence that says it.
+  const items = hit.fact.value !== undefined ? hit.fact.value.split(/[,;]\s*(?![^()]*\))/) : sentences(hit.fact.text);
+  if (items.length > (hit.fact.value !== undefined ? 2 : 1)) {
     const asked = items.filter((item) => {
       const keys = new Set(keysOf(item));
       return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));

@@ -166,8 +166,9 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   }
 
   function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
-    const head = text.split(/(?<=[a-z)])\.\s/)[0]!;
-    const period = findPeriod(head);
+    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+    // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
+    const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
     return newEntry(parseEntryHeading(head.replace(/:\s*/, ', '), lexicon), page, kind);
   }

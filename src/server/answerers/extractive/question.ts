@@ -76,12 +76,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       for (let i = 0; i + n <= words.length; i++) {
         const span = words.slice(i, i + n);
         const group = index.get(span.map(keyOf).join(' '))?.[0];
-        if (!group) continue;
+        // Question words ("know", "his") carry no topic, even where a group lists them ("HIS", a hospital system).
+        if (!group || span.every((t) => lexicon.stopwords.has(t))) continue;
         words = [...words.slice(0, i), ...words.slice(i + n)];
         i--;
         if (group.category) for (const t of span) consumed.add(keyOf(t));
-        // A group made only of question words ("know", "work") carries no topic.
-        if (span.every((t) => lexicon.stopwords.has(t))) continue;
         const own = span.map(keyOf);
         const optional = question.attributeKeys !== undefined && own.every((key) => question.attributeKeys!.has(key));
         question.terms.push({ word: span.join(' '), alternatives: [own, ...group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '))], optional });
