@@ -126,7 +126,8 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const fields = lines.length > 1 ? lines.filter(isField) : [];
         if ((kind === 'work' || kind === 'education') && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
-          const own = newEntry(parseEntryHeading(lines[0]!, lexicon), section.document, kind);
+          const first = sentences(lines[0]!)[0] ?? lines[0]!;
+          const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
           add(lines[0]!, section, own, false);
           for (const line of lines.slice(1).filter(isField)) add(line, section, own, false);
           for (const sentence of sentences(lines.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
@@ -135,7 +136,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -163,6 +164,22 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       default:
         return;
     }
+  }
+
+  // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
+  function fill(entry: Entry | undefined, text: string, kind: EntryKind): Entry | undefined {
+    if (!entry || entry === pageEntry || entry.period || entry.org !== entry.title) return undefined;
+    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+    const period = findPeriod(head, kind === 'education');
+    if (!period) return undefined;
+    const parsed = parseEntryHeading(head, lexicon, kind === 'education');
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    entry.role = entry.title;
+    // What precedes the period is the organisation ("University of Waterloo, 2011–2015, with a minor …").
+    entry.org = head.slice(0, period.index).replace(/[\s,;:—–(-]+$/, '') || parsed.org || parsed.title;
+    if (parsed.location) entry.location = parsed.location;
+    entry.title = `${entry.role} — ${entry.org}`;
+    return entry;
   }
 
   function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
