@@ -16,6 +16,8 @@ export interface ScoredFact {
 const CONTEXT_WEIGHT = 0.5;
 // A synonym or category member found instead of the visitor's word.
 const ALTERNATIVE_WEIGHT = 0.7;
+// How much a fact's length lowers its score (0: not at all).
+const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
 const NUMBER_BONUS = 1.5;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
@@ -38,6 +40,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
   const frequency = new Map<string, number>();
   for (const fact of base.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   const total = Math.max(1, base.facts.length);
+  const averageSize = base.facts.reduce((sum, fact) => sum + fact.keys.size, 0) / total || 1;
   const idf = (key: string) => Math.log(1 + total / (frequency.get(key) ?? 0.5));
   // The words that name each entry; words shared by many entries ("University") name none.
   const nameCount = new Map<string, number>();
@@ -85,7 +88,9 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
         const missed = missing.filter((term) => !term.optional);
         const coverage = required.length === 0 ? 1 : 1 - missed.reduce((sum, t) => sum + rarity(t), 0) / required.reduce((sum, t) => sum + rarity(t), 0);
-        scored.push({ fact, score: score * (0.5 + coverage), coverage, missing: missed });
+        // Of two facts that say the same words, the shorter says them more to the point (as BM25 weighs length).
+        const length = LENGTH_WEIGHT * (fact.keys.size / averageSize) + (1 - LENGTH_WEIGHT);
+        scored.push({ fact, score: (score * (0.5 + coverage)) / length, coverage, missing: missed });
       }
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
