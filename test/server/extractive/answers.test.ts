@@ -75,3 +75,30 @@ describe('built-in answerer on an illustrator portfolio', async () => {
     expect(await ask('Where is she based?')).toMatch(/Ghent/);
   });
 });
+
+describe('built-in answerer on portfolios of other shapes', async () => {
+  const owen = await answererFor('test/fixtures/portfolios/owen');
+  const priya = await answererFor('test/fixtures/portfolios/priya');
+
+  it('reads "2019–2022: Role at Org, City." bullets as jobs and says when none is current', async () => {
+    expect(await owen.ask('Where did he work before Northwind Analytics?')).toMatch(/^Before Northwind Analytics, Owen worked at Kiteboard Labs/);
+    expect(await owen.ask('Where does he work now?')).toMatch(/^Most recently, Owen worked at Northwind Analytics/);
+  });
+
+  it('answers from front-matter fields of a project page and follows up on them', async () => {
+    expect(await owen.ask('Is it open source?', { previous: 'What is Sparrow?' })).toMatch(/^Yes — Apache-2\.0\./);
+    expect(await owen.ask('Where can I find his code?')).toMatch(/github\.com\/owencastellanos$/);
+  });
+
+  it('reads a table of jobs and setext degree headings completed by a dated paragraph', async () => {
+    expect(await priya.ask('Where did she work before Shopify?')).toMatch(/Loblaw Digital/);
+    const studied = await priya.ask('What did she study?');
+    expect(studied).toMatch(/MSc in Statistics — University of Toronto \(2015–2017\)/);
+    expect(studied).toMatch(/University of Waterloo/);
+  });
+
+  it('quotes only the sentence or item that answers a yes/no question', async () => {
+    expect(await priya.ask('Does she know Python?')).toMatch(/^Yes — Python, R, SQL/);
+    expect(await owen.ask('Has he used Snowflake?')).toMatch(/^Yes — Built the clickstream pipeline/);
+  });
+});
