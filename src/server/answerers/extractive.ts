@@ -12,6 +12,8 @@ import { createFactSearch } from './extractive/search.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
+// Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
+const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 // Below this share of the question's words, the best fact does not answer it.
 const MIN_COVERAGE = 0.5;
 
@@ -167,6 +169,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (named) return describe(standIn(named), say);
     }
     if (q.terms.length === 0 && !q.attribute) {
+      // "Who did she build Quillmate with?": the entry's fact that names a person.
+      const person = q.kind === 'who' && entry ? entry.facts.find((fact) => PERSON.test(fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1))) : undefined;
+      if (person) return composeFacts([{ fact: person, score: 1, coverage: 1, missing: [] }], say);
+      // "What did she do at Brightpay?": what the job's bullets say she did.
+      const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
+      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period)})` : ''}:\n${composeList(done)}`;
       if (entry) return describe(entry, say);
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
@@ -217,7 +225,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const period = entry.period ? ` (${showPeriod(entry.period)})` : '';
     let text = lead ? lead.text : entry.title;
     // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
-    const subtitle = entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
+    const subtitle = entry.kind !== 'project' ? undefined : entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
     if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
     const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
     return withSource(line, entry, say);
