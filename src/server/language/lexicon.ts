@@ -25,6 +25,8 @@ export interface SynonymGroup {
   /** Keys of what a page may say instead, one array per phrase. */
   alternatives: string[][];
   category: boolean;
+  /** How many of `alternatives` are the category's own names (the rest are its members). */
+  names?: number;
 }
 
 /** Phrase keys (joined by spaces) → the groups that hold them: looked up by a question's word n-grams. */
@@ -79,7 +81,7 @@ function loadBase(): Lexicon {
   for (const [name, raw] of Object.entries(mapping(readData('categories.yaml')))) {
     const category = mapping(raw);
     const phrases = [name, ...strings(category.aliases)].map((p) => keysOf(p).join(' ')).filter((p) => p !== '');
-    addGroup(categories, { phrases, alternatives: [...phrases.map((p) => p.split(' ')), ...strings(category.members).map(keysOf)], category: true });
+    addGroup(categories, { phrases, alternatives: [...phrases.map((p) => p.split(' ')), ...strings(category.members).map(keysOf)], category: true, names: phrases.length });
   }
   return {
     greeting: compilePhrases(strings(q.greeting)),

@@ -8,6 +8,8 @@ export interface Term {
   alternatives: string[][];
   /** A word that named the asked attribute ("open source"): it helps ranking but need not be found. */
   optional: boolean;
+  /** How much each alternative counts, when not the default (the visitor's own word 1, others less). */
+  weights?: number[];
 }
 
 /** What the built-in answerer understood of a message. */
@@ -34,6 +36,9 @@ export interface Question {
 
 // The longest phrase of a synonym group or category looked up ("google kubernetes engine service").
 const MAX_PHRASE_WORDS = 5;
+// How much a category's own name and its members count when found in a fact.
+const CATEGORY_NAME_WEIGHT = 0.5;
+const MEMBER_WEIGHT = 0.9;
 const POINTS_BACK = new Set('it its that this there those these they them one taj ta to tu tome toga tamo njega njemu'.split(' '));
 const PAST = new Set('did was were worked had studied built radila radio radili bila bio studirala studirao'.split(' '));
 
@@ -83,7 +88,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
         if (group.category) for (const t of span) consumed.add(keyOf(t));
         const own = span.map(keyOf);
         const optional = question.attributeKeys !== undefined && own.every((key) => question.attributeKeys!.has(key));
-        question.terms.push({ word: span.join(' '), alternatives: [own, ...group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '))], optional });
+        const others = group.alternatives.filter((alt) => alt.join(' ') !== own.join(' '));
+        const term: Term = { word: span.join(' '), alternatives: [own, ...others], optional };
+        // A page naming a member ("GitHub Actions") answers "which CI service" better than one naming the category ("CI pipeline").
+        if (group.names !== undefined) term.weights = [CATEGORY_NAME_WEIGHT, ...others.map((_, i) => (i < group.names! - 1 ? CATEGORY_NAME_WEIGHT : MEMBER_WEIGHT))];
+        question.terms.push(term);
       }
     }
   };

@@ -74,7 +74,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
           let best = 0;
           // The visitor's own word counts more than a synonym or a category member.
           term.alternatives.forEach((alternative, index) => {
-            best = Math.max(best, weightOf(alternative, fact) * (index === 0 ? 1 : ALTERNATIVE_WEIGHT));
+            best = Math.max(best, weightOf(alternative, fact) * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
           score += best;
