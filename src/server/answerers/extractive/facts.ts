@@ -169,6 +169,8 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
   function fill(entry: Entry | undefined, text: string, kind: EntryKind): Entry | undefined {
     if (!entry || entry === pageEntry || entry.period || entry.org !== entry.title) return undefined;
+    // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions").
+    if (!tokenize(entry.title).some((t) => lexicon.roleWords.has(t))) return undefined;
     const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
