@@ -51,9 +51,10 @@ const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   const facts: Fact[] = [];
   const entries: Entry[] = [];
+  let nextId = 0;
   const profileFile = knowledge.sections[0]?.document.file;
   const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
-    const entry: Entry = { ...heading, id: entries.length, kind, page, facts: [] };
+    const entry: Entry = { ...heading, id: nextId++, kind, page, facts: [] };
     if (page.url) entry.link = page.url;
     entries.push(entry);
     return entry;

@@ -53,7 +53,11 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
   });
 
   const rarity = (term: Term): number => Math.max(...term.alternatives.map((alt) => Math.min(...alt.map(idf))));
-  const fullySaid = (entry: Entry, text: string) => spaced(text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)));
+  // The name, or one comma-separated part of it ("University of Bergen" of "Department of …, University of Bergen"), said in full.
+  const fullySaid = (entry: Entry, text: string) => {
+    const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+    return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
+  };
   const weightOf = (alternative: string[], fact: Fact): number => {
     if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
@@ -105,7 +109,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         const said = name.filter((key) => keys.has(key) && nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
-        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education')) return;
+        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text))) return;
         for (const key of said) score += 1 / nameCount.get(key)!;
         // An entry named in full ("Transit NS") beats one that shares a word with it.
         if (score > 0 && fullySaid(entry, text)) score += 1;
