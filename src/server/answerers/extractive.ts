@@ -178,6 +178,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (entry) return describe(entry, say);
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
+    // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
+    if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {
+      const jobs = search.rank(q, base.facts.filter((fact) => fact.entry?.kind === 'work'))[0];
+      if (!jobs || jobs.coverage < 1) return say('noMention', { thing: asWritten(jobs?.missing ?? q.terms, q.text, say) });
+      return composeYes(jobs, q, lexicon.negations, say);
+    }
     let hits = entry ? search.rank(q, entry) : [];
     // An attribute of the entry in play that the entry lacks: say so rather than quote another entry's.
     if (entry && inherited && q.attribute && (hits[0]?.coverage ?? 0) < MIN_COVERAGE) return undefined;

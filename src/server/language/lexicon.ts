@@ -41,6 +41,8 @@ export interface Lexicon {
   kinds: Array<[QuestionKind, PhraseSet]>;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
+  /** Phrases that ask about an employer ("work at", "worked for"). */
+  employer: PhraseSet;
   pageKinds: Array<[EntryKind, PhraseSet]>;
   attributes: Attribute[];
   stopwords: ReadonlySet<string>;
@@ -91,6 +93,7 @@ function loadBase(): Lexicon {
     kinds: named<QuestionKind>(q.kinds),
     time: named<TimeWord>(q.time),
     entryKinds: named<EntryKind>(q['entry-kinds']),
+    employer: compilePhrases(strings(q.employer)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,

@@ -27,6 +27,8 @@ export interface Question {
   social?: 'greeting' | 'thanks' | 'help';
   /** Past tense about work ("did she work", "worked"): a history rather than the present. */
   past: boolean;
+  /** Whether it asks about an employer ("did she work at …"). */
+  asksEmployer: boolean;
   /** Whether it points back at the previous turn ("it", "that", "there"). */
   pointsBack: boolean;
   terms: Term[];
@@ -48,7 +50,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   const tokens = tokenize(text.replace(/[’']s\b/g, ''));
   const question: Question = {
     text, kind: 'what', past: tokens.some((t) => PAST.has(t)), pointsBack: tokens.some((t) => POINTS_BACK.has(t)),
-    terms: [], keys: new Set(tokens.map(keyOf)),
+    terms: [], keys: new Set(tokens.map(keyOf)), asksEmployer: lexicon.employer.find(text) !== undefined,
   };
   for (const [reason, phrases] of lexicon.decline) {
     const found = phrases.find(text);
