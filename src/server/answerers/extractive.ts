@@ -1,14 +1,14 @@
-import type { HistoryItem } from '../../contract/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { fold, keyOf, keysOf, spaced, tokenize } from '../language/words.js';
+import { keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
 import { readFacts, type Entry, type Fact } from './extractive/facts.js';
-import { readQuestion, type Question, type Term } from './extractive/question.js';
+import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
+import { asWritten, byYear, hash, lastTurn } from './extractive/turns.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
@@ -252,30 +252,4 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return { reply: respond(input), answerer: 'extractive' };
     },
   };
-}
-
-// The fact with the latest (or first) year in it, for "her most recent talk".
-function byYear(facts: readonly Fact[], word: 'latest' | 'first'): Fact {
-  const year = (fact: Fact) => Number(/\b(19|20)\d{2}\b/.exec(fact.text)?.[0] ?? 0);
-  return [...facts].sort((a, b) => (word === 'latest' ? year(b) - year(a) : year(a) - year(b)))[0]!;
-}
-
-// The visitor's words as they wrote them ("Java", not "java"), in the order they wrote them.
-function asWritten(terms: readonly Term[], message: string, say: Say): string {
-  const words = message.split(/[^\p{L}\p{N}+#.-]+/u).filter((w) => w !== '');
-  return terms
-    .map((term) => term.word.split(' ').map((word) => words.find((w) => fold(w).replace(/[.-]+$/, '') === word) ?? word).join(' '))
-    .join(` ${say('or')} `);
-}
-
-function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content.slice(0, 500);
-  return undefined;
-}
-
-// FNV-1a: a stable spread of questions over the topics offered.
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const key of tokenize(text).map(keyOf).join(' ')) h = Math.imul(h ^ key.charCodeAt(0), 0x01000193);
-  return h >>> 0;
 }

@@ -1,6 +1,7 @@
 import { keysOf, spaced } from '../../language/words.js';
 import type { Question } from './question.js';
-import { sentences, type Entry, type Fact } from './facts.js';
+import type { Entry, Fact } from './facts.js';
+import { sentences } from './markdown.js';
 import type { Say } from './replies.js';
 import type { ScoredFact } from './search.js';
 

@@ -1,7 +1,8 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
 import type { EntryKind, Lexicon } from '../../language/lexicon.js';
-import { keysOf, spaced, tokenize } from '../../language/words.js';
+import { keysOf, tokenize } from '../../language/words.js';
+import { opensBold, plain, sentences } from './markdown.js';
 import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
 
 /** A dated or named unit of a portfolio: a job, a degree, a project. */
@@ -217,10 +218,6 @@ function finishEntry(entry: Entry): void {
   if (!entry.role) entry.role = entry.facts.find((fact) => fact.label !== undefined && /^(role|position|title)$/i.test(fact.label))?.value;
 }
 
-function opensBold(block: Token): boolean {
-  return (block as Tokens.Paragraph).tokens?.[0]?.type === 'strong';
-}
-
 function periodFromFacts(entry: Entry) {
   const labelled = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date/i.test(f.label) && findPeriod(f.value ?? '', true));
   const found = labelled ? findPeriod(labelled.value ?? '', true) : undefined;
@@ -237,29 +234,4 @@ export function pageKind(page: KnowledgeDocument, lexicon: Lexicon): EntryKind |
 function lastPart(heading: string): string {
   const parts = heading.split(' › ');
   return parts[parts.length - 1]!;
-}
-
-/** Splits a paragraph into sentences, keeping abbreviations such as "e.g." and "Dr." whole. */
-export function sentences(text: string): string[] {
-  return text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/).map((s) => s.trim()).filter((s) => s !== '');
-}
-
-function plain(tokens: Token[], fallback: string): string {
-  if (tokens.length === 0) return fallback;
-  return tokens.map((token) => {
-    const inner = (token as { tokens?: Token[] }).tokens;
-    const text = (token as { text?: string }).text ?? '';
-    if (token.type === 'br') return '\n';
-    if (inner && inner.length > 0) return plain(inner, text);
-    return decode(text || token.raw);
-  }).join('');
-}
-
-function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-}
-
-/** Whether a fact's own words include a phrase (folded, whole words). */
-export function factSays(fact: Fact, phrase: string): boolean {
-  return spaced(fact.text).includes(spaced(phrase));
 }
