@@ -125,6 +125,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
         return describe(pick, say);
       }
     }
+    // "Where was she working in 2018?": the jobs whose period covers the year.
+    const asked = q.terms.length === 1 && /^(19|20)\d{2}$/.test(q.terms[0]!.word) ? Number(q.terms[0]!.word) : undefined;
+    if (asked !== undefined && !entry && (q.entryKind === 'work' || q.kind === 'where')) {
+      const held = dated(base.entries, 'work').filter((job) => job.period!.from! <= asked && (job.period!.present || (job.period!.to ?? job.period!.from!) >= asked));
+      if (held.length > 0) return held.map((job) => say('inYear', { ...jobValues(job, say), year: String(asked), subject })).join(' ');
+    }
     if ((q.kind === 'where' || q.kind === 'who') && q.entryKind === 'work' && !entry && !q.attribute) {
       const jobs = dated(base.entries, 'work');
       if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? answerInTime('latest', jobs, undefined, say, subject);
@@ -168,6 +174,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
       if (named) return describe(standIn(named), say);
     }
+    if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
     if (q.terms.length === 0 && !q.attribute) {
       // "Who did she build Quillmate with?": the entry's fact that names a person.
       const person = q.kind === 'who' && entry ? entry.facts.find((fact) => PERSON.test(fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1))) : undefined;

@@ -27,6 +27,8 @@ export interface Question {
   social?: 'greeting' | 'thanks' | 'help';
   /** Past tense about work ("did she work", "worked"): a history rather than the present. */
   past: boolean;
+  /** Whether it held words that are no topic of any portfolio (bare numbers). */
+  offTopic?: boolean;
   /** Whether it asks about an employer ("did she work at …"). */
   asksEmployer: boolean;
   /** Whether it points back at the previous turn ("it", "that", "there"). */
@@ -70,8 +72,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   // The owner's name says whom, not what ("Who is Jelena Marković?").
   rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;
   for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
-    const found = social.find(rest);
-    if (found) rest = rest.replace(` ${found} `, ' ');
+    for (let found = social.find(rest); found; found = social.find(rest)) rest = rest.replace(` ${found} `, ' ');
   }
   // Synonym and category phrases become one term each, with what a page may say instead.
   // Categories first ("project management tool" is a category, not a question about projects);
@@ -115,7 +116,9 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   takeGroups(lexicon.synonyms);
   rest = ` ${words.join(' ')} `;
   for (const token of rest.trim().split(' ')) {
-    if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token))) continue;
+    // A bare number ("2+2") is no topic of the portfolio (a year is); a question of only numbers is about none.
+    if (/^\d{1,3}$/.test(token)) question.offTopic = true;
+    if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token)) || /^\d{1,3}$/.test(token)) continue;
     const key = keyOf(token);
     if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
     const glossary = lexicon.glossary.get(key) ?? [];
