@@ -58,6 +58,17 @@ describe('built-in answerer on the example portfolio', async () => {
     expect(await ask('Koliko godina iskustva ima?', { language: 'sr-Latn' })).toMatch(/^Oko \d+ godina/);
   });
 
+  it('answers from jobs only for "did she work at" and names the job held in a year', async () => {
+    expect(await ask('Did she ever work at Google?')).toMatch(/^The portfolio doesn’t mention Google\.$/);
+    expect(await ask('Where was she working in 2019?')).toMatch(/^In 2019, Jelena worked at Vojvodina Freight Systems/);
+    expect(await ask('What is 2+2?')).toMatch(/^The portfolio doesn’t say\./);
+  });
+
+  it('answers who took part and what was done at a job', async () => {
+    expect(await ask('Who did she build Quillmate with?')).toMatch(/Marko Ilić/);
+    expect(await ask('What did she build at Vojvodina Freight Systems?')).toMatch(/route-pricing API/);
+  });
+
   it('keeps replies short', async () => {
     for (const q of ['What is Kestrel?', 'What is Quillmate built with?', 'How many stars does Ledgerline have?', 'Who is Jelena?']) {
       expect((await ask(q)).length).toBeLessThanOrEqual(400);
