@@ -8,12 +8,16 @@ import { readFacts, type Entry, type Fact } from './extractive/facts.js';
 import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
-import { asWritten, byYear, hash, lastTurn } from './extractive/turns.js';
+import { asWritten, byYear, hash, lastTurn, userTurns } from './extractive/turns.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
 // Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// At most this many words make a message that only names a new subject ("And what about Ledgerline?").
+const SHORT_FOLLOW_UP = 5;
+// How many earlier user turns a follow-up looks back for what was asked.
+const FOLLOW_UP_DEPTH = 3;
 // Below this share of the question's words, the best fact does not answer it.
 const MIN_COVERAGE = 0.5;
 
@@ -68,6 +72,19 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (entry.entry && !entry.inherited) {
       const name = new Set(keysOf(entry.entry.kind === 'project' ? entry.entry.title : (entry.entry.org ?? entry.entry.title)));
       q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
+      // "And Ledgerline?" after "How many stars does Kestrel have?": the new entry, the previous question's attribute.
+      // ("What about Quillmate?" next keeps asking for stars: the last user turns are searched for the attribute.)
+      const asks = q.terms.length === 0 && !q.attribute && q.time === undefined && q.keys.size <= SHORT_FOLLOW_UP;
+      for (const previous of asks ? userTurns(input.history, FOLLOW_UP_DEPTH) : []) {
+        const before = readQuestion(previous, lexicon, ownerKeys);
+        const named = search.entryNamed(new Set(keysOf(previous)), previous);
+        const other = named ? new Set(keysOf(named.kind === 'project' ? named.title : (named.org ?? named.title))) : new Set<string>();
+        const terms = before.terms.filter((term) => !term.alternatives[0]!.every((key) => other.has(key)));
+        if (named === entry.entry || (!before.attribute && terms.length === 0)) continue;
+        Object.assign(q, { kind: before.kind, attribute: before.attribute, attributeKeys: before.attributeKeys, time: before.time });
+        q.terms = terms;
+        break;
+      }
     }
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };

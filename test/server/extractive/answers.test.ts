@@ -23,6 +23,18 @@ describe('built-in answerer on the example portfolio', async () => {
     expect(await ask('And before that?', { previous: 'Where did she work before Brightpay?' })).toMatch(/Vojvodina|Datawise/);
   });
 
+  it('carries the asked attribute to a newly named entry ("And Ledgerline?")', async () => {
+    const { answerer } = await answererFor('examples/portfolio');
+    const history = [
+      { role: 'user' as const, content: 'How many stars does Kestrel have?' },
+      { role: 'assistant' as const, content: 'Kestrel — Stars: 2.3k on GitHub.' },
+      { role: 'user' as const, content: 'And Ledgerline?' },
+      { role: 'assistant' as const, content: 'Ledgerline — Stars: 640 on GitHub.' },
+    ];
+    const { reply } = await answerer.answer({ message: 'What about Quillmate?', history, language: 'en', signal: new AbortController().signal });
+    expect(reply).toMatch(/^Quillmate — Stars: 1\.1k/);
+  });
+
   it('gives lists and nothing else', async () => {
     const talks = await ask('Which talks has she given?');
     expect(talks).toMatch(/Heapcon/);

@@ -26,6 +26,11 @@ export function lastTurn(history: readonly HistoryItem[], role: HistoryItem['rol
   return undefined;
 }
 
+/** The last `count` user turns, newest first, each bounded. */
+export function userTurns(history: readonly HistoryItem[], count: number): string[] {
+  return history.filter((item) => item.role === 'user').slice(-count).reverse().map((item) => item.content.slice(0, 500));
+}
+
 /** FNV-1a over the question's keys: a stable spread of questions over the topics offered. */
 export function hash(text: string): number {
   let h = 0x811c9dc5;
