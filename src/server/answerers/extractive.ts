@@ -155,7 +155,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
-      return withSource(say('when', { what: entry.title, period: showPeriod(entry.period) }), entry, say);
+      return withSource(say('when', { what: entry.title, period: showPeriod(entry.period, say('present')) }), entry, say);
     }
     if (q.attribute?.name === 'role' && !entry) {
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
@@ -198,7 +198,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (person) return composeFacts([{ fact: person, score: 1, coverage: 1, missing: [] }], say);
       // "What did she do at Brightpay?": what the job's bullets say she did.
       const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
-      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period)})` : ''}:\n${composeList(done)}`;
+      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
       if (entry) return describe(entry, say);
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
@@ -215,7 +215,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const top = search.rank(q)[0];
       if (top && top.coverage >= MIN_COVERAGE && /\b(19|20)\d{2}\b/.test(top.fact.text)) return composeFacts([top], say);
       const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
-      if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!) }), dated.fact.entry, say);
+      if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
     }
     if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
@@ -252,7 +252,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // The entry's own heading line says nothing its title does not.
     const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
     const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
-    const period = entry.period ? ` (${showPeriod(entry.period)})` : '';
+    const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
     let text = lead ? lead.text : entry.title;
     // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
     const subtitle = entry.kind !== 'project' ? undefined : entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;

@@ -96,9 +96,9 @@ export function parseEntryHeading(text: string, lexicon: Lexicon, single = true)
   return result;
 }
 
-/** "2018–2021" or "2021–present", as a reply shows a period. */
-export function showPeriod(period: Period): string {
+/** "2018–2021" or "2021–present" (`present` in the reply's language), as a reply shows a period. */
+export function showPeriod(period: Period, present = 'present'): string {
   if (period.from === undefined) return period.text;
-  if (period.present) return `${period.from}–present`;
+  if (period.present) return `${period.from}–${present}`;
   return period.to === undefined || period.to === period.from ? String(period.from) : `${period.from}–${period.to}`;
 }

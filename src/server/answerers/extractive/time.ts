@@ -15,7 +15,7 @@ export function jobValues(entry: Entry, say: Say): Record<string, string> {
   return {
     org: [entry.org ?? entry.title, entry.location].filter(Boolean).join(', '),
     role: entry.role && entry.org ? say('asRole', { role: entry.role }) : '',
-    period: entry.period ? ` (${showPeriod(entry.period)})` : '',
+    period: entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '',
   };
 }
 
@@ -64,5 +64,5 @@ export function answerYearsAt(entry: Entry, year: number, say: Say): string | un
   if (period?.from === undefined) return undefined;
   const span = (period.present ? year : (period.to ?? period.from)) - period.from;
   const years = `${span} ${say(span === 1 ? 'year' : 'years')}`;
-  return say('yearsAt', { years, org: entry.org ?? entry.title, period: showPeriod(period) });
+  return say('yearsAt', { years, org: entry.org ?? entry.title, period: showPeriod(period, say('present')) });
 }
