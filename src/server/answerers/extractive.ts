@@ -1,117 +1,272 @@
-import type { Knowledge, Section } from '../knowledge/types.js';
-import { createRetriever, previousUserTurn, type Retriever } from '../retrieval.js';
-import { fold, stem, tokenize, yearsCovered } from '../retrieval/text.js';
-import { ownerMatcher } from '../retrieval/query.js';
-import { composeAbout, composeFound, composeProjects } from './extractive/compose.js';
-import { splitUnits, type Unit } from './extractive/excerpt.js';
-import { detectIntent, requestedLanguage } from './extractive/intents.js';
-import { phrasesFor, type Phrases } from './extractive/phrases.js';
-import { askedDirection, neighbourInTime } from './extractive/sequence.js';
-import { readPortfolio, suggestTopics, type PortfolioFacts } from './extractive/portfolio.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { createLexicon } from '../language/lexicon.js';
+import { keysOf, spaced, tokenize } from '../language/words.js';
+import type { Retriever } from '../retrieval.js';
+import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
+import { showPeriod } from './extractive/entries.js';
+import { readFacts, type Entry, type Fact } from './extractive/facts.js';
+import { readQuestion, type Question } from './extractive/question.js';
+import { repliesFor, type Say } from './extractive/replies.js';
+import { createFactSearch } from './extractive/search.js';
+import { asWritten, byYear, hash, lastTurn, userTurns } from './extractive/turns.js';
+import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
-// Questions about the owner as a person rather than one topic.
-const ABOUT = /\b(who|about|yourself|herself|himself|themselves|bio|biography|background|introduce|introduction|overview|summary|ko je|ko si|o sebi|o njoj|o njemu|predstavi\w*|biografij\w*)\b|\bwhat (does|do) (she|he|they|you) do\b/;
-// Where the owner lives or comes from: the introduction says it when no fact does.
-const LOCATION =
-  /\bwhere (is|are|was) (she|he|they|you|\w+) (from|based|located|living)\b|\bwhere (does|do|did) (she|he|they|you|\w+) (live|come from|grow up)\b|\b(odakle|gde (zivi|zive|je rodjen|zivis))\b/;
-// How far the visitor's own matches may trail the previous turn's subject before the subject leads.
-const SUBJECT_MARGIN = 0.5;
-// Words that, alone with "project", ask for the list of projects.
-const LIST_WORDS = new Set(
-  'project built build work mak mad portfolio open source side personal main notabl recent latest all other best favorit github repo repositor'
-    .split(' ')
-    .map(stem),
-);
-const PROJECT = stem('project');
-// A follow-up with no topic of its own ("Tell me more about it").
-const POINTS_BACK = /\b(it|its|that|this|those|these|they|them|more|else|to|tome|tog|toga|taj|tu|ovo|jos|vise)\b/;
+// Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
+const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// At most this many words make a message that only names a new subject ("And what about Ledgerline?").
+const SHORT_FOLLOW_UP = 5;
+// How many earlier user turns a follow-up looks back for what was asked.
+const FOLLOW_UP_DEPTH = 3;
+// Below this share of the question's words, the best fact does not answer it.
+const MIN_COVERAGE = 0.5;
 
 /**
- * The built-in answerer: no model, no network. It retrieves the portfolio
- * sections that best match the question (and the previous user turn) and
- * quotes them with their titles and links; it greets, thanks, declines what the
- * assistant must not do, and says so when nothing matches. Deterministic.
+ * The built-in answerer: no model, no network. It reads the portfolio into
+ * facts (sentences, bullets, table rows, front-matter fields) with their page,
+ * section and entry (period, role, organisation), reads the question with the
+ * data files in src/server/language/data, and answers with the facts that
+ * answer it, in a sentence; it declines requests for work, says so when nothing
+ * answers, and follows the previous turn. Deterministic.
  */
 export function createExtractiveAnswerer(options: { knowledge: Knowledge; retriever?: Retriever }): Answerer {
   const { knowledge } = options;
-  // A retriever already built over the same knowledge (the model path's) saves indexing it twice.
-  const retriever = options.retriever ?? createRetriever(knowledge);
-  const facts = readPortfolio(knowledge);
-  const isOwner = ownerMatcher(knowledge.profile.name);
-  const unitCache = new Map<string, Unit[]>();
-  const unitsOf = (section: Section): Unit[] => {
-    let units = unitCache.get(section.id);
-    if (!units) unitCache.set(section.id, (units = splitUnits(section.text)));
-    return units;
-  };
-  const currentYear = new Date().getUTCFullYear();
-  const yearCache = new Map<string, ReadonlySet<number>>();
-  const yearsOf = (section: Section): ReadonlySet<number> => {
-    let years = yearCache.get(section.id);
-    if (!years) yearCache.set(section.id, (years = new Set(yearsCovered(`${section.heading}\n${section.text}`, currentYear))));
-    return years;
-  };
+  const lexicon = createLexicon(knowledge.synonyms ?? []);
+  const base = readFacts(knowledge, lexicon);
+  const search = createFactSearch(base, lexicon.stopwords);
+  const profilePage = knowledge.sections[0]?.document;
+  const profileFacts = base.facts.filter((fact) => fact.page === profilePage && fact.entry === undefined);
+  const full = knowledge.profile.name;
+  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title.
+  const first = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
+  const pronounFact = profileFacts.find((fact) => fact.label !== undefined && /pronoun/i.test(fact.label));
+  const pronoun = pronounFact?.value?.split('/')[0]?.trim().toLowerCase();
+  const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
+  const projects = base.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.title);
+  const year = new Date().getUTCFullYear();
 
-  const answerQuestion = (input: AnswerInput, phrases: Phrases, greeted: boolean): string => {
-    const topics = suggestTopics(facts, phrases.topicWords);
-    const previous = previousUserTurn(input.history);
-    const search = retriever.searchTurn(input.message, previous);
-    const text = fold(input.message);
-    const content = search.messageContent;
-    const prefix = greeted ? `${phrases.hello} ` : '';
-    // "And before that?": the dated entry next to the one the previous turn was about.
-    const direction = previous !== undefined && content.length <= 2 ? askedDirection(input.message) : undefined;
-    if (direction && previous !== undefined) {
-      const before = retriever.searchTurn(previous, undefined);
-      const subject = before.hits.find((hit) => hit.fromMessage)?.section;
-      const next = subject && neighbourInTime(subject, direction, before.terms, knowledge.sections, unitsOf, yearsOf);
-      if (next) {
-        const hit = { section: next.section, score: 1 };
-        return prefix + composeFound([hit], new Map([[String(next.year), 1]]), facts, phrases, unitsOf, yearsOf);
-      }
+  const topics = (message: string, say: Say): string => {
+    const parts: string[] = [];
+    if (projects.length > 0) {
+      const start = hash(message) % projects.length;
+      const picked = [projects[start]!, projects[(start + 1) % projects.length]!].filter((p, i, all) => all.indexOf(p) === i);
+      parts.push(say('topics-projects', { items: joinNames(picked, say('and')) }));
     }
-    if (content.length === 0) {
-      const followUp = previous !== undefined && POINTS_BACK.test(text) && search.hits.length > 0;
-      if (!followUp && (ABOUT.test(text) || LOCATION.test(text) || tokenize(text).some(isOwner))) return prefix + composeAbout(facts, phrases, unitsOf);
-      if (greeted) return phrases.greeting(facts.name, topics);
-      if (previous !== undefined && search.hits.length > 0) return prefix + composeFound(search.hits, search.terms, facts, phrases, unitsOf, yearsOf);
-      return phrases.notFound(facts.name, topics);
-    }
-    if (facts.projects.length >= 2 && content.includes(PROJECT) && content.every((term) => LIST_WORDS.has(term))) {
-      return prefix + composeProjects(facts, phrases, unitsOf);
-    }
-    const hits = search.hits.filter((hit) => hit.fromMessage);
-    // A follow-up keeps its subject even when the subject's section never uses
-    // the asked word ("Which microcontroller?" after BeeKeeper, whose text says STM32WL).
-    const subject = search.hits[0];
-    if (previous !== undefined && subject && !subject.fromMessage && (search.pointsBack || content.length <= 1)) {
-      if (search.pointsBack || hits.length === 0 || hits[0]!.score < subject.score * SUBJECT_MARGIN) hits.unshift(subject);
-    }
-    if (hits.length === 0 && LOCATION.test(text)) return prefix + composeAbout(facts, phrases, unitsOf);
-    if (hits.length === 0) return prefix + phrases.notFound(facts.name, topics);
-    return prefix + composeFound(hits, search.terms, facts, phrases, unitsOf, yearsOf);
+    parts.push(say('topic-experience', { name: first }), say('topic-skills'));
+    return joinNames(parts, say('and'));
   };
 
   const respond = (input: AnswerInput): string => {
-    const phrases = phrasesFor(requestedLanguage(input.message) ?? input.language);
-    const intent = detectIntent(input.message);
-    switch (intent.kind) {
-      case 'decline':
-        return withContact(phrases.decline(intent.topic, facts.name), facts, phrases);
-      case 'offtopic':
-        // "weather" is small talk unless the portfolio itself talks about it (a weather app).
-        if (tokenize(intent.word).every((token) => facts.vocabulary.has(token))) return answerQuestion(input, phrases, false);
-        return `${phrases.decline('general', facts.name)} ${phrases.suggest(suggestTopics(facts, phrases.topicWords))}`;
-      case 'thanks':
-        return phrases.thanks(facts.name);
-      case 'help':
-        return phrases.help(facts.name, suggestTopics(facts, phrases.topicWords));
-      case 'greeting':
-        return phrases.greeting(facts.name, suggestTopics(facts, phrases.topicWords));
-      case 'question':
-        return answerQuestion(input, phrases, intent.greeted);
+    const say = repliesFor(input.language);
+    const subject = input.language === 'en' && pronoun ? pronoun : first;
+    const q = readQuestion(input.message, lexicon, ownerKeys);
+    const values = { name: first, full, topics: topics(input.message, say) };
+    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company).
+    const ownWord = q.declinePhrase !== undefined && keysOf(q.declinePhrase.replace(/\S*\*\S*/g, '')).some((key) => key.length > 3 && search.knows(key));
+    if (q.decline && !(q.decline !== 'role' && q.decline !== 'work' && ownWord)) {
+      return say(`decline-${q.decline}`, values);
     }
+    if (q.social) return say(q.social === 'help' ? 'help' : q.social, values);
+    const entry = subjectOf(q, input);
+    // The words that name the subject say which entry, not what about it.
+    if (entry.entry && !entry.inherited) {
+      const name = new Set(keysOf(entry.entry.kind === 'project' ? entry.entry.title : (entry.entry.org ?? entry.entry.title)));
+      q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
+      // "And Ledgerline?" after "How many stars does Kestrel have?": the new entry, the previous question's attribute.
+      // ("What about Quillmate?" next keeps asking for stars: the last user turns are searched for the attribute.)
+      const asks = q.terms.length === 0 && !q.attribute && q.time === undefined && q.keys.size <= SHORT_FOLLOW_UP;
+      for (const previous of asks ? userTurns(input.history, FOLLOW_UP_DEPTH) : []) {
+        const before = readQuestion(previous, lexicon, ownerKeys);
+        const named = search.entryNamed(new Set(keysOf(previous)), previous);
+        const other = named ? new Set(keysOf(named.kind === 'project' ? named.title : (named.org ?? named.title))) : new Set<string>();
+        const terms = before.terms.filter((term) => !term.alternatives[0]!.every((key) => other.has(key)));
+        if (named === entry.entry || (!before.attribute && terms.length === 0)) continue;
+        Object.assign(q, { kind: before.kind, attribute: before.attribute, attributeKeys: before.attributeKeys, time: before.time });
+        q.terms = terms;
+        break;
+      }
+    }
+    return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
+  };
+
+  const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
+    const own = search.entryNamed(q.keys, q.text);
+    if (own) return { entry: own, inherited: false };
+    const previous = lastTurn(input.history, 'user');
+    const reply = lastTurn(input.history, 'assistant');
+    if (previous === undefined && reply === undefined) return { inherited: false };
+    const fromPrevious = previous !== undefined ? search.entryNamed(new Set(keysOf(previous)), previous) : undefined;
+    const fromReply = reply !== undefined ? search.entryNamed(new Set(keysOf(reply)), reply) : undefined;
+    const inTime = q.time === 'before' || q.time === 'after';
+    const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
+    // A question about another kind of entry ("what did she study" after a job) starts afresh.
+    if ((q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
+    if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
+    // A follow-up either points back ("is it open source") or has little topic of its own.
+    // ("Which microcontroller?" after a project keeps the project when the project answers it.)
+    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
+    if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
+    return { inherited: false };
+  };
+
+  // "Is it open source?" after a question whose answer was a section that is no entry
+  // ("phenoshift (R package)" on a Software page): that section stands in for the entry.
+  const sectionOf = (previous: string): Entry | undefined => {
+    const top = search.rank(readQuestion(previous, lexicon, ownerKeys))[0];
+    if (!top || top.coverage < MIN_COVERAGE) return undefined;
+    return standIn(top.fact);
+  };
+
+  // A section that is no entry, as one: its heading, its facts and the first link in them.
+  const standIn = (fact: Fact): Entry => {
+    const facts = base.facts.filter((other) => other.section === fact.section);
+    const link = facts.map((other) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(other.text)?.[0]).find(Boolean);
+    const stand: Entry = { id: -1, title: fact.heading, page: fact.page, facts };
+    if (link) stand.link = link;
+    return stand;
+  };
+
+  const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
+
+  const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
+    const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
+    if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
+    if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
+    if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
+      const entries = dated(base.entries, kind);
+      if (kind === 'work' || (q.time !== 'first' && q.time !== 'latest')) {
+        const timed = answerInTime(q.time, entries, entry, say, subject);
+        if (timed) return timed;
+      } else if (entries.length > 0) {
+        const pick = q.time === 'first' ? entries[0]! : entries[entries.length - 1]!;
+        return describe(pick, say);
+      }
+    }
+    // "Where was she working in 2018?": the jobs whose period covers the year.
+    const asked = q.terms.length === 1 && /^(19|20)\d{2}$/.test(q.terms[0]!.word) ? Number(q.terms[0]!.word) : undefined;
+    if (asked !== undefined && !entry && (q.entryKind === 'work' || q.kind === 'where')) {
+      const held = dated(base.entries, 'work').filter((job) => job.period!.from! <= asked && (job.period!.present || (job.period!.to ?? job.period!.from!) >= asked));
+      if (held.length > 0) return held.map((job) => say('inYear', { ...jobValues(job, say), year: String(asked), subject })).join(' ');
+    }
+    if ((q.kind === 'where' || q.kind === 'who') && q.entryKind === 'work' && !entry && !q.attribute) {
+      const jobs = dated(base.entries, 'work');
+      if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? answerInTime('latest', jobs, undefined, say, subject);
+      return listJobs(jobs, say);
+    }
+    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
+    if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
+      return withSource(say('when', { what: entry.title, period: showPeriod(entry.period, say('present')) }), entry, say);
+    }
+    if (q.attribute?.name === 'role' && !entry) {
+      const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
+      if (current) return current;
+    }
+    if (q.attribute) {
+      const labelled = search.labelled(q.attribute, entry);
+      const hit = labelled[0];
+      // "Does she speak French?": the languages line answers only if it names French.
+      // For yes/no, the other words must be in it too, else the ranking below decides ("Does she use GitHub Actions?").
+      const asked = q.terms.filter((term) => !term.optional && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
+      const covers = hit !== undefined && asked.every((term) => term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key) || (entry !== undefined && hit.context.has(key)))));
+      if (hit && (covers || q.kind !== 'yes-no')) {
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
+        return withSource(showFact(hit), entry, say);
+      }
+    }
+    if (!entry && q.entryKind === 'project' && (q.terms.length === 0 || q.kind === 'list') && projects.length > 0) {
+      // The owner's code link (GitHub, a portfolio site) is where the projects can be seen.
+      const link = lexicon.attributes.find((a) => a.name === 'link');
+      const home = link ? search.labelled(link)[0] : undefined;
+      const list = say('projects', { subject, items: joinNames(projects, say('and')) });
+      return home?.value ? `${list}\n${say('source', { url: home.value })}` : list;
+    }
+    if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && (!q.attribute || q.kind === 'which' || q.kind === 'list')) {
+      const listed = listJobs(dated(base.entries, q.entryKind), say);
+      if (listed) return listed;
+    }
+    const list = entry ? undefined : listFor(q, say);
+    if (list) return list;
+    // "Tell me about phenoshift": a section whose heading the question names, described like an entry.
+    if (!entry && q.terms.length > 0 && (q.kind === 'what' || q.kind === 'who')) {
+      const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
+      if (named) return describe(standIn(named), say);
+    }
+    if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
+    if (q.terms.length === 0 && !q.attribute) {
+      // "Who did she build Quillmate with?": the entry's fact that names a person.
+      const person = q.kind === 'who' && entry ? entry.facts.find((fact) => PERSON.test(fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1))) : undefined;
+      if (person) return composeFacts([{ fact: person, score: 1, coverage: 1, missing: [] }], say);
+      // "What did she do at Brightpay?": what the job's bullets say she did.
+      const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
+      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
+      if (entry) return describe(entry, say);
+      return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
+    }
+    // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
+    if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {
+      const jobs = search.rank(q, base.facts.filter((fact) => fact.entry?.kind === 'work'))[0];
+      if (!jobs || jobs.coverage < 1) return say('noMention', { thing: asWritten(jobs?.missing ?? q.terms, q.text, say) });
+      return composeYes(jobs, q, lexicon.negations, say);
+    }
+    let hits = entry ? search.rank(q, entry) : [];
+    // An attribute of the entry in play that the entry lacks: say so rather than quote another entry's.
+    if (entry && inherited && q.attribute && (hits[0]?.coverage ?? 0) < MIN_COVERAGE) return undefined;
+    if (q.kind === 'when' && !entry) {
+      const top = search.rank(q)[0];
+      if (top && top.coverage >= MIN_COVERAGE && /\b(19|20)\d{2}\b/.test(top.fact.text)) return composeFacts([top], say);
+      const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
+      if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
+    }
+    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+    if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
+      const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
+      if (names.length > 1) return `${joinNames(names, say('and'))}. ${showFact(hits[0]!.fact)}`;
+    }
+    const top = hits[0];
+    if (!top || top.coverage < MIN_COVERAGE) {
+      if (q.kind === 'yes-no' && q.terms.length > 0) return say('noMention', { thing: asWritten(top?.missing ?? q.terms, q.text, say) });
+      return undefined;
+    }
+    if (q.kind === 'yes-no') {
+      if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
+      return composeYes(top, q, lexicon.negations, say);
+    }
+    return composeFacts(hits, say);
+  };
+
+  // "Which talks has she given?": the section whose heading names every word of the question, as a list.
+  const listFor = (q: Question, say: Say): string | undefined => {
+    if (q.terms.length === 0) return undefined;
+    const named = (keys: ReadonlySet<string>) => q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+    // A table row is an entry of one fact; it still belongs to its section's list.
+    const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
+    // A section named by the question beats a page whose title merely contains the word.
+    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
+      if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], say);
+      if (listed.length >= 2) return composeList(listed);
+    }
+    return undefined;
+  };
+
+  const describe = (entry: Entry, say: Say): string => {
+    // The entry's own heading line says nothing its title does not.
+    const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
+    const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
+    const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
+    let text = lead ? lead.text : entry.title;
+    // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
+    const subtitle = entry.kind !== 'project' ? undefined : entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
+    if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
+    const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
+    return withSource(line, entry, say);
+  };
+
+  const listJobs = (jobs: Entry[], say: Say): string | undefined => {
+    if (jobs.length === 0) return undefined;
+    return jobs.slice().reverse().map((job) => {
+      const v = jobValues(job, say);
+      return job.kind === 'work' ? `${v.org}${v.role}${v.period}` : `${job.title}${v.period}`;
+    }).join('; ') + '.';
   };
 
   return {
@@ -121,8 +276,4 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return { reply: respond(input), answerer: 'extractive' };
     },
   };
-}
-
-function withContact(text: string, facts: PortfolioFacts, phrases: Phrases): string {
-  return facts.contactRoute ? `${text}\n\n${phrases.contact(facts.name, facts.contactRoute)}` : text;
 }

@@ -65,6 +65,8 @@ export function knowledgeFor(knowledge: Knowledge, language: Language): Knowledg
     profile: pages.profile ?? knowledge.profile,
     documents,
     sections: documents.flatMap((d) => byDocument.get(d) ?? []),
+    // The owner's synonyms.yaml holds for every language's view.
+    ...(knowledge.synonyms ? { synonyms: knowledge.synonyms } : {}),
   };
 }
 

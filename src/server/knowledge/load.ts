@@ -8,6 +8,7 @@ import type { Language } from '../../contract/languages.js';
 import { stripHtmlComments } from './comments.js';
 import { defaultPageOf, pageLanguage, separateTranslations } from './languages.js';
 import { knowledgeSources, PROFILE_FILE } from './sources.js';
+import { readOwnerSynonyms, SYNONYMS_FILE } from './synonyms.js';
 import type { Knowledge, KnowledgeDocument, Profile, Section } from './types.js';
 
 // Bounds that keep a mistaken --knowledge (a home folder, a symlink loop) from
@@ -21,7 +22,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * Loads a portfolio folder: `profile.md` at the root (front matter `name`,
  * optional `headline`, `links`) and every other Markdown file below it, sorted
  * by path, split into sections at headings; a root `resume.json` (JSON Resume)
- * adds its pages, and `NAME.sr-Latn.md` pages go to `translations`. Any problem fails with one
+ * adds its pages, `NAME.sr-Latn.md` pages go to `translations`, and the optional
+ * `synonyms.yaml` adds the owner's synonym groups. Any problem fails with one
  * `ConfigError` whose one-line message names the folder or file.
  */
 export async function loadKnowledge(dir: string, options: { signal?: AbortSignal } = {}): Promise<Knowledge> {
@@ -73,7 +75,11 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     documents.push(document);
     sections.push(...splitSections(body, document, [...facts, ...meta.value.facts]));
   }
-  return separateTranslations({ profile: profile!, documents, sections }, translatedProfiles);
+  const synonyms = await readOwnerSynonyms(dir);
+  if (!synonyms.ok) throw new ConfigError(`${path.join(dir, SYNONYMS_FILE)}: ${synonyms.problem}`);
+  const knowledge = separateTranslations({ profile: profile!, documents, sections }, translatedProfiles);
+  if (synonyms.groups.length > 0) knowledge.synonyms = synonyms.groups;
+  return knowledge;
 }
 
 async function assertFolder(dir: string): Promise<void> {

@@ -43,6 +43,8 @@ export interface Knowledge {
   sections: Section[];
   /** Translated pages kept apart from the default ones; `knowledgeFor` builds a language's view from them. */
   translations?: Partial<Record<Language, TranslatedPages>>;
+  /** Groups of interchangeable words from the folder's optional `synonyms.yaml`. */
+  synonyms?: string[][];
 }
 
 /** The pages of one language other than the default: `NAME.sr-Latn.md` beside `NAME.md`. */

@@ -10,7 +10,7 @@ export async function answererFor(dir: string) {
     const history = options.previous
       ? [
           { role: 'user' as const, content: options.previous },
-          { role: 'assistant' as const, content: 'Here is what I found.' },
+          { role: 'assistant' as const, content: 'Noted.' },
         ]
       : [];
     const answer = await answerer.answer({
@@ -24,8 +24,7 @@ export async function answererFor(dir: string) {
   return { answerer, ask };
 }
 
-/** Phrases that show a reply is in Serbian or English. */
-export const SERBIAN = /Evo |Nažalost|Nema na čemu|Zdravo|O tome u portfoliju|Ovo su projekti/;
-export const ENGLISH = /Here’s|Sorry|You’re welcome|Hello|I couldn’t|These are the projects/;
+/** Phrases that show a reply declines or says the portfolio does not answer. */
 export const DECLINED = /^Sorry, I can’t/;
-export const DECLINED_SR = /^Nažalost, ne mogu da/;
+export const DECLINED_SR = /^Nažalost, ne mogu/;
+export const NOT_FOUND = /The portfolio doesn’t (say|mention)/;

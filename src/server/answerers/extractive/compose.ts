@@ -1,84 +1,75 @@
-import type { Section } from '../../knowledge/types.js';
-import type { WeightedTerms } from '../../retrieval/query.js';
-import { isYear } from '../../retrieval/text.js';
-import type { ScoredSection } from '../../retrieval.js';
-import { cleanMarkdown, excerpt, type Unit } from './excerpt.js';
-import type { Phrases } from './phrases.js';
-import type { PortfolioFacts } from './portfolio.js';
+import { keysOf, spaced } from '../../language/words.js';
+import type { Question } from './question.js';
+import type { Entry, Fact } from './facts.js';
+import { sentences } from './markdown.js';
+import type { Say } from './replies.js';
+import type { ScoredFact } from './search.js';
 
-/** Looks up a section's units (computed once per section). */
-export type UnitsOf = (section: Section) => readonly Unit[];
+// Replies stay short: a fact counts only near the start, and a visitor reads one screen.
+const SHORT = 220;
+const LIST_LIMIT = 360;
 
-// Sections close to the best are quoted too: two jobs held in the asked-for
-// year, a BSc and an MSc. Budgets keep the reply readable.
-const CLOSE_SCORE = 0.75;
-const YEAR_SCORE = 0.5;
-const MAX_SECTIONS = 3;
-const FIRST_BUDGET = 700;
-const OTHER_BUDGET = 450;
-const SUMMARY_CHARS = 160;
+/** A fact as a reply shows it: with its entry or section in front when the fact alone would not say whose it is. */
+export function showFact(fact: Fact): string {
+  const text = fact.text.replace(/[.;:,]+$/, '');
+  // No full stop after a link: it would read as part of the address.
+  const stop = /(https?:\/\/|www\.)\S+$/.test(text) ? '' : '.';
+  const owner = fact.entry?.kind === 'project' ? fact.entry.title : (fact.entry?.org ?? fact.entry?.title);
+  if (owner && !spaced(text).includes(spaced(owner))) return `${owner} — ${text}${stop}`;
+  if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
+  return `${text}${stop}`;
+}
 
-/** A reply quoting the best-matching sections, each with its title and link. */
-export function composeFound(
-  hits: readonly ScoredSection[],
-  terms: WeightedTerms,
-  facts: PortfolioFacts,
-  phrases: Phrases,
-  unitsOf: UnitsOf,
-  yearsOf: (section: Section) => ReadonlySet<number>,
-): string {
+/** The best facts as a short answer: the top one, and a second from the same place when it fits. */
+export function composeFacts(hits: readonly ScoredFact[], say: Say): string {
   const top = hits[0]!;
-  const asked = [...terms.keys()].filter(isYear).map(Number);
-  const covers = (hit: ScoredSection) => asked.some((y) => yearsOf(hit.section).has(y));
-  // Asked about a year, every section dated to cover it is an answer (two jobs that year).
-  const close = (hit: ScoredSection) => hit.score >= top.score * CLOSE_SCORE || (hit.score >= top.score * YEAR_SCORE && covers(hit));
-  let chosen = hits.filter((hit, i) => i === 0 || close(hit));
-  // Asked about a year, sections dated to cover it lead, and sections dated to other years go.
-  if (asked.length > 0 && chosen.some(covers)) {
-    chosen = [...chosen.filter(covers), ...chosen.filter((hit) => !covers(hit) && yearsOf(hit.section).size === 0)];
+  const parts = [showFact(top.fact)];
+  for (const hit of hits.slice(1, 3)) {
+    const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
+    const next = hit.fact.text.replace(/[.;:,]+$/, '') + '.';
+    if (samePlace && hit.score >= top.score * 0.75 && parts.join(' ').length + next.length <= SHORT) parts.push(next);
   }
-  chosen = chosen.slice(0, MAX_SECTIONS);
-  const blocks = chosen.map((hit, i) => quote(hit.section, excerpt(unitsOf(hit.section), terms, i === 0 ? FIRST_BUDGET : OTHER_BUDGET), phrases));
-  return [phrases.found(facts.name), ...blocks].join('\n\n');
+  return withSource(parts.join(' '), top.fact.entry, say);
 }
 
-/** A reply introducing the owner from the about section, headline and links. */
-export function composeAbout(facts: PortfolioFacts, phrases: Phrases, unitsOf: UnitsOf): string {
-  const parts = [phrases.about(facts.name)];
-  const body = facts.about ? excerpt(unitsOf(facts.about), new Map(), FIRST_BUDGET) : '';
-  if (facts.headline && !body.includes(facts.headline)) parts.push(`${facts.name} — ${facts.headline}`);
-  if (body) parts.push(body);
-  if (facts.links.length > 0 && !facts.links.every((link) => body.includes(link.split(': ')[1]!))) {
-    parts.push(`${phrases.links}: ${facts.links.join(', ')}`);
+/** A yes/no answer: "Yes — fact." when a fact covers the question, else undefined. */
+export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say): string {
+  let text = hit.fact.value && hit.fact.value.length < 60 ? hit.fact.value : showFact(hit.fact);
+  // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
+  // Items of a labelled list; in prose, the sentence that says it.
+  const items = hit.fact.value !== undefined ? hit.fact.value.split(/[,;]\s*(?![^()]*\))/) : sentences(hit.fact.text);
+  if (items.length > (hit.fact.value !== undefined ? 2 : 1)) {
+    const asked = items.filter((item) => {
+      const keys = new Set(keysOf(item));
+      return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+    });
+    if (asked.length > 0 && asked.length < items.length) text = asked.join(', ');
   }
-  return parts.join('\n\n');
+  const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
+  return withSource(say(negative ? 'no' : 'yes', { fact: text.replace(/[.]+$/, '') + '.' }), hit.fact.entry, say);
 }
 
-/** A reply listing the portfolio's projects with a one-line summary and link each. */
-export function composeProjects(facts: PortfolioFacts, phrases: Phrases, unitsOf: UnitsOf): string {
-  const lines = facts.projects.map((project) => {
-    const summary = summaryOf(unitsOf(project.lead));
-    const link = project.url && !summary.includes(project.url) ? ` (${project.url})` : '';
-    return `- ${project.title}${summary ? `: ${summary}` : ''}${link}`;
-  });
-  return [phrases.projects(facts.name), lines.join('\n')].join('\n\n');
+/** A list of facts (a section's bullets, table rows) as one line each, bounded. */
+export function composeList(facts: readonly Fact[]): string {
+  const lines: string[] = [];
+  let length = 0;
+  for (const fact of facts) {
+    const line = `- ${fact.text.replace(/[.;]+$/, '')}`;
+    if (lines.length > 0 && length + line.length > LIST_LIMIT) break;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n');
 }
 
-function quote(section: Section, text: string, phrases: Phrases): string {
-  const { title, url } = section.document;
-  const label =
-    section.heading === title || section.heading.toLowerCase().includes(title.toLowerCase()) ? section.heading : `${title} › ${section.heading}`;
-  const link = url && !text.includes(url) ? `\n${phrases.link}: ${url}` : '';
-  return `${label}:\n${text}${link}`;
+/** Joins names as "A, B and C". */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
-// The first prose unit (not a "Label: value" fact) up to its first sentence.
-function summaryOf(units: readonly Unit[]): string {
-  const prose = units.find((u) => !/^[\p{L} ]{1,30}: \S/u.test(u.text) && !/^\s*[-*+|]/.test(u.text)) ?? units[0];
-  if (!prose) return '';
-  const text = cleanMarkdown(prose.text);
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
-  if (sentence.length <= SUMMARY_CHARS) return sentence;
-  const cut = sentence.slice(0, SUMMARY_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_CHARS / 2)).replace(/[,;:]$/, '')}…`;
+/** Adds the entry's link when the reply does not already carry it. */
+export function withSource(reply: string, entry: Entry | undefined, say: Say): string {
+  if (!entry?.link || reply.includes(entry.link)) return reply;
+  return `${reply}\n${say('source', { url: entry.link })}`;
 }

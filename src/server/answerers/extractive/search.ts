@@ -1,0 +1,130 @@
+import type { Attribute } from '../../language/lexicon.js';
+import { keysOf, spaced } from '../../language/words.js';
+import type { Entry, Fact, FactBase } from './facts.js';
+import type { Question, Term } from './question.js';
+
+/** A fact and how well it answers (higher is better), with the share of the question's terms it covers. */
+export interface ScoredFact {
+  fact: Fact;
+  score: number;
+  coverage: number;
+  /** Terms found nowhere near the fact. */
+  missing: Term[];
+}
+
+// Words of a fact's page, headings and entry count, but less than its own words.
+const CONTEXT_WEIGHT = 0.5;
+// A synonym or category member found instead of the visitor's word.
+const ALTERNATIVE_WEIGHT = 0.7;
+// How much a fact's length lowers its score (0: not at all).
+const LENGTH_WEIGHT = 0.25;
+// How much a number in a fact helps it answer "how many".
+const NUMBER_BONUS = 1.5;
+// A fact whose label is the asked attribute ("License: MIT" for "is it open source").
+const LABEL_BONUS = 4;
+
+/** Ranks facts for questions; built once per portfolio. */
+export interface FactSearch {
+  /** Facts best first, within `within` (an entry, or some facts) when given. */
+  rank(question: Question, within?: Entry | readonly Fact[]): ScoredFact[];
+  /** Whether any fact uses the key. */
+  knows(key: string): boolean;
+  /** The entry a question names, by its title or organisation. */
+  entryNamed(keys: ReadonlySet<string>, text?: string): Entry | undefined;
+  /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
+  labelled(attribute: Attribute, within?: Entry): Fact[];
+}
+
+/** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
+export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>): FactSearch {
+  const frequency = new Map<string, number>();
+  for (const fact of base.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const total = Math.max(1, base.facts.length);
+  const averageSize = base.facts.reduce((sum, fact) => sum + fact.keys.size, 0) / total || 1;
+  const idf = (key: string) => Math.log(1 + total / (frequency.get(key) ?? 0.5));
+  // The words that name each entry; words shared by many entries ("University") name none.
+  const nameCount = new Map<string, number>();
+  // A degree is named by what it is ("his PhD"), a job or project by where or what it is.
+  const nameOf = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
+  const names = base.entries.map((entry) => {
+    const keys = [...new Set(keysOf(nameOf(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
+    for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    return keys;
+  });
+
+  const rarity = (term: Term): number => Math.max(...term.alternatives.map((alt) => Math.min(...alt.map(idf))));
+  // The name, or one comma-separated part of it ("University of Bergen" of "Department of …, University of Bergen"), said in full.
+  const fullySaid = (entry: Entry, text: string) => {
+    const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+    return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
+  };
+  const weightOf = (alternative: string[], fact: Fact): number => {
+    if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
+    return 0;
+  };
+
+  return {
+    rank(question, within) {
+      const pool = within === undefined ? base.facts : 'facts' in within ? within.facts : within;
+      const labels = question.attribute?.labels ?? [];
+      const labelKeys = labels.map((label) => keysOf(label));
+      const required = question.terms.filter((term) => !term.optional);
+      const scored: ScoredFact[] = [];
+      for (const fact of pool) {
+        let score = 0;
+        const missing: Term[] = [];
+        for (const term of question.terms) {
+          let best = 0;
+          // The visitor's own word counts more than a synonym or a category member.
+          term.alternatives.forEach((alternative, index) => {
+            best = Math.max(best, weightOf(alternative, fact) * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+          });
+          if (best === 0) missing.push(term);
+          score += best;
+        }
+        if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
+        // "… — licence GPL-3." says the attribute without a label.
+        else if (labelKeys.some((keys) => keys.every((key) => fact.keys.has(key)))) score += LABEL_BONUS / 2;
+        // "How many …" is answered by a fact with a number in it.
+        if (question.kind === 'how-many' && score > 0 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
+        if (score <= 0) continue;
+        // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
+        const missed = missing.filter((term) => !term.optional);
+        const coverage = required.length === 0 ? 1 : 1 - missed.reduce((sum, t) => sum + rarity(t), 0) / required.reduce((sum, t) => sum + rarity(t), 0);
+        // Of two facts that say the same words, the shorter says them more to the point (as BM25 weighs length).
+        const length = LENGTH_WEIGHT * (fact.keys.size / averageSize) + (1 - LENGTH_WEIGHT);
+        scored.push({ fact, score: (score * (0.5 + coverage)) / length, coverage, missing: missed });
+      }
+      return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+    },
+    knows: (key) => frequency.has(key),
+    entryNamed(keys, text = '') {
+      let best: Entry | undefined;
+      let bestScore = 0;
+      base.entries.forEach((entry, index) => {
+        let score = 0;
+        const name = names[index]!;
+        // A word in two entries' names ("Certified") names neither, unless the name is said in full.
+        const said = name.filter((key) => keys.has(key) && nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1));
+        // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
+        // its first word or half its words do ("Vojvodina", "University of Bergen").
+        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text))) return;
+        for (const key of said) score += 1 / nameCount.get(key)!;
+        // An entry named in full ("Transit NS") beats one that shares a word with it.
+        if (score > 0 && fullySaid(entry, text)) score += 1;
+        // Of equal names, the entry that is a job, degree or project beats a table row.
+        if (entry.kind !== undefined) score += 0.01;
+        if (score > bestScore) {
+          best = entry;
+          bestScore = score;
+        }
+      });
+      return best;
+    },
+    labelled(attribute, within) {
+      const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
+      return pool.filter((fact) => fact.label !== undefined && attribute.labels.includes(spaced(fact.label).trim()));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Words as the built-in answerer compares them: folded, split, and stemmed to one key,
+// the same way on the page side and the question side.
+import { stemmer as english } from '@orama/stemmers/english';
+import { stemmer as serbian } from '@orama/stemmers/serbian';
+import { fold, tokenize } from '../retrieval/text.js';
+
+export { fold, tokenize };
+
+const keyCache = new Map<string, string>();
+
+/**
+ * The comparison key of one folded token: the English stem, then the Serbian
+ * one, so "projects", "projekti" and "projektima" meet their base forms and
+ * "Rustu" meets "Rust". Numbers and very short tokens stay as they are.
+ */
+export function keyOf(token: string): string {
+  if (token.length <= 3 || /\d/.test(token)) return token;
+  let key = keyCache.get(token);
+  if (key === undefined) {
+    const base = english(token);
+    key = serbian(base);
+    // A Serbian stem under four letters conflates unrelated English words ("team" and "tea").
+    if (key.length < 4) key = base.length >= 3 ? base : token;
+    if (keyCache.size < 50_000) keyCache.set(token, key);
+  }
+  return key;
+}
+
+/** The keys of every token of `text`, in order. */
+export function keysOf(text: string): string[] {
+  return tokenize(text).map(keyOf);
+}
+
+/** Folded text with single spaces between tokens, padded, for whole-word phrase tests. */
+export function spaced(text: string): string {
+  return ` ${tokenize(text.replace(/[’']/g, '')).join(' ')} `;
+}
