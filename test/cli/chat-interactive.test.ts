@@ -152,6 +152,9 @@ describe('secretary chat, interactive', () => {
     await term.waitFor('Rate limited; retrying in 1 s');
     const reply = await term.waitFor('echo: after limit');
     expect(reply).toMatch(/\x1b\[(1|36)m/); // colours are on in a terminal without NO_COLOR
+    // Ctrl-D only after the prompt is back: typed while the reply is still being drawn, the
+    // terminal may not be in raw mode yet and the key is lost (seen on a busy machine).
+    await term.waitFor(PROMPT);
     term.write('\x04');
     expect(await term.exited).toBe(0);
     expect(server.requests.map((r) => (r.json as { message: string }).message)).toEqual(['after limit', 'after limit']);
