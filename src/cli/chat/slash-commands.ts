@@ -26,7 +26,7 @@ export const SESSION_HELP = `Commands:
   /help               this help
   /history            the conversation so far, and how much of it the next question sends
   /clear              forget the conversation (also empties the --history file)
-  /lang [en|sr-Latn]  show or set the reply language (Accept-Language)
+  ${`/lang [${LANGUAGES.join('|')}]`.padEnd(19)} show or set the reply language (Accept-Language)
   /save <file>        save the conversation as JSON (load it later with --history <file>)
   /exit               leave (also /quit, Ctrl-D, or Ctrl-C twice)
 Input:
