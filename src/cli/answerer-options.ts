@@ -1,4 +1,4 @@
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, SERVE_DEFAULTS } from '../server/settings.js';
 
 /** The options that choose the portfolio and the answerer, shared by `serve` and `eval` so they read alike. */
@@ -34,4 +34,12 @@ export function answererOptions() {
       d.fallback,
     ),
   };
+}
+
+/** Adds the answerer's options (provider to fallback) to `command`, in the one order serve and eval share. */
+export function addAnswererOptions(command: Command, a: ReturnType<typeof answererOptions>): Command {
+  for (const option of [a.provider, a.model, a.baseUrl, a.maxTokens, a.temperature, a.llmTimeout, a.llmMaxResponseBytes, a.fallback]) {
+    command.addOption(option);
+  }
+  return command;
 }

@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { LANGUAGES } from '../contract/index.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
-import { answererOptions } from './answerer-options.js';
-import { optionName } from './usage.js';
+import { addAnswererOptions, answererOptions } from './answerer-options.js';
+import { decimal, optionName } from './usage.js';
 import { resolveAnswererConfig, resolveKnowledgeDir, type RawAnswererOptions } from './serve-config.js';
 
 type Reporter = 'human' | 'json' | 'junit';
@@ -14,7 +14,7 @@ interface EvalFlags extends RawAnswererOptions {
   url?: string;
   knowledge?: string;
   defaultLanguage: string;
-  timeout: number;
+  timeout: string;
   reporter: Reporter;
   output?: string;
 }
@@ -25,25 +25,18 @@ const IN_PROCESS = ['knowledge', 'provider', 'model', 'baseUrl', 'maxTokens', 't
 /** The `eval` subcommand: asks every question of an eval file and checks each reply for the facts it must hold. */
 export function evalCommand(): Command {
   const a = answererOptions();
-  return new Command('eval')
+  const evaluated = new Command('eval')
     .description('Ask the questions of an eval file (YAML) and check each reply: the owner\'s regression test for answers.')
     .argument('<file>', 'YAML list of {question, expect?, anyOf?, absent?, lang?, history?}')
     .option('--url <base-url>', 'ask the deployment at this base URL (POST <base-url>/chat) instead of an answerer built here')
-    .addOption(a.knowledge)
-    .addOption(a.provider)
-    .addOption(a.model)
-    .addOption(a.baseUrl)
-    .addOption(a.maxTokens)
-    .addOption(a.temperature)
-    .addOption(a.llmTimeout)
-    .addOption(a.llmMaxResponseBytes)
-    .addOption(a.fallback)
+    .addOption(a.knowledge);
+  return addAnswererOptions(evaluated, a)
     .addOption(
       new Option('--default-language <lang>', 'reply language of entries without lang (in-process only; a deployment uses its own)')
         .choices(LANGUAGES)
         .default('en'),
     )
-    .option('--timeout <seconds>', 'deadline of each question', seconds, 30)
+    .addOption(new Option('--timeout <seconds>', 'deadline of each question').default('30', '30'))
     .addOption(new Option('--reporter <name>', 'output format').choices(['human', 'json', 'junit']).default('human'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout (written even when the target is unreachable)')
     .addHelpText(
@@ -56,7 +49,7 @@ export function evalCommand(): Command {
     .action(async (file: string, flags: EvalFlags, command: Command) => {
       // Loaded here so that `secretary --help` and the other subcommands do not pay for it.
       const lib = await import('../eval/index.js');
-      const timeoutMs = flags.timeout * 1000;
+      const timeoutMs = decimal(flags.timeout, '--timeout', { min: 0.1, max: Infinity }) * 1000;
       if (flags.url) checkUrlTarget(flags.url, command);
       const entries = await lib.loadEvalFile(file);
       const { ask, target, close } = flags.url
@@ -141,8 +134,3 @@ async function startProgress(): Promise<{ update: (event: EvalProgress) => void;
   };
 }
 
-function seconds(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
-  return n;
-}

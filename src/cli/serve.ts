@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import type { RunningServer } from '../server/index.js';
 import { createLogger, formatRate, SERVE_DEFAULTS, type Logger } from '../server/settings.js';
-import { answererOptions } from './answerer-options.js';
+import { addAnswererOptions, answererOptions } from './answerer-options.js';
 import { createLineWriter } from './line-writer.js';
 import { optionName } from './usage.js';
 import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
@@ -13,7 +13,7 @@ export function serveCommand(): Command {
   const opt = (flags: string, description: string, env: string) => new Option(flags, description).env(env);
   // Commander shows a default only when there is a value; these have none but still deserve a line.
   const unset = (flags: string, description: string, env: string, shown: string) => opt(flags, `${description} (default: ${shown})`, env);
-  return new Command('serve')
+  const served = new Command('serve')
     .description('Serve POST /chat: answers questions about the portfolio in a knowledge folder.')
     .addOption(opt('--port <port>', 'port to listen on (0: any free port)', 'PORT').default(String(d.port), String(d.port)))
     .addOption(opt('--host <host>', 'interface to listen on (0.0.0.0 for all)', 'HOST').default(d.host, d.host))
@@ -27,15 +27,8 @@ export function serveCommand(): Command {
     .addOption(opt('--trust-proxy <hops>', 'proxies in front that append to X-Forwarded-For', 'SECRETARY_TRUST_PROXY').default(String(d.trustProxy), String(d.trustProxy)))
     .addOption(opt('--default-language <lang>', 'reply language without a valid Accept-Language: en or sr-Latn', 'SECRETARY_DEFAULT_LANGUAGE').default(d.defaultLanguage, d.defaultLanguage))
     .addOption(opt('--log-level <level>', 'silent, error, warn, info or debug', 'SECRETARY_LOG_LEVEL').default(d.logLevel, d.logLevel))
-    .addOption(opt('--max-concurrency <n>', 'answers in flight at once; more get 503 with Retry-After', 'SECRETARY_MAX_CONCURRENCY').default(String(d.maxConcurrency), String(d.maxConcurrency)))
-    .addOption(a.provider)
-    .addOption(a.model)
-    .addOption(a.baseUrl)
-    .addOption(a.maxTokens)
-    .addOption(a.temperature)
-    .addOption(a.llmTimeout)
-    .addOption(a.llmMaxResponseBytes)
-    .addOption(a.fallback)
+    .addOption(opt('--max-concurrency <n>', 'answers in flight at once; more get 503 with Retry-After', 'SECRETARY_MAX_CONCURRENCY').default(String(d.maxConcurrency), String(d.maxConcurrency)));
+  return addAnswererOptions(served, a)
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
