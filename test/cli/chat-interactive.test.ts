@@ -230,10 +230,20 @@ describe('secretary chat, interactive', () => {
   });
 
   it('lays a one-shot reply out too when stdout is a terminal', async () => {
-    server.script({ kind: 'reply', reply: '**Kestrel**:\n1. fast\n2. [repo](https://example.com/k)' });
+    server.script({ kind: 'reply', reply: '**Kestrel**:\n1. fast\n2. [repo](https://example.com/k)', answerer: 'extractive' });
     const term = startChat([server.url, '-m', 'kestrel?']);
     expect(await term.exited).toBe(0);
     expect(term.output().replace(/\r/g, '')).toBe('Kestrel:\n\n  1. fast\n  2. repo (https://example.com/k)\n');
+  });
+
+  // Regression: a one-shot question at a terminal never said that a model wrote the reply.
+  it('tells a one-shot reader at a terminal when a model wrote the reply', async () => {
+    server.script({ kind: 'reply', reply: 'model says hi', answerer: 'openai' });
+    const term = startChat([server.url, '-m', 'hi?'], { NO_COLOR: '1' });
+    expect(await term.exited).toBe(0);
+    expect(term.output().replace(/\r/g, '')).toBe(
+      'Replies are AI-generated and can be inaccurate; do not send passwords or other private data.\nmodel says hi\n',
+    );
   });
 
   it('shows errors as one line and keeps going; no colours with NO_COLOR', async () => {

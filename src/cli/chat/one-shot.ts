@@ -3,7 +3,7 @@ import { formatSeconds } from '../../client/format-seconds.js';
 import type { ChatSettings } from '../chat.js';
 import { loadHistoryFile, saveHistoryFile } from './history-file.js';
 import { readQuestion } from './read-stdin.js';
-import { colorsEnabled, createStyles, terminalWidth } from './render.js';
+import { AI_NOTICE, colorsEnabled, createStyles, needsAiNotice, terminalWidth } from './render.js';
 import { renderReply } from './reply-text.js';
 
 /**
@@ -24,6 +24,11 @@ export async function runOneShot(settings: ChatSettings): Promise<void> {
   const history = settings.historyFile ? await loadHistoryFile(settings.historyFile) : [];
   const message = settings.message ?? (await readQuestion(process.stdin));
   const result = await client.ask({ message, history });
+  // A person reading at a terminal is told when a model wrote the reply, as in a session;
+  // a pipe or --json gets the reply alone, for scripts.
+  if (process.stdout.isTTY && !settings.json && needsAiNotice(result.answerer)) {
+    process.stderr.write(`${createStyles(colorsEnabled(process.env, process.stderr)).dim(AI_NOTICE)}\n`);
+  }
   process.stdout.write(`${formatOutput(result.reply, settings.json)}\n`);
   if (settings.historyFile) await saveHistoryFile(settings.historyFile, result.history);
 }
