@@ -56,15 +56,19 @@ async function runServe(config: ServeConfig): Promise<void> {
     startServer,
   } = await import('../server/index.js');
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
-  const knowledge = await loadKnowledge(knowledgeDir);
-  // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every start.
-  for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
-  const initial = await createAnswerer(config.answerer, knowledge, { logger });
+  // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every
+  // start and, under --watch, after every reload (the edit being made is what they are about).
+  const loadAndLint = async () => {
+    const knowledge = await loadKnowledge(knowledgeDir);
+    for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
+    return knowledge;
+  };
+  const initial = await createAnswerer(config.answerer, await loadAndLint(), { logger });
   const answerer = config.watch
     ? createReloadingAnswerer({
         dir: knowledgeDir,
         initial,
-        build: async () => createAnswerer(config.answerer, await loadKnowledge(knowledgeDir), { logger }),
+        build: async () => createAnswerer(config.answerer, await loadAndLint(), { logger }),
         logger,
       })
     : initial;

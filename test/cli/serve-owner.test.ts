@@ -94,6 +94,13 @@ describe('serve --watch', () => {
 
     await writeFile(projects, good.replace('written in Rust', 'written in Zig'));
     expect(await askUntil(server.url, 'What is Tramline written in?', 'Zig')).toContain('Zig');
+
+    // Regression: lint warnings were printed at start only, not for the edit an owner was making.
+    expect(server.stderr()).not.toContain('no-such-page.md');
+    await writeFile(about, `${await readFile(about, 'utf8')}\nSee [the draft](no-such-page.md).\n`);
+    const lintDeadline = Date.now() + 20_000;
+    while (!server.stderr().includes('no-such-page.md') && Date.now() < lintDeadline) await new Promise((r) => setTimeout(r, 100));
+    expect(server.stderr()).toMatch(/^secretary: .*about\.md.*no-such-page\.md/m);
   });
 
   it('is also turned on by SECRETARY_WATCH=1, and SECRETARY_WATCH=0 leaves it off', async () => {
