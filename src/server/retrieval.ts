@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { HistoryItem } from '../contract/index.js';
 import type { Knowledge, Section } from './knowledge/types.js';
+import { ANAPHORA, CASE_ENDINGS } from './retrieval/lexicon.js';
 import { analyzeQuery, isStopword, mergeTerms, ownerMatcher, type WeightedTerms } from './retrieval/query.js';
 import { stem, tokenize, yearsCovered } from './retrieval/text.js';
 
@@ -40,10 +41,6 @@ const NAME_WEIGHT = 2.5;
 // Heading and title matches say more about a section than a word in its body.
 const FIELD_BOOST = { heading: 2.5, title: 2, tags: 1.5, path: 0.5, text: 1, years: 1.2 };
 const FIELDS = Object.keys(FIELD_BOOST);
-// Words that point back at the previous turn ("How many stars does it have?").
-const ANAPHORA = new Set(
-  'it its that this those these they them there one same to tome toga tog taj ta tu ovaj ovo ova isti ista isto njemu njega tamo'.split(' '),
-);
 // How much the previous user turn counts: more when the message points back at it.
 const FOLLOW_UP_FACTOR = 0.6;
 const CONTEXT_FACTOR = 0.3;
@@ -159,8 +156,6 @@ function nameTerms(knowledge: Knowledge): ReadonlySet<string> {
   return new Set([...counts].filter(([, count]) => count <= limit).map(([word]) => word));
 }
 
-// Serbian case endings on a name ("o Kestrelu", "Sparrowa", "sa Quillmateom").
-const CASE_ENDINGS = ['u', 'a', 'e', 'i', 'om', 'em', 'ov', 'ova', 'ove', 'ovi', 'ima', 'ama', 'ju', 'ja'];
 
 function emphasiseNames(terms: WeightedTerms, names: ReadonlySet<string>): WeightedTerms {
   const result: WeightedTerms = new Map();
