@@ -32,6 +32,9 @@ export function createSender(options: {
 }): (request: ProbeRequest, sendOptions?: SendOptions) => Promise<ProbeResponse> {
   // Shared across probes so that concurrent probes all back off together, as a polite client would.
   let pausedUntil = 0;
+  // Once one request has used up its attempts, the target is not letting requests through: later
+  // probes skip at their first 429 instead of each waiting the full backoff until the run's deadline.
+  let gaveUp = false;
 
   return async function send(request, sendOptions = {}) {
     const url = new URL((request.path ?? CHAT_PATH).replace(/^\//, ''), options.baseUrl);
@@ -48,6 +51,7 @@ export function createSender(options: {
       }
       options.onResponse?.();
       if (response.status !== 429 || !retry) return response;
+      if (gaveUp) throw new StillRateLimitedError('still rate limited; an earlier probe already waited out every attempt');
       const given = parseRetryAfter(response.headers['retry-after']);
       // Without jitter: all probes pause together on the shared pausedUntil anyway.
       const wait = given ?? backoffDelay(attempt, { baseMs: options.retry.backoffMs, random: () => 1 });
@@ -57,6 +61,7 @@ export function createSender(options: {
         );
       }
       if (attempt >= options.retry.attempts) {
+        gaveUp = true;
         throw new StillRateLimitedError(`still rate limited after ${attempt} attempts`);
       }
       pausedUntil = Math.max(pausedUntil, Date.now() + wait);

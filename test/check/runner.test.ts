@@ -74,6 +74,21 @@ describe('rate limiting', () => {
     expect([report.ok, report.result, report.incomplete.map((i) => i.id)]).toEqual([false, 'incomplete', ['message.empty']]);
   });
 
+  // Regression: a target that kept answering 429 without Retry-After made every probe wait its full backoff, until the run's deadline.
+  it('stops waiting once one probe used up its attempts: later probes skip at their first 429', async () => {
+    const { url } = await start({ rateLimit: { limit: 1, windowMs: 600_000 }, fault: 'retry-after-missing' });
+    const waits: number[] = [];
+    const report = await runCheck({
+      baseUrl: url, only: ['message.missing', 'message.empty', 'message.not-string'], concurrency: 1, timeoutMs: 5_000,
+      retry: { attempts: 3, backoffMs: 50 },
+      onProgress: (event) => event.type === 'wait' && waits.push(event.ms),
+    });
+    expect(verdicts(report)).toEqual({ 'message.missing': 'pass', 'message.empty': 'skipped', 'message.not-string': 'skipped' });
+    expect(waits).toEqual([50, 100]);
+    expect(report.results[2]!.note).toMatch(/earlier probe already waited out every attempt/);
+    expect(report.result).toBe('incomplete');
+  });
+
   it('--rate-limit-probe passes on a 429 with a valid Retry-After that then ends', async () => {
     const { url } = await start({ rateLimit: { limit: 2, windowMs: 1_000 } });
     const report = await runCheck({ baseUrl: url, only: ['rate-limit'], rateLimitProbe: 5 });
