@@ -222,7 +222,7 @@ describe('the shipped eval files (a smoke test of the CLI; the answerer is judge
   });
 });
 
-async function until(condition: () => boolean, deadlineMs = 10_000): Promise<void> {
+async function until(condition: () => boolean, deadlineMs = 20_000): Promise<void> {
   const end = Date.now() + deadlineMs;
   while (!condition()) {
     if (Date.now() > end) throw new Error('condition not met before the deadline');
