@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPage } from '../../src/server/demo-page.js';
+import { createMemoryStore } from '../../src/server/rate-limit/memory-store.js';
+import type { RateLimitStore } from '../../src/server/rate-limit/store.js';
 import { hasChromium, launchChromium, SKIP_REASON } from './_browser.js';
 import { startStack, type Stack } from './_stack.js';
 
@@ -145,7 +147,19 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
   });
 
   it('shows the Retry-After of a 429 and retries when it says', async () => {
-    stack = await startStack({ rateLimit: { limit: 1, windowMs: 1000 } });
+    // Regression: on wall-clock time a busy machine could ask the second question after the 1 s window had ended, so no 429 came.
+    // The store's clock moves on by the window only when it refuses, so the 429 always comes and the retry after it is answered.
+    let clock = 0;
+    const memory = createMemoryStore({ now: () => clock });
+    const rateLimitStore: RateLimitStore = {
+      async hit(key, rate) {
+        const decision = await memory.hit(key, rate);
+        if (!decision.allowed) clock += rate.windowMs;
+        return decision;
+      },
+      close: () => memory.close(),
+    };
+    stack = await startStack({ rateLimit: { limit: 1, windowMs: 1000 }, rateLimitStore });
     const page = await open(`${stack.demo.origin}/en/`);
     await ask(page, 'First question');
     await page.getByRole('log').getByText('Answer 1: you asked "First question".').waitFor();
