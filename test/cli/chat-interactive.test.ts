@@ -125,7 +125,8 @@ describe('secretary chat, interactive', () => {
 
   it('cancels a request in flight with Ctrl-C and leaves on the second Ctrl-C', async () => {
     const file = join(dir, 'cancelled.json');
-    server.script({ kind: 'reply', delayMs: 5000 });
+    // A reply far past the test's timeout: only Ctrl-C can end the wait, however late a busy machine sends it.
+    server.script({ kind: 'reply', delayMs: 60_000 });
     const term = startChat([server.url, '--history', file]);
     await term.waitFor(PROMPT);
     term.write('a slow question\r');
