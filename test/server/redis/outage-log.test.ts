@@ -14,7 +14,8 @@ describe.skipIf(!ready).each(['closed', 'open'] as const)('`serve --redis-failur
 
   beforeAll(async () => {
     redis = await startRedis();
-    server = await startServe(['--redis', redis.url, '--redis-failure', failure, '--rate-limit', '1000/1m', '--provider', 'extractive']);
+    // Port 0: on the default 3000 it failed to start whenever anything else on the machine held that port.
+    server = await startServe(['--host', '127.0.0.1', '--port', '0', '--redis', redis.url, '--redis-failure', failure, '--rate-limit', '1000/1m', '--provider', 'extractive']);
   });
   afterAll(async () => {
     await server?.stop();
