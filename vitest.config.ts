@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Half the cores: most test files start child processes (serve, check, chat, Chromium) that need CPU too.
+    maxWorkers: Math.max(1, Math.floor(availableParallelism() / 2)),
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-artifacts/vitest-report.json' },

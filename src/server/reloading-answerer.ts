@@ -27,6 +27,8 @@ export interface ReloadingAnswererOptions {
 export interface ReloadingAnswerer extends Answerer {
   /** How many reloads have succeeded since start. */
   readonly reloads: number;
+  /** Resolves once a change from then on is noticed: the watch is set, or the poller has taken its first look. */
+  readonly watching: Promise<void>;
 }
 
 /**
@@ -91,7 +93,10 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
   };
 
   const pollMs = options.pollMs ?? 1_000;
-  const stopWatching = options.mode === 'poll' ? poll(options.dir, trigger, pollMs) : watchTree(options.dir, trigger, pollMs, logger);
+  let markWatching!: () => void;
+  const watching = new Promise<void>((resolve) => (markWatching = resolve));
+  const stopWatching =
+    options.mode === 'poll' ? poll(options.dir, trigger, pollMs, markWatching) : watchTree(options.dir, trigger, pollMs, logger, markWatching);
 
   return {
     get name() {
@@ -100,6 +105,7 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
     get reloads() {
       return reloads;
     },
+    watching,
     async answer(input) {
       const generation = current;
       generation.inFlight++;
@@ -121,25 +127,28 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
 }
 
 /** Calls `onChange` when anything under `dir` changes; returns a function that stops watching. */
-function watchTree(dir: string, onChange: () => void, pollMs: number, logger: Logger): () => void {
+function watchTree(dir: string, onChange: () => void, pollMs: number, logger: Logger, onWatching: () => void): () => void {
   let watcher: FSWatcher | undefined;
   let stop = () => watcher?.close();
   try {
+    // Set up synchronously: changes from here on are reported.
     watcher = watch(dir, { recursive: true, persistent: false }, () => onChange());
     watcher.on('error', () => {
       // The folder was removed or became unreadable: fall back to polling, which notices its return.
       watcher?.close();
-      stop = poll(dir, onChange, pollMs);
+      stop = poll(dir, onChange, pollMs, () => {});
     });
     logger.info('knowledge_watching', { mode: 'watch' });
+    onWatching();
   } catch {
     logger.info('knowledge_watching', { mode: 'poll', intervalMs: pollMs });
-    return poll(dir, onChange, pollMs);
+    return poll(dir, onChange, pollMs, onWatching);
   }
   return () => stop();
 }
 
-function poll(dir: string, onChange: () => void, pollMs: number): () => void {
+/** Compares the folder's signature every `pollMs`; `onWatching` is called once the first one is taken. */
+function poll(dir: string, onChange: () => void, pollMs: number, onWatching: () => void): () => void {
   let last: string | undefined;
   let busy = false;
   const tick = async () => {
@@ -149,6 +158,7 @@ function poll(dir: string, onChange: () => void, pollMs: number): () => void {
     busy = false;
     if (last !== undefined && now !== last) onChange();
     last = now;
+    onWatching();
   };
   void tick();
   const interval = setInterval(() => void tick(), pollMs);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../helpers/cli.js';
 
 const BIN = fileURLToPath(new URL('../../bin/secretary.js', import.meta.url));
 
@@ -14,7 +15,7 @@ export interface CliRun {
 export function runCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      env: childEnv(options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -33,7 +34,7 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
 /** Starts a long-running CLI command and resolves once a stdout line matches `ready`. */
 export function startCli(args: string[], ready: RegExp, timeoutMs = 20_000): Promise<{ match: RegExpMatchArray; stop(): Promise<void>; output(): string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -54,6 +54,21 @@ describe('selection', () => {
 });
 
 describe('rate limiting', () => {
+  // Regression: the fixture's window ran on the clock from its start, so a busy machine could outlast it and meet no 429 at all.
+  it('the fixture refuses request limit + 1 however slowly it comes, and answers again once its Retry-After has passed', async () => {
+    const { url } = await start({ rateLimit: { limit: 1, windowMs: 1_000 } });
+    const post = async () => {
+      const res = await fetch(`${url}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
+      await res.arrayBuffer();
+      return [res.status, res.headers.get('retry-after')];
+    };
+    expect(await post()).toEqual([200, null]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200)); // a slow client: longer than the window
+    expect(await post()).toEqual([429, '1']);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // as Retry-After said
+    expect(await post()).toEqual([200, null]);
+  });
+
   it('a 429 is waited out as Retry-After says and the probe repeated, never failed', async () => {
     const { url } = await start({ rateLimit: { limit: 3, windowMs: 1_000 } });
     const waits: number[] = [];

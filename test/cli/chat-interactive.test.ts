@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn as spawnPty, type IPty } from 'node-pty';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
+import { childEnv } from '../helpers/cli.js';
 
 const BIN = fileURLToPath(new URL('../../bin/secretary.js', import.meta.url));
 const PROMPT = 'you› ';
@@ -21,9 +22,8 @@ let terminals: IPty[] = [];
 
 /** Starts `secretary chat ...args` in a pseudo-terminal, so stdin and stdout are real TTYs. */
 function startChat(args: string[], env: Record<string, string> = {}, cols = 120): Terminal {
-  const baseEnv = { ...process.env, NO_COLOR: '1', ...env } as Record<string, string>;
+  const baseEnv = childEnv(env) as Record<string, string>;
   if (env.NO_COLOR === '') delete baseEnv.NO_COLOR;
-  delete baseEnv.SECRETARY_LANG;
   const pty = spawnPty(process.execPath, [BIN, 'chat', ...args], { cols, rows: 40, env: baseEnv });
   terminals.push(pty);
   let output = '';
@@ -125,7 +125,8 @@ describe('secretary chat, interactive', () => {
 
   it('cancels a request in flight with Ctrl-C and leaves on the second Ctrl-C', async () => {
     const file = join(dir, 'cancelled.json');
-    server.script({ kind: 'reply', delayMs: 5000 });
+    // A reply far past the test's timeout: only Ctrl-C can end the wait, however late a busy machine sends it.
+    server.script({ kind: 'reply', delayMs: 60_000 });
     const term = startChat([server.url, '--history', file]);
     await term.waitFor(PROMPT);
     term.write('a slow question\r');

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, codePointLength, utf8ByteLength, type HistoryItem } from '../../src/contract/index.js';
 import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
+import { childEnv } from '../helpers/cli.js';
 
 const BIN = fileURLToPath(new URL('../../bin/secretary.js', import.meta.url));
 
@@ -18,9 +19,7 @@ interface Run {
 /** Runs `secretary chat ...args` as a child process, with `input` (or nothing) on a piped stdin. */
 function chat(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
-    if (!options.env?.SECRETARY_URL) delete env.SECRETARY_URL;
-    if (!options.env?.SECRETARY_LANG) delete env.SECRETARY_LANG;
+    const env = childEnv(options.env);
     const child = spawn(process.execPath, [BIN, 'chat', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

@@ -80,7 +80,7 @@ describe('secretary init', () => {
     pty.onData((data) => (screen += data));
     const exited = new Promise<number>((done) => pty.onExit(({ exitCode }) => done(exitCode)));
     const answer = async (prompt: RegExp, text: string) => {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 20_000;
       while (!prompt.test(screen)) {
         if (Date.now() > deadline) throw new Error(`no prompt ${prompt} in:\n${screen}`);
         await new Promise((r) => setTimeout(r, 20));
@@ -106,7 +106,7 @@ describe('secretary init', () => {
     let screen = '';
     pty.onData((data) => (screen += data));
     const exited = new Promise<number>((done) => pty.onExit(({ exitCode }) => done(exitCode)));
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     while (!/Your name/.test(screen) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     pty.write('\x03');
     expect(await exited).toBe(1);

@@ -39,7 +39,7 @@ describe('secretary knowledge lint', () => {
     const server = await startServe(['--port', '0', '--knowledge', WARNINGS]);
     try {
       // stderr and stdout are separate pipes: poll rather than assume the warnings arrived first.
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 20_000;
       while (server.stderr().trim().split('\n').length < 7 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       const lines = server.stderr().trim().split('\n');
       expect(lines).toHaveLength(7);

@@ -124,12 +124,10 @@ describe('createClient().ask against a real server', () => {
 
   it('gives up with RateLimitedError when the wait would pass the bound, without waiting', async () => {
     server.script({ kind: 'rateLimit', retryAfter: '120' });
-    const started = Date.now();
+    // Waiting would take 120 s, far past the test's timeout: settling at all means it did not wait.
     const error = await createClient({ baseUrl: server.url, maxRetryWaitMs: 10_000 })
       .ask({ message: 'hi' })
       .catch((e: unknown) => e);
-    // Generous (a busy machine is slow); waiting would take 120 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).retryAfterMs).toBe(120_000);
     expect((error as RateLimitedError).exitCode).toBe(4);
@@ -208,14 +206,12 @@ describe('createClient().ask against a real server', () => {
     setTimeout(() => inFlight.abort(), 100);
     await expect(client.ask({ message: 'hi', signal: inFlight.signal })).rejects.toMatchObject({ name: 'AbortError' });
 
+    // Waited out, the 30 s would end in a 200, not an AbortError (and pass the test's timeout).
     server.script({ kind: 'rateLimit', retryAfter: '30' });
     const waiting = new AbortController();
-    const started = Date.now();
     const pending = client.ask({ message: 'hi', signal: waiting.signal });
     setTimeout(() => waiting.abort(), 100);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    // Generous (a busy machine is slow); waiting would take 30 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a base URL that is not http(s)', () => {

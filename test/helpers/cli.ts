@@ -71,7 +71,7 @@ export function startServe(args: string[], env: Record<string, string> = {}, com
     let stderr = '';
     let started = false;
     const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
-    const timer = setTimeout(() => fail(new Error(`serve did not start in time:\n${stdout}\n${stderr}`)), 15_000);
+    const timer = setTimeout(() => fail(new Error(`serve did not start in time:\n${stdout}\n${stderr}`)), 20_000);
     const fail = (error: Error) => {
       if (started) return;
       started = true;
@@ -121,7 +121,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Polls `check` until it returns true or `timeoutMs` passes; resolves with its last result. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, everyMs = 50): Promise<boolean> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, everyMs = 50): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;

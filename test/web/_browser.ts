@@ -29,6 +29,6 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
     ],
-    timeout: 15_000,
+    timeout: 25_000,
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AnswerInput, Answerer } from '../../src/server/answerers/types.js';
 import { startDemoPage, type DemoPage } from '../../src/server/demo-page.js';
 import { createLogger } from '../../src/server/logger.js';
-import type { Rate } from '../../src/server/rate-limit/store.js';
+import type { Rate, RateLimitStore } from '../../src/server/rate-limit/store.js';
 import { startServer, type RunningServer } from '../../src/server/start.js';
 
 /** One line of the service's request log, as the test reads it back. */
@@ -30,7 +30,7 @@ export interface Stack {
  * API's address through a function. `corsOrigins` lists more origins.
  */
 export async function startStack(
-  options: { rateLimit?: Rate | null; answerer?: Answerer; corsOrigins?: string[] } = {},
+  options: { rateLimit?: Rate | null; rateLimitStore?: RateLimitStore; answerer?: Answerer; corsOrigins?: string[] } = {},
 ): Promise<Stack> {
   if (!existsSync(new URL('../../dist/browser.js', import.meta.url))) {
     throw new Error('dist/ is missing: the widget imports the built secretary/browser export; run `npm run build` (npm test does) first');
@@ -60,6 +60,7 @@ export async function startStack(
     answerer: recording,
     corsOrigins: [demo.origin, ...(options.corsOrigins ?? [])],
     rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     logger,
   });
   apiUrl = api.url;

@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)(`secretary serve --demo-page${hasChromium ? '' : `
     expect((await fetch(`${api}/en/`)).status).toBe(404);
 
     const context = await browser.newContext({ viewport: { width: 760, height: 760 } });
-    context.setDefaultTimeout(5000);
+    context.setDefaultTimeout(20_000);
     try {
       const tab = await context.newPage();
       await tab.goto(page!);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoPage } from '../../src/server/demo-page.js';
+import { createMemoryStore } from '../../src/server/rate-limit/memory-store.js';
+import type { RateLimitStore } from '../../src/server/rate-limit/store.js';
 import { hasChromium, launchChromium, SKIP_REASON } from './_browser.js';
 import { startStack, type Stack } from './_stack.js';
 
@@ -36,8 +38,8 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
 
   async function open(url: string): Promise<Page> {
     context = await browser.newContext({ viewport: { width: 760, height: 720 } });
-    // Fail in seconds, not at the 30 s test timeout, when something never appears.
-    context.setDefaultTimeout(5000);
+    // Generous for Chromium on a busy machine, yet short of the 30 s test timeout, so a missing element is named.
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await page.goto(url);
     await page.getByLabel(/Your question|Vaše pitanje/).waitFor();
@@ -145,7 +147,19 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
   });
 
   it('shows the Retry-After of a 429 and retries when it says', async () => {
-    stack = await startStack({ rateLimit: { limit: 1, windowMs: 1000 } });
+    // Regression: on wall-clock time a busy machine could ask the second question after the 1 s window had ended, so no 429 came.
+    // The store's clock moves on by the window only when it refuses, so the 429 always comes and the retry after it is answered.
+    let clock = 0;
+    const memory = createMemoryStore({ now: () => clock });
+    const rateLimitStore: RateLimitStore = {
+      async hit(key, rate) {
+        const decision = await memory.hit(key, rate);
+        if (!decision.allowed) clock += rate.windowMs;
+        return decision;
+      },
+      close: () => memory.close(),
+    };
+    stack = await startStack({ rateLimit: { limit: 1, windowMs: 1000 }, rateLimitStore });
     const page = await open(`${stack.demo.origin}/en/`);
     await ask(page, 'First question');
     await page.getByRole('log').getByText('Answer 1: you asked "First question".').waitFor();
@@ -155,7 +169,7 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
     await expect(status.getByText(/^Too many questions right now\. The service asked to wait 1 s; retrying then…$/).waitFor())
       .resolves.toBeUndefined();
     expect(await page.locator('secretary-chat').getAttribute('data-retry-after')).toBe('1');
-    await page.getByRole('log').getByText('Answer 2: you asked "Second question".').waitFor({ timeout: 5000 });
+    await page.getByRole('log').getByText('Answer 2: you asked "Second question".').waitFor({ timeout: 20_000 });
     const posts = stack.requests.filter((r) => r.method === 'POST').map((r) => r.status);
     expect(posts).toEqual([200, 429, 200]);
     expect(stack.calls.map((c) => c.message)).toEqual(['First question', 'Second question']);

@@ -155,23 +155,21 @@ describe('openai answerer: failures', () => {
     const a = await answerer({ timeoutMs: 1000 });
     const started = Date.now();
     const error = await failure(ask(a));
-    const elapsed = Date.now() - started;
+    // Not before the budget; how late after it is up to a busy machine (the stub itself never answers).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect([error.failure, error.status]).toEqual(['timeout', 504]);
-    expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(1500);
     await expect.poll(() => stub.requests[0]?.closedEarly).toBe(true);
   });
 
   it('aborts the upstream request when the visitor disconnects', async () => {
     stub.setModes({ kind: 'hang' });
-    const a = await answerer({ timeoutMs: 10_000 });
+    // A budget far past the test's timeout: only the visitor's abort can end this call in time.
+    const a = await answerer({ timeoutMs: 120_000 });
     const visitor = new AbortController();
     const pending = ask(a, 'What is Tramline?', 'en', visitor.signal);
     await stub.waitForRequests(1);
-    const started = Date.now();
     visitor.abort();
     const error = await failure(pending);
-    expect(Date.now() - started).toBeLessThan(500);
     expect(error.message).toMatch(/aborted by the caller/);
     await expect.poll(() => stub.requests[0]?.closedEarly).toBe(true);
     expect(stub.requests).toHaveLength(1);

