@@ -75,6 +75,7 @@ export {
   DEFAULT_BASE_URL,
   AnswererError,
   buildPrompt,
+  fenceSection,
   createOutputGuard,
   createCircuitBreaker,
   withBreaker,

@@ -9,7 +9,7 @@ export type { StartOptions, RunningServer, AppFactory, ServerTimeouts } from './
 export type { Answer, AnswerInput, Answerer } from './answerers/types.js';
 export type { CreateAnswererOptions } from './answerers/select.js';
 export type { OpenAIAnswererOptions } from './answerers/openai/answerer.js';
-export type { PromptInput, PromptMessage } from './answerers/prompt.js';
+export type { FencedSection, PromptInput, PromptMessage } from './answerers/prompt.js';
 export type { BreakerOptions, CircuitBreaker } from './answerers/breaker.js';
 export type { Knowledge, KnowledgeDocument, Profile, Section, TranslatedPages } from './knowledge/types.js';
 export type { LintFinding } from './knowledge/lint.js';
@@ -40,7 +40,7 @@ export { createExtractiveAnswerer } from './answerers/extractive.js';
 export { createAnswerer, chooseProvider } from './answerers/select.js';
 export { createOpenAIAnswerer } from './answerers/openai/answerer.js';
 export { AnswererError } from './answerers/errors.js';
-export { buildPrompt } from './answerers/prompt.js';
+export { buildPrompt, fenceSection } from './answerers/prompt.js';
 export { createOutputGuard } from './answerers/output-guard.js';
 export { createCircuitBreaker, withBreaker } from './answerers/breaker.js';
 export { createMemoryStore } from './rate-limit/memory-store.js';

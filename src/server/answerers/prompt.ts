@@ -11,8 +11,8 @@ export interface PromptMessage {
 /** Everything the prompt is built from; only `history` and `message` come from the visitor. */
 export interface PromptInput {
   profile: Profile;
-  /** The portfolio sections to ground the answer in, already chosen and within budget. */
-  sections: readonly Section[];
+  /** The portfolio sections to ground the answer in, already chosen, fenced (`fenceSection`) and within budget. */
+  sections: readonly FencedSection[];
   history: readonly HistoryItem[];
   message: string;
   language: Language;
@@ -41,62 +41,33 @@ export const SECTION_CLOSE = '</portfolio-section>';
  * message last. Visitor text never enters the system message.
  */
 export function buildPrompt(input: PromptInput): PromptMessage[] {
-  const messages: PromptMessage[] = [{ role: 'system', content: cachedSystemMessage(input) }];
+  const messages: PromptMessage[] = [{ role: 'system', content: systemMessage(input) }];
   for (const item of input.history) messages.push({ role: item.role, content: item.content });
   messages.push({ role: 'user', content: input.message });
   return messages;
 }
 
-/** The portfolio sections as they appear in the system message, delimited and defanged. */
-export function formatSections(sections: readonly Section[]): string {
-  return sections.map(formatSection).join('\n');
+/** A portfolio section with the text the system message carries for it (see `fenceSection`). */
+export interface FencedSection extends Section {
+  /** The section fenced by portfolio-section tags and defanged; its length counts against the context budget. */
+  fenced: string;
 }
 
-// Portfolio text does not change while a process runs, so each section is fenced once.
-const formatted = new WeakMap<Section, string>();
+/**
+ * Fences a section for the system message. Portfolio text does not change while an
+ * answerer lives, so the context picker fences every section once, when it is created.
+ */
+export function fenceSection(section: Section): FencedSection {
+  return { ...section, fenced: formatSection(section) };
+}
 
-/** One section fenced by portfolio-section tags; its length counts against the context budget. */
+/** One section fenced by portfolio-section tags, with look-alike tags and control text removed. */
 export function formatSection(section: Section): string {
-  let text = formatted.get(section);
-  if (text === undefined) formatted.set(section, (text = fenceSection(section)));
-  return text;
-}
-
-function fenceSection(section: Section): string {
   const title = defang(section.document.title);
   const heading = defang(section.heading);
   const label = heading && heading !== title ? `${title} / ${heading}` : title;
   const source = section.document.url ? ` url="${defang(section.document.url).replace(/"/g, '')}"` : '';
   return `${SECTION_OPEN} title="${label.replace(/"/g, "'")}"${source}>\n${defang(section.text).trim()}\n${SECTION_CLOSE}`;
-}
-
-// The system message depends on no visitor text: only the profile, language, marker and the
-// chosen sections. The same few combinations recur (the whole portfolio when it fits the
-// budget), so each is built once per profile; at most SYSTEM_CACHE_SIZE are kept.
-const SYSTEM_CACHE_SIZE = 64;
-const systemCache = new WeakMap<Profile, Map<string, string>>();
-
-// Sections are told apart by object, not id: a library caller may reuse ids.
-const tags = new WeakMap<Section, number>();
-let nextTag = 0;
-function tagOf(section: Section): number {
-  let tag = tags.get(section);
-  if (tag === undefined) tags.set(section, (tag = nextTag++));
-  return tag;
-}
-
-function cachedSystemMessage(input: PromptInput): string {
-  let byKey = systemCache.get(input.profile);
-  if (byKey === undefined) systemCache.set(input.profile, (byKey = new Map()));
-  let key = `${input.language}\u0000${input.marker}`;
-  for (const section of input.sections) key += `\u0000${tagOf(section)}`;
-  let message = byKey.get(key);
-  if (message === undefined) {
-    message = systemMessage(input);
-    if (byKey.size >= SYSTEM_CACHE_SIZE) byKey.delete(byKey.keys().next().value!);
-    byKey.set(key, message);
-  }
-  return message;
 }
 
 function systemMessage(input: PromptInput): string {
@@ -106,7 +77,7 @@ function systemMessage(input: PromptInput): string {
     .join('; ');
   const context =
     input.sections.length > 0
-      ? formatSections(input.sections)
+      ? input.sections.map((section) => section.fenced).join('\n')
       : '(No portfolio sections were selected for this question.)';
   return [
     promptInstructions(input),

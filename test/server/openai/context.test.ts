@@ -27,13 +27,14 @@ describe('createContextPicker', () => {
     const chosen = pick('Which language was the sonar simulator written in?', []);
     const sonar = chosen.find((s) => s.document.title === 'Sonar Simulator');
     expect(sonar?.text).toContain('QWERTZIG');
-    const total = chosen.reduce((sum, s) => sum + formatSection(s).length + 1, 0);
+    const total = chosen.reduce((sum, s) => sum + s.fenced.length + 1, 0);
+    expect(sonar?.fenced).toBe(formatSection(sonar!));
     expect(total).toBeLessThanOrEqual(16_000);
   });
 
   it('sends the whole portfolio unchanged when it fits', () => {
     const knowledge = knowledgeWithHugeSection();
     const pick = createContextPicker({ knowledge, retriever: createRetriever(knowledge), buildQuery, budgetChars: 1_000_000 });
-    expect(pick('anything', [])).toEqual(knowledge.sections);
+    expect(pick('anything', []).map(({ fenced, ...section }) => section)).toEqual(knowledge.sections);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/contract/index.js';
 import { createContextPicker } from '../../../src/server/answerers/openai/context.js';
-import { buildPrompt, defang, formatSection, type PromptInput } from '../../../src/server/answerers/prompt.js';
+import { buildPrompt, defang, fenceSection, formatSection, type PromptInput } from '../../../src/server/answerers/prompt.js';
 import { knowledge, TRAM_TEXT, wordRetriever } from './_portfolio.js';
 
 const MARKER = 'SM-testmarker0123456789';
@@ -10,7 +10,7 @@ const MARKER = 'SM-testmarker0123456789';
 function input(overrides: Partial<PromptInput> = {}): PromptInput {
   return {
     profile: knowledge.profile,
-    sections: knowledge.sections,
+    sections: knowledge.sections.map(fenceSection),
     history: [],
     message: 'What is Tramline?',
     language: 'en',
@@ -86,7 +86,8 @@ describe('buildPrompt', () => {
 describe('createContextPicker', () => {
   it('sends the whole portfolio when it fits the budget', () => {
     const pick = createContextPicker({ knowledge, retriever: wordRetriever, buildQuery: (m) => m, budgetChars: 100_000 });
-    expect(pick('anything', [])).toEqual(knowledge.sections);
+    expect(pick('anything', []).map((s) => s.id)).toEqual(knowledge.sections.map((s) => s.id));
+    expect(pick('anything', []).map((s) => s.fenced)).toEqual(knowledge.sections.map(formatSection));
   });
 
   it('prefers the retriever’s best sections when the portfolio does not fit', () => {

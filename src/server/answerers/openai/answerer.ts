@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { LANGUAGES, type HistoryItem, type Language } from '../../../contract/index.js';
-import type { Profile, Section } from '../../knowledge/types.js';
+import type { Profile } from '../../knowledge/types.js';
 import type { Logger } from '../../logger.js';
 import { silentLogger } from '../../logger.js';
 import { AnswererError } from '../errors.js';
 import { createOutputGuard } from '../output-guard.js';
-import { buildPrompt, promptInstructions } from '../prompt.js';
+import { buildPrompt, promptInstructions, type FencedSection } from '../prompt.js';
 import type { Answerer, AnswerInput } from '../types.js';
 import { classifyFailure, type Classified } from './classify.js';
 import { DEFAULT_BASE_URL, DEFAULT_MAX_TOKENS, DEFAULT_MODEL } from './defaults.js';
@@ -19,7 +19,7 @@ const MIN_RETRY_BUDGET_MS = 1000;
 export interface OpenAIAnswererOptions {
   profile: Profile;
   /** Chooses the portfolio sections for a question in the visitor's language (see `createContextPicker`). */
-  pickContext: (message: string, history: readonly HistoryItem[], language: Language) => Section[];
+  pickContext: (message: string, history: readonly HistoryItem[], language: Language) => FencedSection[];
   model?: string;
   baseUrl?: string;
   /** Optional for keyless local servers (Ollama, llama.cpp, LM Studio, vLLM). */

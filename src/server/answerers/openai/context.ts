@@ -1,6 +1,6 @@
 import type { HistoryItem } from '../../../contract/index.js';
 import type { Knowledge, Section } from '../../knowledge/types.js';
-import { formatSection } from '../prompt.js';
+import { fenceSection, type FencedSection } from '../prompt.js';
 import { trimSection } from './trim-section.js';
 
 /** The part of the retriever the context picker needs (see src/server/retrieval.ts). */
@@ -30,37 +30,36 @@ const SEARCH_LIMIT = 24;
  * the whole portfolio when it fits the budget, else the retriever's best
  * sections, then the rest in portfolio order while room remains.
  */
-export function createContextPicker(options: ContextPickerOptions): (message: string, history: readonly HistoryItem[]) => Section[] {
+export function createContextPicker(options: ContextPickerOptions): (message: string, history: readonly HistoryItem[]) => FencedSection[] {
   const budget = options.budgetChars ?? DEFAULT_CONTEXT_CHARS;
-  // Formatting is deterministic, so each section's cost is computed once per process.
-  const cost = new Map<Section, number>();
-  for (const section of options.knowledge.sections) cost.set(section, formatSection(section).length + 1);
-  const total = [...cost.values()].reduce((sum, n) => sum + n, 0);
-  const everything = options.knowledge.sections.filter((s) => s.text.trim() !== '');
+  // Portfolio text does not change while the picker lives: each section is fenced once, here.
+  const fencedOf = new Map(options.knowledge.sections.map((section) => [section, fenceSection(section)]));
+  const size = (section: FencedSection) => section.fenced.length + 1;
+  const total = [...fencedOf.values()].reduce((sum, section) => sum + size(section), 0);
+  const nonblank = options.knowledge.sections.filter((s) => s.text.trim() !== '');
+  const everything = nonblank.map((section) => fencedOf.get(section)!);
 
   return (message, history) => {
     if (total <= budget) return everything;
     const query = options.buildQuery(message, history);
     const ranked = options.retriever.search(query, { limit: SEARCH_LIMIT });
-    const chosen = new Map<Section, Section>();
+    const chosen = new Map<Section, FencedSection>();
     let used = 0;
     const take = (section: Section, trimIfLarge: boolean) => {
       if (chosen.has(section) || section.text.trim() === '') return;
-      const size = cost.get(section) ?? formatSection(section).length + 1;
-      let picked: Section | undefined = section;
-      let pickedSize = size;
-      if (used + size > budget) {
+      let picked: FencedSection | undefined = fencedOf.get(section) ?? fenceSection(section);
+      if (used + size(picked) > budget) {
         // The best match larger than what is left is cut to its most relevant lines instead of skipped.
-        picked = trimIfLarge ? trimSection(section, query, budget - used - (size - section.text.length)) : undefined;
-        if (picked === undefined) return;
-        pickedSize = formatSection(picked).length + 1;
-        if (used + pickedSize > budget) return;
+        const room = budget - used - (size(picked) - section.text.length);
+        const trimmed = trimIfLarge ? trimSection(section, query, room) : undefined;
+        picked = trimmed ? fenceSection(trimmed) : undefined;
+        if (picked === undefined || used + size(picked) > budget) return;
       }
       chosen.set(section, picked);
-      used += pickedSize;
+      used += size(picked);
     };
     ranked.forEach((hit, rank) => take(hit.section, rank === 0));
-    for (const section of everything) take(section, false);
+    for (const section of nonblank) take(section, false);
     // Keep portfolio order so the model reads documents as their author wrote them.
     return options.knowledge.sections.flatMap((s) => chosen.get(s) ?? []);
   };
