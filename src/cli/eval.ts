@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
-import { LANGUAGES } from '../contract/index.js';
+import { LANGUAGES } from '../contract/languages.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
 import { addAnswererOptions, answererOptions } from './answerer-options.js';
