@@ -37,8 +37,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const profilePage = knowledge.sections[0]?.document;
   const profileFacts = base.facts.filter((fact) => fact.page === profilePage && fact.entry === undefined);
   const full = knowledge.profile.name;
-  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title.
-  const first = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
+  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title;
+  // a first name that is a common word ("Your Name", a placeholder) would not read as a name.
+  const given = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
+  const first = tokenize(given).some((token) => lexicon.stopwords.has(token)) ? full : given;
   const pronounFact = profileFacts.find((fact) => fact.label !== undefined && /pronoun/i.test(fact.label));
   const pronoun = pronounFact?.value?.split('/')[0]?.trim().toLowerCase();
   const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
@@ -157,6 +159,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
       return withSource(say('when', { what: entry.title, period: showPeriod(entry.period, say('present')) }), entry, say);
     }
+    // "Where is Medisano?": the entry's place, from its heading or its "Location:" line.
+    if (q.kind === 'where' && entry && !q.attribute && q.terms.length === 0 && !q.past) {
+      const location = lexicon.attributes.find((a) => a.name === 'location');
+      const line = location ? search.labelled(location, entry)[0] : undefined;
+      const place = line?.value ?? entry.location;
+      if (place) return withSource(`${entry.org ?? entry.title}: ${place.replace(/[.]+$/, '')}.`, entry, say);
+    }
     if (q.attribute?.name === 'role' && !entry) {
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
@@ -263,10 +272,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
 
   const listJobs = (jobs: Entry[], say: Say): string | undefined => {
     if (jobs.length === 0) return undefined;
-    return jobs.slice().reverse().map((job) => {
+    const lines = jobs.slice().reverse().map((job) => {
       const v = jobValues(job, say);
       return job.kind === 'work' ? `${v.org}${v.role}${v.period}` : `${job.title}${v.period}`;
-    }).join('; ') + '.';
+    });
+    // A list question gets a list: one "- " line per entry, newest first.
+    return lines.length === 1 ? `${lines[0]}.` : lines.map((line) => `- ${line}`).join('\n');
   };
 
   return {

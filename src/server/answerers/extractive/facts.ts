@@ -92,8 +92,11 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     if (page.file !== pageFile) {
       pageFile = page.file;
       const isProject = page.file !== profileFile && (kind === 'project' || page.url !== undefined);
-      pageEntry = isProject ? newEntry(parseEntryHeading(page.title, lexicon), page, 'project') : undefined;
-      if (pageEntry) pageEntry.title = page.title;
+      // "work/acme.md" titled "Acme — Engineer (2021–present)": the page is the job.
+      const heading = parseEntryHeading(page.title, lexicon);
+      const isDated = page.file !== profileFile && (kind === 'work' || kind === 'education') && heading.period !== undefined;
+      pageEntry = isDated ? newEntry(heading, page, kind) : isProject ? newEntry(heading, page, 'project') : undefined;
+      if (pageEntry && !isDated) pageEntry.title = page.title;
     }
     const own = lastPart(section.heading);
     let entry = pageEntry;
@@ -226,7 +229,9 @@ function periodFromFacts(entry: Entry) {
 
 /** The kind of entries a page holds, from its title, tags and path. */
 export function pageKind(page: KnowledgeDocument, lexicon: Lexicon): EntryKind | undefined {
-  const text = [page.title, page.file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | ');
+  // "resume.json:awards.md": the pages a résumé adds are named after the résumé, which says nothing of their kind.
+  const file = page.file.replace(/^[^/:]*\.json:/, '');
+  const text = [page.title, file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | ');
   for (const [kind, words] of lexicon.pageKinds) if (words.find(text)) return kind;
   return undefined;
 }
