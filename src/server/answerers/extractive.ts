@@ -250,7 +250,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // A table row is an entry of one fact; it still belongs to its section's list.
     const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
     // A section named by the question beats a page whose title merely contains the word.
-    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
+    // "Which conferences has she spoken at?": a list question may name the list by one of its words ("Talks").
+    const some = (keys: ReadonlySet<string>) => q.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+    const loose = own.filter((f) => some(f.headingKeys));
+    const oneList = (q.kind === 'which' || q.kind === 'list') && new Set(loose.map((f) => f.section)).size === 1 ? [loose] : [];
+    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys)), ...oneList]) {
       if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], say);
       if (listed.length >= 2) return composeList(listed);
     }

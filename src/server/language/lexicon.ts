@@ -39,6 +39,8 @@ export interface Lexicon {
   help: PhraseSet;
   decline: Array<[DeclineReason, PhraseSet]>;
   kinds: Array<[QuestionKind, PhraseSet]>;
+  /** Prepositions that may open a question before its question word ("na kojim", "in which"). */
+  leadIns: PhraseSet;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
   /** Phrases that ask about an employer ("work at", "worked for"). */
@@ -91,6 +93,7 @@ function loadBase(): Lexicon {
     help: compilePhrases(strings(q.help)),
     decline: named<DeclineReason>(q.decline),
     kinds: named<QuestionKind>(q.kinds),
+    leadIns: compilePhrases(strings(q['lead-ins'])),
     time: named<TimeWord>(q.time),
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),

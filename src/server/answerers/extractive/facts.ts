@@ -35,6 +35,8 @@ export interface Fact {
   keys: ReadonlySet<string>;
   /** Keys of where it sits: page title, headings, entry title. */
   context: ReadonlySet<string>;
+  /** The fact's keys and its context's keys in order, space-padded, for phrases ("free time" said together). */
+  phrases: string;
   /** Keys of its section heading's last part and of its page title, for questions that name a list. */
   headingKeys: ReadonlySet<string>;
   pageKeys: ReadonlySet<string>;
@@ -69,7 +71,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     const context = [section.document.title, section.heading, entry?.title ?? '', label ?? ''].join(' ');
     const fact: Fact = {
       id: facts.length, text: clean, section, page: section.document, heading, entry, listed,
-      keys: new Set(keysOf(clean)), context: new Set(keysOf(context)),
+      keys: new Set(keysOf(clean)), context: new Set(keysOf(context)), phrases: ` ${keysOf(clean).join(' ')} | ${keysOf(context).join(' ')} `,
       headingKeys: new Set(keysOf(heading)), pageKeys: new Set(keysOf(section.document.title)),
     };
     if (label !== undefined) {

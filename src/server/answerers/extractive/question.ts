@@ -1,5 +1,5 @@
 import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
-import { keyOf, keysOf, tokenize } from '../../language/words.js';
+import { keyOf, keysOf, spaced, tokenize } from '../../language/words.js';
 
 /** One thing a question asks about, with the phrases a page may use for it instead. */
 export interface Term {
@@ -62,8 +62,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
+  // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
+  const lead = lexicon.leadIns.find(text);
+  const opening = lead !== undefined && lexicon.leadIns.opens(text) ? spaced(text).trim().slice(lead.length) : text;
   for (const [kind, phrases] of lexicon.kinds) {
-    if (phrases.opens(text)) {
+    if (phrases.opens(opening) || phrases.opens(text)) {
       question.kind = kind;
       break;
     }

@@ -59,6 +59,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
     return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
   const weightOf = (alternative: string[], fact: Fact): number => {
+    // A phrase counts only said together: "free time" is not "free app" and "arrival times".
+    if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
     if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
     return 0;
