@@ -227,6 +227,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
     }
     if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+    // A word that happened to name an entry ("developers" in "Does she coach developers?") does not
+    // keep the answer there when a fact elsewhere answers the whole question.
+    else if (!inherited && hits[0]!.coverage < 1) {
+      const all = search.rank(q);
+      if ((all[0]?.coverage ?? 0) === 1) hits = all;
+    }
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
       const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
       if (names.length > 1) return `${joinNames(names, say('and'))}. ${showFact(hits[0]!.fact)}`;
