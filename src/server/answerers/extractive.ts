@@ -94,6 +94,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
     const own = search.entryNamed(q.keys, q.text);
     if (own) return { entry: own, inherited: false };
+    // "How long was he a postdoc?", "When did she finish her master's?": the one entry with that role.
+    const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
+    const byRole = timed ? search.entryByRole(q) : undefined;
+    if (byRole) return { entry: byRole, inherited: false };
     const previous = lastTurn(input.history, 'user');
     const reply = lastTurn(input.history, 'assistant');
     if (previous === undefined && reply === undefined) return { inherited: false };
@@ -156,6 +160,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return listJobs(jobs, say);
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
+    // "When did she become an associate?": a dated sentence of the entry that says all of it beats the entry's period.
+    const datedFact = q.kind === 'when' && entry && q.terms.length > 0 ? search.rank(q, entry)[0] : undefined;
+    if (datedFact && datedFact.coverage === 1 && /\b(19|20)\d{2}\b/.test(datedFact.fact.text) && q.terms.some((t) => t.alternatives.some((alt) => alt.every((key) => datedFact.fact.keys.has(key))))) {
+      return composeFacts([datedFact], say);
+    }
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
       return withSource(say('when', { what: entry.title, period: showPeriod(entry.period, say('present')) }), entry, say);
     }

@@ -1,7 +1,7 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
 import type { EntryKind, Lexicon } from '../../language/lexicon.js';
-import { keysOf, tokenize } from '../../language/words.js';
+import { keysOf, spaced, tokenize } from '../../language/words.js';
 import { opensBold, plain, sentences } from './markdown.js';
 import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
 
@@ -105,6 +105,12 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     let bare = false;
     if (section.heading !== page.title && (kind === 'work' || kind === 'education' || findPeriod(own))) {
       const heading = parseEntryHeading(own, lexicon);
+      // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT: the page's own entry, dated.
+      if (pageEntry && heading.period && spaced(heading.title) === spaced(pageEntry.title)) {
+        pageEntry.period ??= heading.period;
+        for (const block of lexer(section.text)) readBlock(block, section, pageEntry, kind);
+        continue;
+      }
       // On a work or education page, a section named by a bare organisation is an entry too
       // (its "Period:" and "Role:" lines fill it in below).
       bare = !heading.period && !heading.org;

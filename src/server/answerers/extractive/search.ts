@@ -31,6 +31,8 @@ export interface FactSearch {
   knows(key: string): boolean;
   /** The entry a question names, by its title or organisation. */
   entryNamed(keys: ReadonlySet<string>, text?: string): Entry | undefined;
+  /** The one dated entry whose role the question's terms name ("a postdoc", "her master's"), if only one is. */
+  entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
   labelled(attribute: Attribute, within?: Entry): Fact[];
 }
@@ -123,6 +125,14 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         }
       });
       return best;
+    },
+    entryByRole(question) {
+      const roles = base.entries.filter((entry) => entry.period !== undefined && entry.role !== undefined);
+      const named = roles.filter((entry) => {
+        const keys = new Set(keysOf(entry.role!));
+        return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key) && !stopwords.has(key))));
+      });
+      return named.length === 1 ? named[0] : undefined;
     },
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
