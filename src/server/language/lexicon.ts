@@ -37,6 +37,8 @@ export interface Lexicon {
   greeting: PhraseSet;
   thanks: PhraseSet;
   help: PhraseSet;
+  /** Questions that ask what the owner does in general ("what does he research"). */
+  summary: PhraseSet;
   decline: Array<[DeclineReason, PhraseSet]>;
   kinds: Array<[QuestionKind, PhraseSet]>;
   /** Prepositions that may open a question before its question word ("na kojim", "in which"). */
@@ -91,6 +93,7 @@ function loadBase(): Lexicon {
     greeting: compilePhrases(strings(q.greeting)),
     thanks: compilePhrases(strings(q.thanks)),
     help: compilePhrases(strings(q.help)),
+    summary: compilePhrases(strings(q.summary)),
     decline: named<DeclineReason>(q.decline),
     kinds: named<QuestionKind>(q.kinds),
     leadIns: compilePhrases(strings(q['lead-ins'])),

@@ -74,7 +74,8 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   let rest = ` ${tokens.join(' ')} `;
   // The owner's name says whom, not what ("Who is Jelena Marković?").
   rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;
-  for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
+  // "What does he research?" asks for the owner's summary: its words name no topic.
+  for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting, lexicon.summary]) {
     for (let found = social.find(rest); found; found = social.find(rest)) rest = rest.replace(` ${found} `, ' ');
   }
   // Synonym and category phrases become one term each, with what a page may say instead.
