@@ -98,6 +98,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
     const byRole = timed ? search.entryByRole(q) : undefined;
     if (byRole) return { entry: byRole, inherited: false };
+    // "Where was he before Bergen?" with two jobs in Bergen: the latest is the one to go back from.
+    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true) : undefined;
+    if (anchor) return { entry: anchor, inherited: false };
     const previous = lastTurn(input.history, 'user');
     const reply = lastTurn(input.history, 'assistant');
     if (previous === undefined && reply === undefined) return { inherited: false };
@@ -254,6 +257,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.kind === 'yes-no') {
       if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
       return composeYes(top, q, lexicon.negations, say);
+    }
+    // "Which courses does he teach?": the items of one list that answer, as a list.
+    if ((q.kind === 'which' || q.kind === 'list') && !entry && top.fact.listed) {
+      const items = hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage / 2 && hit.score >= top.score / 4);
+      if (items.length >= 2) return composeList(items.map((hit) => hit.fact).sort((a, b) => a.id - b.id));
     }
     return composeFacts(hits, say);
   };

@@ -29,8 +29,11 @@ export interface FactSearch {
   rank(question: Question, within?: Entry | readonly Fact[]): ScoredFact[];
   /** Whether any fact uses the key. */
   knows(key: string): boolean;
-  /** The entry a question names, by its title or organisation. */
-  entryNamed(keys: ReadonlySet<string>, text?: string): Entry | undefined;
+  /**
+   * The entry a question names, by its title or organisation; `shared` lets a word that names
+   * several entries ("Bergen") name the latest of them.
+   */
+  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
   /** The one dated entry whose role the question's terms name ("a postdoc", "her master's"), if only one is. */
   entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
@@ -60,6 +63,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
     const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
     return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
+  // Keys of the words written with a capital after the first word: names of places and organisations.
+  const capitalised = (text: string) => new Set(text.split(/\s+/).slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => keysOf(word)));
   const weightOf = (alternative: string[], fact: Fact): number => {
     // A phrase counts only said together: "free time" is not "free app" and "arrival times".
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
@@ -91,7 +96,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         // "… — licence GPL-3." says the attribute without a label.
         else if (labelKeys.some((keys) => keys.every((key) => fact.keys.has(key)))) score += LABEL_BONUS / 2;
         // "How many …" is answered by a fact with a number in it.
-        if (question.kind === 'how-many' && score > 0 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
+        // (A year says when, not how many.)
+        if (question.kind === 'how-many' && score > 0 && /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
         if (score <= 0) continue;
         // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
         const missed = missing.filter((term) => !term.optional);
@@ -103,22 +109,25 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
     knows: (key) => frequency.has(key),
-    entryNamed(keys, text = '') {
+    entryNamed(keys, text = '', shared = false) {
       let best: Entry | undefined;
       let bestScore = 0;
       base.entries.forEach((entry, index) => {
         let score = 0;
         const name = names[index]!;
         // A word in two entries' names ("Certified") names neither, unless the name is said in full.
-        const said = name.filter((key) => keys.has(key) && nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1));
+        const said = name.filter((key) => keys.has(key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
-        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text))) return;
+        // (When `shared`, a proper name the visitor capitalised names it too: "before Bergen".)
+        const proper = shared && said.some((key) => capitalised(text).has(key));
+        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text) && !proper)) return;
         for (const key of said) score += 1 / nameCount.get(key)!;
         // An entry named in full ("Transit NS") beats one that shares a word with it.
         if (score > 0 && fullySaid(entry, text)) score += 1;
         // Of equal names, the entry that is a job, degree or project beats a table row.
         if (entry.kind !== undefined) score += 0.01;
+        if (shared && entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) {
           best = entry;
           bestScore = score;
