@@ -18,6 +18,8 @@ const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const SHORT_FOLLOW_UP = 5;
 // How many earlier user turns a follow-up looks back for what was asked.
 const FOLLOW_UP_DEPTH = 3;
+// A reply that has this share of a fact's words quoted it.
+const QUOTED = 0.7;
 // Below this share of the question's words, the best fact does not answer it.
 const MIN_COVERAGE = 0.5;
 
@@ -88,7 +90,23 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
         break;
       }
     }
+    // "Where was it published?" after a reply that quoted part of a list item: the whole item says it.
+    const quoted = (!entry.entry || entry.inherited) && q.pointsBack && q.kind !== 'yes-no' ? quotedFact(lastTurn(input.history, 'assistant')) : undefined;
+    if (quoted) return showFact(quoted);
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
+  };
+
+  // The list item or sentence a reply quoted in part, when it says more than the reply did.
+  const quotedFact = (reply: string | undefined): Fact | undefined => {
+    const keys = new Set(keysOf(reply ?? '').filter((key) => !lexicon.stopwords.has(key)));
+    if (keys.size < 3) return undefined;
+    let best: Fact | undefined;
+    let bestShare = 0;
+    for (const fact of base.facts) {
+      const share = [...keys].filter((key) => fact.keys.has(key)).length / keys.size;
+      if (share > bestShare) [best, bestShare] = [fact, share];
+    }
+    return best && bestShare >= QUOTED && best.entry === undefined && best.text.length > reply!.length + 10 ? best : undefined;
   };
 
   const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
