@@ -202,11 +202,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
-      const hit = labelled[0];
       // "Does she speak French?": the languages line answers only if it names French.
       // For yes/no, the other words must be in it too, else the ranking below decides ("Does she use GitHub Actions?").
       const asked = q.terms.filter((term) => !term.optional && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
-      const covers = hit !== undefined && asked.every((term) => term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key) || (entry !== undefined && hit.context.has(key)))));
+      const coversAll = (fact: Fact) => asked.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.keys.has(key) || (entry !== undefined && fact.context.has(key)))));
+      // A line under a "# Tools" heading answers only when it says what was asked; a "Tools:" line always may.
+      const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
+      const covers = hit !== undefined && coversAll(hit);
       if (hit && (covers || q.kind !== 'yes-no')) {
         if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
         return withSource(showFact(hit), entry, say);

@@ -110,7 +110,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   const entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(rest));
   question.time = time?.[0];
   question.entryKind = entryKind?.[0];
-  for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
+  // Every such word goes ("Which offices has she worked for?"), not only the first.
+  for (const phrases of [time?.[1], entryKind?.[1]]) {
+    for (let found = phrases?.find(rest); found; found = phrases?.find(rest)) rest = rest.replace(` ${found} `, ' ');
+  }
   words = rest.trim().split(' ').filter((t) => t !== '');
   // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
   const unconsumed = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;

@@ -145,7 +145,9 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
     },
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
-      return pool.filter((fact) => fact.label !== undefined && attribute.labels.includes(spaced(fact.label).trim()));
+      // A section headed by the label ("# Languages") labels its unlabelled lines.
+      const labelOf = (fact: Fact) => fact.label ?? (fact.heading !== fact.page.title ? fact.heading : undefined);
+      return pool.filter((fact) => labelOf(fact) !== undefined && attribute.labels.includes(spaced(labelOf(fact)!).trim()));
     },
   };
 }
