@@ -65,8 +65,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const subject = input.language === 'en' && pronoun ? pronoun : first;
     const q = readQuestion(input.message, lexicon, ownerKeys);
     const values = { name: first, full, topics: topics(input.message, say) };
-    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company).
-    const ownWord = q.declinePhrase !== undefined && keysOf(q.declinePhrase.replace(/\S*\*\S*/g, '')).some((key) => key.length > 3 && search.knows(key));
+    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company);
+    // a phrase ("home address") only when the portfolio says all of it in one place.
+    const declineKeys = keysOf(q.declinePhrase?.replace(/\S*\*\S*/g, '') ?? '').filter((key) => key.length > 3);
+    const ownWord = declineKeys.length > 0 && base.facts.some((fact) => declineKeys.every((key) => fact.keys.has(key)));
     if (q.decline && !(q.decline !== 'role' && q.decline !== 'work' && ownWord)) {
       return say(`decline-${q.decline}`, values);
     }
