@@ -17,6 +17,9 @@ export function keyOf(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
   let key = keyCache.get(token);
   if (key === undefined) {
+    // The stemmer leaves "-ment" nouns whole: "settlement" should meet "settled", "deployment" "deployed".
+    const noun = /^(\p{L}{4,}?)ments?$/u.exec(token);
+    if (noun) return keyOf(noun[1]!);
     const base = english(token);
     key = serbian(base);
     // A Serbian stem under four letters conflates unrelated English words ("team" and "tea").
