@@ -35,7 +35,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const { knowledge } = options;
   const lexicon = createLexicon(knowledge.synonyms ?? []);
   const base = readFacts(knowledge, lexicon);
-  const search = createFactSearch(base, lexicon.stopwords);
+  const search = createFactSearch(base, lexicon.stopwords, lexicon.roleWords);
   const profilePage = knowledge.sections[0]?.document;
   const profileFacts = base.facts.filter((fact) => fact.page === profilePage && fact.entry === undefined);
   const full = knowledge.profile.name;
@@ -161,6 +161,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
+    // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
+    if (q.time === 'current' && !entry && !q.attribute && q.terms.length > 0) {
+      const now = base.facts.filter((fact) => fact.entry?.kind === 'work' && fact.entry.period?.present);
+      const hits = search.rank(q, now);
+      if ((hits[0]?.coverage ?? 0) >= MIN_COVERAGE) return composeFacts(hits, say);
+    }
     if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
       const entries = dated(base.entries, kind);
       if (kind === 'work' || (q.time !== 'first' && q.time !== 'latest')) {
@@ -278,7 +284,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.kind === 'yes-no') {
       if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
-      return composeYes(top, q, lexicon.negations, say);
+      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4));
     }
     // "Which courses does he teach?": the items of one list that answer, as a list.
     if ((q.kind === 'which' || q.kind === 'list') && !entry && top.fact.listed) {

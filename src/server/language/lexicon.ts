@@ -50,6 +50,8 @@ export interface Lexicon {
   pageKinds: Array<[EntryKind, PhraseSet]>;
   attributes: Attribute[];
   stopwords: ReadonlySet<string>;
+  /** Verbs of making: optional terms of a yes/no question, dropped from others. */
+  weakWords: ReadonlySet<string>;
   /** Keyed by a word's comparison key, so every case form finds it. */
   glossary: ReadonlyMap<string, string[]>;
   roleWords: ReadonlySet<string>;
@@ -107,6 +109,7 @@ function loadBase(): Lexicon {
       labels: strings(mapping(raw).labels).map((l) => spaced(l).trim()),
     })),
     stopwords: new Set([...words(stop.en), ...words(stop.sr)]),
+    weakWords: words(q['weak-words']),
     glossary: new Map(Object.entries(mapping(q.glossary)).map(([word, list]) => [keyOf(fold(word)), strings(list)])),
     roleWords: words(q['role-words']),
     columns: new Map(Object.entries(mapping(q.columns)).map(([name, list]) => [name, words(list)])),

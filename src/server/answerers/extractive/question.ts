@@ -89,7 +89,8 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
         const span = words.slice(i, i + n);
         const group = index.get(span.map(keyOf).join(' '))?.[0];
         // Question words ("know", "his") carry no topic, even where a group lists them ("HIS", a hospital system).
-        if (!group || span.every((t) => lexicon.stopwords.has(t))) continue;
+        // (A verb of making alone is no topic either: "build" is not "building".)
+        if (!group || span.every((t) => lexicon.stopwords.has(t)) || (n === 1 && lexicon.weakWords.has(span[0]!))) continue;
         words = [...words.slice(0, i), ...words.slice(i + n)];
         i--;
         if (group.category) for (const t of span) consumed.add(keyOf(t));
@@ -128,8 +129,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token)) || /^\d{1,3}$/.test(token)) continue;
     const key = keyOf(token);
     if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
+    const weak = lexicon.weakWords.has(token);
+    if (weak && question.kind !== 'yes-no') continue;
     const glossary = lexicon.glossary.get(key) ?? [];
-    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: question.attributeKeys?.has(key) ?? false });
+    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: weak || (question.attributeKeys?.has(key) ?? false) });
   }
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
     if (lexicon.help.find(text)) question.social = 'help';

@@ -1,5 +1,5 @@
 import type { Attribute } from '../../language/lexicon.js';
-import { keysOf, spaced } from '../../language/words.js';
+import { keyOf, keysOf, spaced } from '../../language/words.js';
 import type { Entry, Fact, FactBase } from './facts.js';
 import type { Question, Term } from './question.js';
 
@@ -41,7 +41,9 @@ export interface FactSearch {
 }
 
 /** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
-export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>): FactSearch {
+export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>, roleWords: ReadonlySet<string> = new Set()): FactSearch {
+  // "architect" or "developer" alone names no entry (many people are one); a degree that opens the name does ("his PhD").
+  const roleKeys = new Set([...roleWords].map(keyOf));
   const frequency = new Map<string, number>();
   for (const fact of base.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   const total = Math.max(1, base.facts.length);
@@ -116,7 +118,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         let score = 0;
         const name = names[index]!;
         // A word in two entries' names ("Certified") names neither, unless the name is said in full.
-        const said = name.filter((key) => keys.has(key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)));
+        const said = name.filter((key) => keys.has(key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
         // (When `shared`, a proper name the visitor capitalised names it too: "before Bergen".)
