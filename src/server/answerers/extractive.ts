@@ -113,7 +113,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
 
   const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
     const own = search.entryNamed(q.keys, q.text);
-    if (own) return { entry: own, inherited: false };
+    // "Which hospitals has she worked at?" asks for many: a word of one name ("St Thomas' Hospital") does not pick it.
+    const many = (q.kind === 'which' || q.kind === 'list') && q.entryKind !== undefined;
+    if (own && (!many || search.saysName(own, q.text))) return { entry: own, inherited: false };
     // "How long was he a postdoc?", "When did she finish her master's?": the one entry with that role.
     const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
     const byRole = timed ? search.entryByRole(q) : undefined;
@@ -162,12 +164,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
-    if (q.time === 'current' && !entry && !q.attribute && q.terms.length > 0) {
+    // Without a word for a kind of entry, the topic is searched everywhere below rather than answered with the job.
+    const nowTopic = q.time === 'current' && !entry && !q.attribute && q.terms.length > 0;
+    if (nowTopic) {
       const now = base.facts.filter((fact) => fact.entry?.kind === 'work' && fact.entry.period?.present);
       const hits = search.rank(q, now);
-      if ((hits[0]?.coverage ?? 0) >= MIN_COVERAGE) return composeFacts(hits, say);
+      if ((hits[0]?.coverage ?? 0) >= (q.entryKind ? MIN_COVERAGE : 1)) return composeFacts(hits, say);
     }
-    if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
+    if (q.time && (q.entryKind || entry?.kind === 'work' || (q.time === 'current' && !nowTopic)) && !q.attribute) {
       const entries = dated(base.entries, kind);
       if (kind === 'work' || (q.time !== 'first' && q.time !== 'latest')) {
         const timed = answerInTime(q.time, entries, entry, say, subject);
@@ -189,6 +193,15 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return listJobs(jobs, say);
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
+    // "Which hospitals has she worked at?": the jobs whose names or lines say what was asked.
+    if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
+      const says = (job: Entry) => {
+        const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys])]);
+        return q.terms.every((term) => term.optional || term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+      };
+      const listed = listJobs(dated(base.entries, q.entryKind).filter(says), say);
+      if (listed) return listed;
+    }
     // "When did she become an associate?": a dated sentence of the entry that says all of it beats the entry's period.
     const datedFact = q.kind === 'when' && entry && q.terms.length > 0 ? search.rank(q, entry)[0] : undefined;
     if (datedFact && datedFact.coverage === 1 && /\b(19|20)\d{2}\b/.test(datedFact.fact.text) && q.terms.some((t) => t.alternatives.some((alt) => alt.every((key) => datedFact.fact.keys.has(key))))) {

@@ -149,7 +149,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind)) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind, entry)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -157,7 +157,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       case 'list':
         for (const item of (block as Tokens.List).items) {
           const text = plain(item.tokens.filter((t) => t.type !== 'list'), item.text);
-          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind, entry) : undefined;
           add(text, section, dated ?? entry, true);
           for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind);
         }
@@ -197,11 +197,13 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     return entry;
   }
 
-  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
+  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
     const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
+    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
+    if (within?.period && within !== pageEntry && period.index > 0) return undefined;
     return newEntry(parseEntryHeading(head.replace(/:\s*/, ', '), lexicon), page, kind);
   }
 

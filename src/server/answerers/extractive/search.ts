@@ -34,6 +34,8 @@ export interface FactSearch {
    * several entries ("Bergen") name the latest of them.
    */
   entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
+  /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
+  saysName(entry: Entry, text: string): boolean;
   /** The one dated entry whose role the question's terms name ("a postdoc", "her master's"), if only one is. */
   entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
@@ -111,6 +113,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
     knows: (key) => frequency.has(key),
+    saysName: (entry, text) => fullySaid(entry, text),
     entryNamed(keys, text = '', shared = false) {
       let best: Entry | undefined;
       let bestScore = 0;
