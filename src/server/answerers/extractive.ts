@@ -115,10 +115,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const own = search.entryNamed(q.keys, q.text);
     // "Which hospitals has she worked at?" asks for many: a word of one name ("St Thomas' Hospital") does not pick it.
     const many = (q.kind === 'which' || q.kind === 'list') && q.entryKind !== undefined;
-    if (own && (!many || search.saysName(own, q.text))) return { entry: own, inherited: false };
-    // "How long was he a postdoc?", "When did she finish her master's?": the one entry with that role.
+    // "How long was he a postdoc?", "When did she finish her master's in physics?": the one entry with that role,
+    // unless the entry the question names says as much of it.
     const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
     const byRole = timed ? search.entryByRole(q) : undefined;
+    const says = (e: Entry) => search.termsSaid(q, `${e.role ?? ''} ${e.org ?? e.title}`);
+    if (own && (!many || search.saysName(own, q.text)) && (!byRole || says(own) >= says(byRole))) return { entry: own, inherited: false };
     if (byRole) return { entry: byRole, inherited: false };
     // "Where was he before Bergen?" with two jobs in Bergen: the latest is the one to go back from.
     const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true) : undefined;
@@ -196,7 +198,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // "Which hospitals has she worked at?": the jobs whose names or lines say what was asked.
     if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
       const says = (job: Entry) => {
-        const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys])]);
+        const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys, ...fact.context])]);
         return q.terms.every((term) => term.optional || term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
       };
       const listed = listJobs(dated(base.entries, q.entryKind).filter(says), say);

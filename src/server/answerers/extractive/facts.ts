@@ -62,13 +62,14 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entries.push(entry);
     return entry;
   };
-  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, label?: string) => {
+  // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
+  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, label?: string, columns = '') => {
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean === '') return;
     const labelled = label === undefined ? LABELLED.exec(clean) : undefined;
     if (labelled && !/^\W*\d|["“”]/.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
     const heading = lastPart(section.heading);
-    const context = [section.document.title, section.heading, entry?.title ?? '', label ?? ''].join(' ');
+    const context = [section.document.title, section.heading, entry?.title ?? '', label ?? '', columns].join(' ');
     const fact: Fact = {
       id: facts.length, text: clean, section, page: section.document, heading, entry, listed,
       keys: new Set(keysOf(clean)), context: new Set(keysOf(context)), phrases: ` ${keysOf(clean).join(' ')} | ${keysOf(context).join(' ')} `,
@@ -167,7 +168,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const headers = table.header.map((cell) => plain(cell.tokens, cell.text));
         for (const row of table.rows) {
           const cells = row.map((cell) => plain(cell.tokens, cell.text));
-          add(cells.filter((c) => c !== '').join(' · '), section, rowEntry(headers, cells, section.document, kind) ?? entry, true);
+          add(cells.filter((c) => c !== '').join(' · '), section, rowEntry(headers, cells, section.document, kind) ?? entry, true, undefined, headers.join(' '));
         }
         return;
       }

@@ -36,6 +36,8 @@ export interface FactSearch {
   entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
   /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
   saysName(entry: Entry, text: string): boolean;
+  /** How many of the question's terms `text` says. */
+  termsSaid(question: Question, text: string): number;
   /** The one dated entry whose role the question's terms name ("a postdoc", "her master's"), if only one is. */
   entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
@@ -77,6 +79,11 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     return 0;
   };
 
+  const termsSaid = (question: Question, text: string): number => {
+    const keys = new Set(keysOf(text));
+    return question.terms.filter((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key) && !stopwords.has(key)))).length;
+  };
+
   return {
     rank(question, within) {
       const pool = within === undefined ? base.facts : 'facts' in within ? within.facts : within;
@@ -114,6 +121,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     },
     knows: (key) => frequency.has(key),
     saysName: (entry, text) => fullySaid(entry, text),
+    termsSaid,
     entryNamed(keys, text = '', shared = false) {
       let best: Entry | undefined;
       let bestScore = 0;
@@ -142,11 +150,12 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     },
     entryByRole(question) {
       const roles = base.entries.filter((entry) => entry.period !== undefined && entry.role !== undefined);
-      const named = roles.filter((entry) => {
-        const keys = new Set(keysOf(entry.role!));
-        return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key) && !stopwords.has(key))));
-      });
-      return named.length === 1 ? named[0] : undefined;
+      // Named by its role; of two master's degrees, the one whose name says more of the question ("in physics").
+      const named = roles.filter((entry) => termsSaid(question, entry.role!) > 0);
+      const score = (entry: Entry) => termsSaid(question, `${entry.role} ${entry.org ?? ''}`);
+      const best = Math.max(0, ...named.map(score));
+      const top = named.filter((entry) => score(entry) === best);
+      return top.length === 1 ? top[0] : undefined;
     },
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
