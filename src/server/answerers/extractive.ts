@@ -1,11 +1,11 @@
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { keysOf, spaced, tokenize } from '../language/words.js';
+import { keyOf, keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
 import { readFacts, type Entry, type Fact } from './extractive/facts.js';
-import { readQuestion, type Question } from './extractive/question.js';
+import { readQuestion, type Question, type Term } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
 import { asWritten, byYear, hash, lastTurn, userTurns } from './extractive/turns.js';
@@ -48,6 +48,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
   const projects = base.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.title);
   const year = new Date().getUTCFullYear();
+  const degreeKeys = new Set([...lexicon.degreeWords].map(keyOf));
 
   const topics = (message: string, say: Say): string => {
     const parts: string[] = [];
@@ -265,6 +266,19 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
       if (entry) return describe(entry, say);
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
+    }
+    // "Does she have a PhD?": only a degree the portfolio lists says yes; else the degrees it does list.
+    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? q.terms.find((term) => lexicon.degreeWords.has(term.word)) : undefined;
+    if (degree) {
+      const degrees = dated(base.entries, 'education').filter((e) => keysOf(e.role ?? e.title).some((key) => degreeKeys.has(key)));
+      // "a PhD in physics": every word asked must be in the degree's name.
+      const asked = q.terms.filter((term) => !term.optional);
+      const said = (e: Entry, terms: Term[]) => search.termsSaid({ ...q, terms }, `${e.role ?? ''} ${e.title}`) === terms.length;
+      const held = degrees.filter((e) => said(e, asked));
+      const show = (list: Entry[]) => list.map((e) => `${e.title}${e.period ? ` (${showPeriod(e.period, say('present'))})` : ''}`).reverse().join('; ');
+      if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
+      const missing = asked.filter((term) => !degrees.some((e) => said(e, [degree, term])));
+      if (degrees.length > 0) return `${say('noMention', { thing: asWritten(missing, q.text, say) })} ${say('degrees', { items: show(degrees) })}`;
     }
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {

@@ -55,6 +55,8 @@ export interface Lexicon {
   /** Keyed by a word's comparison key, so every case form finds it. */
   glossary: ReadonlyMap<string, string[]>;
   roleWords: ReadonlySet<string>;
+  /** Names of degrees ("phd", "msc"): a yes/no question about one is answered from the degrees listed. */
+  degreeWords: ReadonlySet<string>;
   columns: ReadonlyMap<string, ReadonlySet<string>>;
   negations: ReadonlySet<string>;
   /** Categories (names and aliases → members). */
@@ -112,6 +114,7 @@ function loadBase(): Lexicon {
     weakWords: words(q['weak-words']),
     glossary: new Map(Object.entries(mapping(q.glossary)).map(([word, list]) => [keyOf(fold(word)), strings(list)])),
     roleWords: words(q['role-words']),
+    degreeWords: words(q['degree-words']),
     columns: new Map(Object.entries(mapping(q.columns)).map(([name, list]) => [name, words(list)])),
     negations: words(q.negations),
     categories,
