@@ -90,6 +90,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
         if (named === entry.entry || (!before.attribute && terms.length === 0)) continue;
         Object.assign(q, { kind: before.kind, attribute: before.attribute, attributeKeys: before.attributeKeys, time: before.time });
         q.terms = terms;
+        // The words asked before are kept only where the new entry has them ("who did she start it with" → its people).
+        if ((search.rank(q, entry.entry)[0]?.coverage ?? 0) < MIN_COVERAGE) Object.assign(q, { terms: [], attribute: undefined, attributeKeys: undefined });
         break;
       }
     }
@@ -130,7 +132,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const reply = lastTurn(input.history, 'assistant');
     if (previous === undefined && reply === undefined) return { inherited: false };
     const fromPrevious = previous !== undefined ? search.entryNamed(new Set(keysOf(previous)), previous) : undefined;
-    const fromReply = reply !== undefined ? search.entryNamed(new Set(keysOf(reply)), reply) : undefined;
+    const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.entryNamed(new Set(keysOf(reply)), reply)) : undefined;
     const inTime = q.time === 'before' || q.time === 'after';
     const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
     // A question about another kind of entry ("what did she study" after a job) starts afresh.
@@ -158,6 +160,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const stand: Entry = { id: -1, title: fact.heading, page: fact.page, facts };
     if (link) stand.link = link;
     return stand;
+  };
+
+  // The entry's fact that names a person ("with Marko Ilić"), else a labelled line that says with whom.
+  const peopleOf = (entry: Entry | undefined): Fact | undefined => {
+    const unlabelled = (fact: Fact) => fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1);
+    return entry?.facts.find((fact) => PERSON.test(unlabelled(fact))) ?? entry?.facts.find((fact) => fact.label !== undefined && lexicon.companions.find(fact.value ?? '') !== undefined);
   };
 
   const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
@@ -256,11 +264,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
       if (named) return describe(standIn(named), say);
     }
+    // "Who did she start it with?": the entry's line that names the people, whatever else was asked.
+    const people = (q.kind === 'who' && q.terms.length === 0) || q.withWhom ? peopleOf(entry) : undefined;
+    if (people) return composeFacts([{ fact: people, score: 1, coverage: 1, missing: [] }], say);
     if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
     if (q.terms.length === 0 && !q.attribute) {
-      // "Who did she build Quillmate with?": the entry's fact that names a person.
-      const person = q.kind === 'who' && entry ? entry.facts.find((fact) => PERSON.test(fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1))) : undefined;
-      if (person) return composeFacts([{ fact: person, score: 1, coverage: 1, missing: [] }], say);
       // "What did she do at Brightpay?": what the job's bullets say she did.
       const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
       if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;

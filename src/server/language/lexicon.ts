@@ -45,6 +45,8 @@ export interface Lexicon {
   leadIns: PhraseSet;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
+  /** Words that make a "who" question ask for the people an entry was done with. */
+  companions: PhraseSet;
   /** Phrases that ask about an employer ("work at", "worked for"). */
   employer: PhraseSet;
   pageKinds: Array<[EntryKind, PhraseSet]>;
@@ -104,6 +106,7 @@ function loadBase(): Lexicon {
     time: named<TimeWord>(q.time),
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),
+    companions: compilePhrases(strings(q.companions)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,

@@ -29,6 +29,8 @@ export interface Question {
   past: boolean;
   /** Whether it held words that are no topic of any portfolio (bare numbers). */
   offTopic?: boolean;
+  /** Whether it asks whom something was done with ("Who did she build it with?"). */
+  withWhom?: boolean;
   /** Whether it asks about an employer ("did she work at …"). */
   asksEmployer: boolean;
   /** Whether it points back at the previous turn ("it", "that", "there"). */
@@ -71,6 +73,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
+  if (question.kind === 'who' && lexicon.companions.find(text)) question.withWhom = true;
   let rest = ` ${tokens.join(' ')} `;
   // The owner's name says whom, not what ("Who is Jelena Marković?").
   rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;

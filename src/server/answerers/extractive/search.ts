@@ -34,6 +34,8 @@ export interface FactSearch {
    * several entries ("Bergen") name the latest of them.
    */
   entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
+  /** Of the entries whose names `text` says in full, the one said last ("Before X, she worked at Y" is about Y). */
+  entrySaidLast(text: string): Entry | undefined;
   /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
   saysName(entry: Entry, text: string): boolean;
   /** How many of the question's terms `text` says. */
@@ -121,6 +123,16 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     },
     knows: (key) => frequency.has(key),
     saysName: (entry, text) => fullySaid(entry, text),
+    entrySaidLast(text) {
+      const said = spaced(text);
+      const at = (entry: Entry) => {
+        const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+        return Math.max(-1, ...[name, ...name.split(', ')].filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
+      };
+      let last: Entry | undefined;
+      for (const entry of base.entries) if (at(entry) >= 0 && (!last || at(entry) > at(last))) last = entry;
+      return last;
+    },
     termsSaid,
     entryNamed(keys, text = '', shared = false) {
       let best: Entry | undefined;
