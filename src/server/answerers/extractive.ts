@@ -203,7 +203,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? answerInTime('latest', jobs, undefined, say, subject);
       return listJobs(jobs, say);
     }
-    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
+    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(studies(), say);
     // "Which hospitals has she worked at?": the jobs whose names or lines say what was asked.
     if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
       const says = (job: Entry) => {
@@ -254,7 +254,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return home?.value ? `${list}\n${say('source', { url: home.value })}` : list;
     }
     if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && (!q.attribute || q.kind === 'which' || q.kind === 'list')) {
-      const listed = listJobs(dated(base.entries, q.entryKind), say);
+      const listed = listJobs(q.entryKind === 'education' ? studies() : dated(base.entries, q.entryKind), say);
       if (listed) return listed;
     }
     const list = entry ? undefined : listFor(q, say);
@@ -360,6 +360,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
     const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
     return withSource(line, entry, say);
+  };
+
+  // "Where did she study?": the degrees, when the education page lists any beside its certificates.
+  const studies = (): Entry[] => {
+    const all = dated(base.entries, 'education');
+    const degrees = all.filter((e) => keysOf(e.role ?? e.title).some((key) => degreeKeys.has(key)));
+    return degrees.length > 0 ? degrees : all;
   };
 
   const listJobs = (jobs: Entry[], say: Say): string | undefined => {
