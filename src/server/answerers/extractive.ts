@@ -228,6 +228,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const place = line?.value ?? entry.location;
       if (place) return withSource(`${entry.org ?? entry.title}: ${place.replace(/[.]+$/, '')}.`, entry, say);
     }
+    // "What is her position at Studio Krov?": the role the entry's heading gives, when no line labels one.
+    if (q.attribute?.name === 'role' && entry?.role && entry.kind === 'work' && search.labelled(q.attribute, entry).length === 0) {
+      return `${entry.org ?? entry.title} — ${entry.role}${entry.period ? ` (${showPeriod(entry.period, say('present'))})` : ''}.`;
+    }
     if (q.attribute?.name === 'role' && !entry) {
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
