@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { keyOf, keysOf, spaced, tokenize } from '../language/words.js';
+import { keysOf, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
@@ -8,20 +8,12 @@ import { readFacts, type Entry, type Fact } from './extractive/facts.js';
 import { readQuestion, type Question, type Term } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
-import { asWritten, byYear, hash, lastTurn, userTurns } from './extractive/turns.js';
+import { createSubjects, MIN_COVERAGE } from './extractive/subject.js';
+import { createLists } from './extractive/lists.js';
+import { asWritten, hash } from './extractive/turns.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
-// Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
-const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
-// At most this many words make a message that only names a new subject ("And what about Ledgerline?").
-const SHORT_FOLLOW_UP = 5;
-// How many earlier user turns a follow-up looks back for what was asked.
-const FOLLOW_UP_DEPTH = 3;
-// A reply that has this share of a fact's words quoted it.
-const QUOTED = 0.7;
-// Below this share of the question's words, the best fact does not answer it.
-const MIN_COVERAGE = 0.5;
 
 /**
  * The built-in answerer: no model, no network. It reads the portfolio into
@@ -48,7 +40,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
   const projects = base.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.title);
   const year = new Date().getUTCFullYear();
-  const degreeKeys = new Set([...lexicon.degreeWords].map(keyOf));
+  const subjects = createSubjects(base, search, lexicon, ownerKeys);
+  const lists = createLists(base, lexicon);
+  const { listFor, listJobs, studies, describe, peopleOf } = lists;
 
   const topics = (message: string, say: Say): string => {
     const parts: string[] = [];
@@ -74,101 +68,12 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return say(`decline-${q.decline}`, values);
     }
     if (q.social) return say(q.social === 'help' ? 'help' : q.social, values);
-    const entry = subjectOf(q, input);
-    // The words that name the subject say which entry, not what about it.
-    if (entry.entry && !entry.inherited) {
-      const name = new Set(keysOf(entry.entry.kind === 'project' ? entry.entry.title : (entry.entry.org ?? entry.entry.title)));
-      q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
-      // "And Ledgerline?" after "How many stars does Kestrel have?": the new entry, the previous question's attribute.
-      // ("What about Quillmate?" next keeps asking for stars: the last user turns are searched for the attribute.)
-      const asks = q.terms.length === 0 && !q.attribute && q.time === undefined && q.keys.size <= SHORT_FOLLOW_UP;
-      for (const previous of asks ? userTurns(input.history, FOLLOW_UP_DEPTH) : []) {
-        const before = readQuestion(previous, lexicon, ownerKeys);
-        const named = search.entryNamed(new Set(keysOf(previous)), previous);
-        const other = named ? new Set(keysOf(named.kind === 'project' ? named.title : (named.org ?? named.title))) : new Set<string>();
-        const terms = before.terms.filter((term) => !term.alternatives[0]!.every((key) => other.has(key)));
-        if (named === entry.entry || (!before.attribute && terms.length === 0)) continue;
-        Object.assign(q, { kind: before.kind, attribute: before.attribute, attributeKeys: before.attributeKeys, time: before.time });
-        q.terms = terms;
-        // The words asked before are kept only where the new entry has them ("who did she start it with" → its people).
-        if ((search.rank(q, entry.entry)[0]?.coverage ?? 0) < MIN_COVERAGE) Object.assign(q, { terms: [], attribute: undefined, attributeKeys: undefined });
-        break;
-      }
-    }
+    const entry = subjects.subjectOf(q, input.history);
     // "Where was it published?" after a reply that quoted part of a list item: the whole item says it.
-    const quoted = (!entry.entry || entry.inherited) && q.pointsBack && q.kind !== 'yes-no' ? quotedFact(lastTurn(input.history, 'assistant')) : undefined;
+    const quoted = (!entry.entry || entry.inherited) && q.pointsBack && q.kind !== 'yes-no' ? subjects.quotedFact(input.history) : undefined;
     if (quoted) return showFact(quoted);
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
-
-  // The list item or sentence a reply quoted in part, when it says more than the reply did.
-  const quotedFact = (reply: string | undefined): Fact | undefined => {
-    const keys = new Set(keysOf(reply ?? '').filter((key) => !lexicon.stopwords.has(key)));
-    if (keys.size < 3) return undefined;
-    let best: Fact | undefined;
-    let bestShare = 0;
-    for (const fact of base.facts) {
-      const share = [...keys].filter((key) => fact.keys.has(key)).length / keys.size;
-      if (share > bestShare) [best, bestShare] = [fact, share];
-    }
-    return best && bestShare >= QUOTED && best.entry === undefined && best.text.length > reply!.length + 10 ? best : undefined;
-  };
-
-  const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
-    const own = search.entryNamed(q.keys, q.text);
-    // "Which hospitals has she worked at?" asks for many: a word of one name ("St Thomas' Hospital") does not pick it.
-    const many = (q.kind === 'which' || q.kind === 'list') && q.entryKind !== undefined;
-    // "How long was he a postdoc?", "When did she finish her master's in physics?": the one entry with that role,
-    // unless the entry the question names says as much of it.
-    const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
-    const byRole = timed ? search.entryByRole(q) : undefined;
-    const says = (e: Entry) => search.termsSaid(q, `${e.role ?? ''} ${e.org ?? e.title}`);
-    if (own && (!many || search.saysName(own, q.text)) && (!byRole || says(own) >= says(byRole))) return { entry: own, inherited: false };
-    if (byRole) return { entry: byRole, inherited: false };
-    // "Where was he before Bergen?" with two jobs in Bergen: the latest is the one to go back from.
-    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true) : undefined;
-    if (anchor) return { entry: anchor, inherited: false };
-    const previous = lastTurn(input.history, 'user');
-    const reply = lastTurn(input.history, 'assistant');
-    if (previous === undefined && reply === undefined) return { inherited: false };
-    const fromPrevious = previous !== undefined ? search.entryNamed(new Set(keysOf(previous)), previous) : undefined;
-    const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.entryNamed(new Set(keysOf(reply)), reply)) : undefined;
-    const inTime = q.time === 'before' || q.time === 'after';
-    const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
-    // A question about another kind of entry ("what did she study" after a job) starts afresh.
-    if ((q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
-    if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
-    // A follow-up either points back ("is it open source") or has little topic of its own.
-    // ("Which microcontroller?" after a project keeps the project when the project answers it.)
-    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
-    if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
-    return { inherited: false };
-  };
-
-  // "Is it open source?" after a question whose answer was a section that is no entry
-  // ("phenoshift (R package)" on a Software page): that section stands in for the entry.
-  const sectionOf = (previous: string): Entry | undefined => {
-    const top = search.rank(readQuestion(previous, lexicon, ownerKeys))[0];
-    if (!top || top.coverage < MIN_COVERAGE) return undefined;
-    return standIn(top.fact);
-  };
-
-  // A section that is no entry, as one: its heading, its facts and the first link in them.
-  const standIn = (fact: Fact): Entry => {
-    const facts = base.facts.filter((other) => other.section === fact.section);
-    const link = facts.map((other) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(other.text)?.[0]).find(Boolean);
-    const stand: Entry = { id: -1, title: fact.heading, page: fact.page, facts };
-    if (link) stand.link = link;
-    return stand;
-  };
-
-  // The entry's fact that names a person ("with Marko Ilić"), else a labelled line that says with whom.
-  const peopleOf = (entry: Entry | undefined): Fact | undefined => {
-    const unlabelled = (fact: Fact) => fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1);
-    return entry?.facts.find((fact) => PERSON.test(unlabelled(fact))) ?? entry?.facts.find((fact) => fact.label !== undefined && lexicon.companions.find(fact.value ?? '') !== undefined);
-  };
-
-  const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
 
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
@@ -266,7 +171,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // "Tell me about phenoshift": a section whose heading the question names, described like an entry.
     if (!entry && q.terms.length > 0 && (q.kind === 'what' || q.kind === 'who')) {
       const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
-      if (named) return describe(standIn(named), say);
+      if (named) return describe(subjects.standIn(named), say);
     }
     // "Who did she start it with?": the entry's line that names the people, whatever else was asked.
     const people = (q.kind === 'who' && q.terms.length === 0) || q.withWhom ? peopleOf(entry) : undefined;
@@ -282,7 +187,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // "Does she have a PhD?": only a degree the portfolio lists says yes; else the degrees it does list.
     const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? q.terms.find((term) => lexicon.degreeWords.has(term.word)) : undefined;
     if (degree) {
-      const degrees = dated(base.entries, 'education').filter((e) => keysOf(e.role ?? e.title).some((key) => degreeKeys.has(key)));
+      const degrees = lists.degrees();
       // "a PhD in physics": every word asked must be in the degree's name.
       const asked = q.terms.filter((term) => !term.optional);
       const said = (e: Entry, terms: Term[]) => search.termsSaid({ ...q, terms }, `${e.role ?? ''} ${e.title}`) === terms.length;
@@ -333,54 +238,6 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (items.length >= 2) return composeList(items.map((hit) => hit.fact).sort((a, b) => a.id - b.id));
     }
     return composeFacts(hits, say);
-  };
-
-  // "Which talks has she given?": the section whose heading names every word of the question, as a list.
-  const listFor = (q: Question, say: Say): string | undefined => {
-    if (q.terms.length === 0) return undefined;
-    const named = (keys: ReadonlySet<string>) => q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
-    // A table row is an entry of one fact; it still belongs to its section's list.
-    const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
-    // A section named by the question beats a page whose title merely contains the word.
-    // "Which conferences has she spoken at?": a list question may name the list by one of its words ("Talks").
-    const some = (keys: ReadonlySet<string>) => q.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
-    const loose = own.filter((f) => some(f.headingKeys));
-    const oneList = (q.kind === 'which' || q.kind === 'list') && new Set(loose.map((f) => f.section)).size === 1 ? [loose] : [];
-    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys)), ...oneList]) {
-      if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], say);
-      if (listed.length >= 2) return composeList(listed);
-    }
-    return undefined;
-  };
-
-  const describe = (entry: Entry, say: Say): string => {
-    // The entry's own heading line says nothing its title does not.
-    const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
-    const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
-    const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
-    let text = lead ? lead.text : entry.title;
-    // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
-    const subtitle = entry.kind !== 'project' ? undefined : entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
-    if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
-    const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
-    return withSource(line, entry, say);
-  };
-
-  // "Where did she study?": the degrees, when the education page lists any beside its certificates.
-  const studies = (): Entry[] => {
-    const all = dated(base.entries, 'education');
-    const degrees = all.filter((e) => keysOf(e.role ?? e.title).some((key) => degreeKeys.has(key)));
-    return degrees.length > 0 ? degrees : all;
-  };
-
-  const listJobs = (jobs: Entry[], say: Say): string | undefined => {
-    if (jobs.length === 0) return undefined;
-    const lines = jobs.slice().reverse().map((job) => {
-      const v = jobValues(job, say);
-      return job.kind === 'work' ? `${v.org}${v.role}${v.period}` : `${job.title}${v.period}`;
-    });
-    // A list question gets a list: one "- " line per entry, newest first.
-    return lines.length === 1 ? `${lines[0]}.` : lines.map((line) => `- ${line}`).join('\n');
   };
 
   return {
