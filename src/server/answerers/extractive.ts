@@ -11,7 +11,7 @@ import { createFactSearch } from './extractive/search.js';
 import { createSubjects, MIN_COVERAGE } from './extractive/subject.js';
 import { createLists } from './extractive/lists.js';
 import { asWritten, hash } from './extractive/turns.js';
-import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
+import { answerExperience, answerInTime, answerYearsAt, dated, jobValues, sameEmployer } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
 
@@ -78,7 +78,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
-    if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
+    // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
+    if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
     // Without a word for a kind of entry, the topic is searched everywhere below rather than answered with the job.
     const nowTopic = q.time === 'current' && !entry && !q.attribute && q.terms.length > 0;
@@ -87,7 +88,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const hits = search.rank(q, now);
       if ((hits[0]?.coverage ?? 0) >= (q.entryKind ? MIN_COVERAGE : 1)) return composeFacts(hits, say);
     }
-    if (q.time && (q.entryKind || entry?.kind === 'work' || (q.time === 'current' && !nowTopic)) && !q.attribute) {
+    if (q.time && (q.entryKind || entry?.kind === 'work' || (q.time === 'current' && !nowTopic)) && (!q.attribute || (entry && (q.time === 'before' || q.time === 'after')))) {
       const entries = dated(base.entries, kind);
       if (kind === 'work' || (q.time !== 'first' && q.time !== 'latest')) {
         const timed = answerInTime(q.time, entries, entry, say, subject);

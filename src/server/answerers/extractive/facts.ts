@@ -91,14 +91,16 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   let pageFile = '';
   for (const section of knowledge.sections) {
     const page = section.document;
-    const kind = pageKind(page, lexicon);
+    const ofPage = pageKind(page, lexicon);
+    // One CV page with "# Experience" and "# Education" sections: a section heading may say its kind.
+    const kind = page.file !== profileFile && ofPage !== 'project' ? (headingKind(section.heading, lexicon) ?? ofPage) : ofPage;
     if (page.file !== pageFile) {
       pageFile = page.file;
-      const isProject = page.file !== profileFile && (kind === 'project' || page.url !== undefined);
+      const isProject = page.file !== profileFile && (ofPage === 'project' || page.url !== undefined);
       // "work/acme.md" titled "Acme — Engineer (2021–present)": the page is the job.
       const heading = parseEntryHeading(page.title, lexicon);
-      const isDated = page.file !== profileFile && (kind === 'work' || kind === 'education') && heading.period !== undefined;
-      pageEntry = isDated ? newEntry(heading, page, kind) : isProject ? newEntry(heading, page, 'project') : undefined;
+      const isDated = page.file !== profileFile && (ofPage === 'work' || ofPage === 'education') && heading.period !== undefined;
+      pageEntry = isDated ? newEntry(heading, page, ofPage) : isProject ? newEntry(heading, page, 'project') : undefined;
       if (pageEntry && !isDated) pageEntry.title = page.title;
     }
     const own = lastPart(section.heading);
@@ -140,12 +142,21 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const fields = lines.length > 1 ? lines.filter(isField) : [];
         if ((kind === 'work' || kind === 'education') && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
-          const first = sentences(lines[0]!)[0] ?? lines[0]!;
-          const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
-          add(lines[0]!, section, own, false);
-          for (const line of lines.slice(1).filter(isField)) add(line, section, own, false);
-          for (const sentence of sentences(lines.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
-          finishEntry(own);
+          // Several such lines in one paragraph (no blank line between degrees) are an entry each.
+          const raw = (block.raw ?? '').trim().split('\n');
+          const opens = (i: number) => i === 0 || (raw.length === lines.length && /^\s*(\*\*|__)/.test(raw[i]!) && findPeriod(lines[i]!, true) !== undefined);
+          for (let start = 0; start < lines.length; ) {
+            let end = start + 1;
+            while (end < lines.length && !opens(end)) end++;
+            const group = lines.slice(start, end);
+            const first = sentences(group[0]!)[0] ?? group[0]!;
+            const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
+            add(group[0]!, section, own, false);
+            for (const line of group.slice(1).filter(isField)) add(line, section, own, false);
+            for (const sentence of sentences(group.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
+            finishEntry(own);
+            start = end;
+          }
         } else if (fields.length > 0 && fields.length >= lines.length - 1) {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
@@ -236,6 +247,15 @@ function periodFromFacts(entry: Entry) {
   const labelled = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date/i.test(f.label) && findPeriod(f.value ?? '', true));
   const found = labelled ? findPeriod(labelled.value ?? '', true) : undefined;
   return found ? { from: found.from, to: found.to, present: found.present, text: found.text } : undefined;
+}
+
+// The kind a section's heading names ("Education" on a CV page), from its deepest short part.
+function headingKind(heading: string, lexicon: Lexicon): EntryKind | undefined {
+  for (const part of heading.split(' › ').reverse()) {
+    if (part.split(/\s+/).length > 4) continue;
+    for (const [kind, words] of lexicon.pageKinds) if (words.find(part)) return kind;
+  }
+  return undefined;
 }
 
 /** The kind of entries a page holds, from its title, tags and path. */

@@ -59,9 +59,13 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   const nameCount = new Map<string, number>();
   // A degree is named by what it is ("his PhD"), a job or project by where or what it is.
   const nameOf = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
+  // Two jobs at one employer (associate, then senior associate) share one name: it names both, the latest first.
+  const counted = new Set<string>();
   const names = base.entries.map((entry) => {
     const keys = [...new Set(keysOf(nameOf(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
-    for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    const name = `${entry.kind}:${keys.join(' ')}`;
+    if (!counted.has(name)) for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    counted.add(name);
     return keys;
   });
 
@@ -152,7 +156,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         if (score > 0 && fullySaid(entry, text)) score += 1;
         // Of equal names, the entry that is a job, degree or project beats a table row.
         if (entry.kind !== undefined) score += 0.01;
-        if (shared && entry.period?.from !== undefined) score += entry.period.from / 1e6;
+        if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) {
           best = entry;
           bestScore = score;
