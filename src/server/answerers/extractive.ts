@@ -44,6 +44,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const lists = createLists(base, lexicon);
   const { listFor, listJobs, studies, describe, peopleOf } = lists;
 
+  const hasJobs = base.entries.some((entry) => entry.kind === 'work');
+  const skillKeys = keysOf('skills skill set expertise toolbox tools');
+  const hasSkills = base.facts.some((fact) => skillKeys.some((key) => fact.headingKeys.has(key) || fact.pageKeys.has(key)));
+  const pageTitles = [...new Set(base.facts.filter((fact) => fact.page !== profilePage).map((fact) => fact.page.title))];
   const topics = (message: string, say: Say): string => {
     const parts: string[] = [];
     if (projects.length > 0) {
@@ -51,7 +55,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const picked = [projects[start]!, projects[(start + 1) % projects.length]!].filter((p, i, all) => all.indexOf(p) === i);
       parts.push(say('topics-projects', { items: joinNames(picked, say('and')) }));
     }
-    parts.push(say('topic-experience', { name: first }), say('topic-skills'));
+    // Only topics the portfolio covers: experience when it lists jobs, skills when it has a skills page or section.
+    if (hasJobs) parts.push(say('topic-experience', { name: first }));
+    if (hasSkills) parts.push(say('topic-skills'));
+    if (parts.length === 0) parts.push(...pageTitles.slice(0, 2).map((title) => title.toLowerCase()));
+    if (parts.length === 0) parts.push(say('topic-work', { name: first }));
     return joinNames(parts, say('and'));
   };
 
@@ -183,6 +191,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
       if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
       if (entry) return describe(entry, say);
+      // The owner's summary answers "who is she", not a question about jobs or time the portfolio has none of.
+      if (q.entryKind !== undefined || q.time !== undefined) return undefined;
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
     // "Does she have a PhD?": only a degree the portfolio lists says yes; else the degrees it does list.
