@@ -1,6 +1,6 @@
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { keysOf, tokenize } from '../language/words.js';
+import { keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
@@ -81,6 +81,13 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const quoted = (!entry.entry || entry.inherited) && q.pointsBack && q.kind !== 'yes-no' ? subjects.quotedFact(input.history) : undefined;
     if (quoted) return showFact(quoted);
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
+  };
+
+  // "What did she do at Brightpay?": the job's bullets, under its title and period.
+  const doneAt = (entry: Entry, say: Say): string | undefined => {
+    const done = entry.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
+    if (done.length === 0) return undefined;
+    return `${entry.title}${entry.period ? ` (${showPeriod(entry.period, say('present'))})` : ''}:\n${composeList(done)}`;
   };
 
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
@@ -188,8 +195,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
     if (q.terms.length === 0 && !q.attribute) {
       // "What did she do at Brightpay?": what the job's bullets say she did.
-      const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
-      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
+      if (q.past && entry?.kind === 'work') {
+        const done = doneAt(entry, say);
+        if (done) return done;
+      }
       if (entry) return describe(entry, say);
       // The owner's summary answers "who is she", not a question about jobs or time the portfolio has none of.
       if (q.entryKind !== undefined || q.time !== undefined) return undefined;
@@ -223,7 +232,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
       if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
     }
-    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) {
+      hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+      // The entry the question named has nothing on it: another entry's fact would answer about the wrong thing.
+      // (Only when the question says the entry's whole name: "housing" names "Passive House Institute" too loosely.)
+      const whole = entry !== undefined && (search.saysName(entry, q.text) || spaced(q.text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title))));
+      const elsewhere = whole && !inherited && hits[0]?.fact.entry !== undefined && hits[0].fact.entry !== entry;
+      if (elsewhere) return q.kind === 'yes-no' ? say('noMention', { thing: asWritten(q.terms, q.text, say) }) : (doneAt(entry!, say) ?? describe(entry!, say));
+    }
     // A word that happened to name an entry ("developers" in "Does she coach developers?") does not
     // keep the answer there when a fact elsewhere answers the whole question.
     else if (!inherited && hits[0]!.coverage < 1) {
