@@ -1,5 +1,5 @@
 import type { Attribute } from '../../language/lexicon.js';
-import { keyOf, keysOf, spaced } from '../../language/words.js';
+import { hasKey, keyOf, keysOf, spaced } from '../../language/words.js';
 import type { Entry, Fact, FactBase } from './facts.js';
 import type { Question, Term } from './question.js';
 
@@ -80,8 +80,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   const weightOf = (alternative: string[], fact: Fact): number => {
     // A phrase counts only said together: "free time" is not "free app" and "arrival times".
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
-    if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
-    if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => hasKey(fact.keys, key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => hasKey(fact.keys, key) || hasKey(fact.context, key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
     return 0;
   };
 
@@ -145,7 +145,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         let score = 0;
         const name = names[index]!;
         // A word in two entries' names ("Certified") names neither, unless the name is said in full.
-        const said = name.filter((key) => keys.has(key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
+        const said = name.filter((key) => hasKey(keys, key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
         // (When `shared`, a proper name the visitor capitalised names it too: "before Bergen".)
