@@ -43,7 +43,10 @@ export function composeYes(hit: ScoredFact, question: Question, negations: Reado
   // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
   // Items of a labelled list; in prose, the sentence that says it.
   const items = hit.fact.value !== undefined ? hit.fact.value.split(/[,;]\s*(?![^()]*\))/) : sentences(hit.fact.text);
-  if (items.length > (hit.fact.value !== undefined ? 2 : 1)) {
+  // ("Awards: World Press Photo, Long-Term Projects, 2nd prize" answers "won any awards?" by its label: all of it.)
+  const label = new Set(keysOf(hit.fact.label ?? ''));
+  const byLabel = question.terms.some((term) => !term.optional && term.alternatives.some((alt) => alt.every((key) => label.has(key))));
+  if (items.length > (hit.fact.value !== undefined ? 2 : 1) && !byLabel) {
     const asked = items.filter((item) => {
       const keys = new Set(keysOf(item));
       return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
