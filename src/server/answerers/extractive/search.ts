@@ -176,8 +176,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
       // A section headed by the label ("# Languages") labels its unlabelled lines.
-      const labelOf = (fact: Fact) => fact.label ?? (fact.heading !== fact.page.title ? fact.heading : undefined);
-      return pool.filter((fact) => labelOf(fact) !== undefined && attribute.labels.includes(spaced(labelOf(fact)!).trim()));
+      const names = (label: string | undefined) => label !== undefined && attribute.labels.includes(spaced(label).trim());
+      return pool.filter((fact) => names(fact.label) || names(fact.heading));
     },
   };
 }
