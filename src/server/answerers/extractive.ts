@@ -5,7 +5,7 @@ import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
 import { readFacts, type Entry, type Fact } from './extractive/facts.js';
-import { readQuestion, type Question, type Term } from './extractive/question.js';
+import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
 import { createSubjects, MIN_COVERAGE } from './extractive/subject.js';
@@ -42,7 +42,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const year = new Date().getUTCFullYear();
   const subjects = createSubjects(base, search, lexicon, ownerKeys);
   const lists = createLists(base, lexicon);
-  const { listFor, listJobs, studies, describe, peopleOf } = lists;
+  const { listFor, listJobs, studies, describe, peopleOf, doneAt } = lists;
 
   const hasJobs = base.entries.some((entry) => entry.kind === 'work');
   const skillKeys = keysOf('skills skill set expertise toolbox tools');
@@ -83,13 +83,6 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
 
-  // "What did she do at Brightpay?": the job's bullets, under its title and period.
-  const doneAt = (entry: Entry, say: Say): string | undefined => {
-    const done = entry.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
-    if (done.length === 0) return undefined;
-    return `${entry.title}${entry.period ? ` (${showPeriod(entry.period, say('present'))})` : ''}:\n${composeList(done)}`;
-  };
-
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
@@ -125,13 +118,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return listJobs(jobs, say);
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(studies(), say);
-    // "Which hospitals has she worked at?": the jobs whose names or lines say what was asked.
     if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
-      const says = (job: Entry) => {
-        const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys, ...fact.context])]);
-        return q.terms.every((term) => term.optional || term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
-      };
-      const listed = listJobs(dated(base.entries, q.entryKind).filter(says), say);
+      const listed = listJobs(lists.saying(q, q.entryKind), say);
       if (listed) return listed;
     }
     // "When did she become an associate?": a dated sentence of the entry that says all of it beats the entry's period.
@@ -204,19 +192,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (q.entryKind !== undefined || q.time !== undefined) return undefined;
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
-    // "Does she have a PhD?": only a degree the portfolio lists says yes; else the degrees it does list.
-    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? q.terms.find((term) => lexicon.degreeWords.has(term.word)) : undefined;
-    if (degree) {
-      const degrees = lists.degrees();
-      // "a PhD in physics": every word asked must be in the degree's name.
-      const asked = q.terms.filter((term) => !term.optional);
-      const said = (e: Entry, terms: Term[]) => search.termsSaid({ ...q, terms }, `${e.role ?? ''} ${e.title}`) === terms.length;
-      const held = degrees.filter((e) => said(e, asked));
-      const show = (list: Entry[]) => list.map((e) => `${e.title}${e.period ? ` (${showPeriod(e.period, say('present'))})` : ''}`).reverse().join('; ');
-      if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
-      const missing = asked.filter((term) => !degrees.some((e) => said(e, [degree, term])));
-      if (degrees.length > 0) return `${say('noMention', { thing: asWritten(missing, q.text, say) })} ${say('degrees', { items: show(degrees) })}`;
-    }
+    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? lists.answerDegree(q, say) : undefined;
+    if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {
       const jobs = search.rank(q, base.facts.filter((fact) => fact.entry?.kind === 'work'))[0];
