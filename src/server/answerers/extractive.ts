@@ -83,6 +83,17 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
 
+  // The fact whose first number ("2.3k", "15,000", "640") is the highest.
+  const highest = (facts: readonly Fact[]): Fact | undefined => {
+    const value = (fact: Fact) => {
+      const match = /(\d[\d,]*(?:\.\d+)?)\s*([kKmM])?\b/.exec(fact.value ?? fact.text);
+      if (!match) return -1;
+      const scale = match[2] ? (match[2].toLowerCase() === 'k' ? 1e3 : 1e6) : 1;
+      return Number(match[1]!.replace(/,/g, '')) * scale;
+    };
+    return [...facts].sort((a, b) => value(b) - value(a)).find((fact) => value(fact) >= 0);
+  };
+
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
@@ -144,6 +155,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.attribute?.name === 'role' && !entry) {
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
+    }
+    // "What's her most popular project?": of the facts carrying the attribute, the one with the highest number.
+    if (q.attribute && !entry && lexicon.superlatives.find(q.text)) {
+      const top = highest(base.facts.filter((fact) => fact.entry !== undefined && search.labelled(q.attribute!, fact.entry).includes(fact)));
+      if (top) return withSource(showFact(top), top.entry, say);
     }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);

@@ -45,6 +45,8 @@ export interface Lexicon {
   leadIns: PhraseSet;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
+  /** Words that ask for the entry with the highest number of an attribute ("most popular"). */
+  superlatives: PhraseSet;
   /** Words that make a "who" question ask for the people an entry was done with. */
   companions: PhraseSet;
   /** Phrases that ask about an employer ("work at", "worked for"). */
@@ -107,6 +109,7 @@ function loadBase(): Lexicon {
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),
     companions: compilePhrases(strings(q.companions)),
+    superlatives: compilePhrases(strings(q.superlatives)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,

@@ -178,3 +178,17 @@ describe('built-in answerer on portfolios written to catch overfitting', async (
     expect(await tomas.ask('Where was he teaching in 2015?')).toMatch(/Colegio San José/);
   });
 });
+
+describe('built-in answerer: superlatives and the present', async () => {
+  const { ask } = await answererFor('examples/portfolio');
+
+  // "most popular" compares the numbers of every project's Stars line instead of taking the first.
+  it('answers "most popular project" with the highest number', async () => {
+    expect(await ask("What's her most popular project?")).toMatch(/^Kestrel — Stars: 2\.3k/);
+  });
+
+  // "right now" is one time phrase; "right" alone made the question look like a topic search.
+  it('reads "right now" as the present', async () => {
+    expect(await ask('What is she working on right now?')).toMatch(/^Jelena works at Brightpay/);
+  });
+});
