@@ -171,7 +171,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
       const covers = hit !== undefined && coversAll(hit);
       if (hit && (covers || q.kind !== 'yes-no')) {
-        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, [], entry);
         return withSource(showFact(hit), entry, say);
       }
     }
@@ -250,7 +250,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.kind === 'yes-no') {
       if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
-      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4));
+      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4), entry);
     }
     // "Which courses does he teach?": the items of one list that answer, as a list.
     if ((q.kind === 'which' || q.kind === 'list') && !entry && top.fact.listed) {

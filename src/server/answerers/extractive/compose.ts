@@ -38,7 +38,7 @@ export function composeFacts(hits: readonly ScoredFact[], say: Say): string {
  * A yes/no answer: "Yes — fact." from the fact that covers the question, with one more of `others`
  * from the same entry or section when it answers as well ("Android app" and "Kotlin" for "mobile development").
  */
-export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say, others: readonly ScoredFact[] = []): string {
+export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say, others: readonly ScoredFact[] = [], inPlay?: Entry): string {
   let text = hit.fact.value && hit.fact.value.length < 60 ? hit.fact.value : showFact(hit.fact);
   // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
   // Items of a labelled list; in prose, the sentence that says it.
@@ -53,6 +53,9 @@ export function composeYes(hit: ScoredFact, question: Question, negations: Reado
     });
     if (asked.length > 0 && asked.length < items.length) text = asked.join(', ');
   }
+  // "Kotlin, Jetpack Compose" of another entry than the one in play says whose it is.
+  const owner = hit.fact.entry?.kind === 'project' ? hit.fact.entry.title : (hit.fact.entry?.org ?? hit.fact.entry?.title);
+  if (owner && hit.fact.entry !== inPlay && !spaced(text).includes(spaced(owner))) text = `${owner} — ${text}`;
   const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
   text = text.replace(/[.]+$/, '') + '.';
   const samePlace = (other: ScoredFact) => (hit.fact.entry !== undefined ? other.fact.entry === hit.fact.entry : other.fact.section === hit.fact.section);

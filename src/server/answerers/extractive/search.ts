@@ -20,6 +20,8 @@ const ALTERNATIVE_WEIGHT = 0.7;
 const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
 const NUMBER_BONUS = 1.5;
+// How much each further member of an asked category named in one fact adds (up to three).
+const MEMBER_BONUS = 0.25;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
 const LABEL_BONUS = 4;
 
@@ -102,12 +104,16 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         const missing: Term[] = [];
         for (const term of question.terms) {
           let best = 0;
+          let members = 0;
           // The visitor's own word counts more than a synonym or a category member.
           term.alternatives.forEach((alternative, index) => {
-            best = Math.max(best, weightOf(alternative, fact) * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+            const weight = weightOf(alternative, fact);
+            if (weight > 0 && term.weights !== undefined) members++;
+            best = Math.max(best, weight * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
-          score += best;
+          // "Which databases?": a line that names several members ("PostgreSQL, Redis, ClickHouse") answers best.
+          score += best * (1 + MEMBER_BONUS * Math.min(Math.max(members - 1, 0), 3));
         }
         if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
         // "… — licence GPL-3." says the attribute without a label.
