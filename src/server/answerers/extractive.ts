@@ -171,7 +171,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
       const covers = hit !== undefined && coversAll(hit);
       if (hit && (covers || q.kind !== 'yes-no')) {
-        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, [], entry);
+        // "Is her bus app popular?": the entry's other lines that say the same kind of thing ("15,000 installs") may join.
+        const labelKeys = q.attribute.labels.flatMap((label) => keysOf(label));
+        const alike = (hit.entry?.facts ?? []).filter((fact) => fact !== hit && labelKeys.some((key) => fact.keys.has(key))).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }));
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, alike, entry);
         return withSource(showFact(hit), entry, say);
       }
     }

@@ -59,7 +59,9 @@ export function composeYes(hit: ScoredFact, question: Question, negations: Reado
   const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
   text = text.replace(/[.]+$/, '') + '.';
   const samePlace = (other: ScoredFact) => (hit.fact.entry !== undefined ? other.fact.entry === hit.fact.entry : other.fact.section === hit.fact.section);
-  const more = others.find((other) => other.coverage === 1 && other.score >= hit.score * SECOND && samePlace(other) && other.fact !== hit.fact);
+  // (Asked for an attribute, a line of the same entry that carries it joins though it repeats no other word: "15,000 installs".)
+  const carries = (other: ScoredFact) => question.attribute !== undefined && question.attribute.labels.some((label) => keysOf(label).every((key) => other.fact.keys.has(key)));
+  const more = others.find((other) => ((other.coverage === 1 && other.score >= hit.score * SECOND) || carries(other)) && samePlace(other) && other.fact !== hit.fact);
   const second = more ? more.fact.text.replace(/[.;:,]+$/, '') + '.' : '';
   if (second && !negative && text.length + second.length <= SHORT && !spaced(second).split(' ').some((word) => negations.has(word))) text = `${text} ${second}`;
   return withSource(say(negative ? 'no' : 'yes', { fact: text }), hit.fact.entry, say);
