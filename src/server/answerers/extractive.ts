@@ -8,18 +8,12 @@ import { readFacts, type Entry, type Fact } from './extractive/facts.js';
 import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
-import { asWritten, byYear, hash, lastTurn, userTurns } from './extractive/turns.js';
-import { answerExperience, answerInTime, answerYearsAt, dated, jobValues } from './extractive/time.js';
+import { createSubjects, MIN_COVERAGE } from './extractive/subject.js';
+import { createLists } from './extractive/lists.js';
+import { asWritten, hash } from './extractive/turns.js';
+import { answerExperience, answerInTime, answerYearsAt, dated, jobValues, sameEmployer } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
-// Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
-const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
-// At most this many words make a message that only names a new subject ("And what about Ledgerline?").
-const SHORT_FOLLOW_UP = 5;
-// How many earlier user turns a follow-up looks back for what was asked.
-const FOLLOW_UP_DEPTH = 3;
-// Below this share of the question's words, the best fact does not answer it.
-const MIN_COVERAGE = 0.5;
 
 /**
  * The built-in answerer: no model, no network. It reads the portfolio into
@@ -33,18 +27,27 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const { knowledge } = options;
   const lexicon = createLexicon(knowledge.synonyms ?? []);
   const base = readFacts(knowledge, lexicon);
-  const search = createFactSearch(base, lexicon.stopwords);
+  const search = createFactSearch(base, lexicon.stopwords, lexicon.roleWords);
   const profilePage = knowledge.sections[0]?.document;
   const profileFacts = base.facts.filter((fact) => fact.page === profilePage && fact.entry === undefined);
   const full = knowledge.profile.name;
-  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title.
-  const first = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
+  // "Dr. Halvard Brekke": the first name is the first word that is no abbreviated title;
+  // a first name that is a common word ("Your Name", a placeholder) would not read as a name.
+  const given = full.split(/\s+/).find((word) => !word.endsWith('.')) ?? full;
+  const first = tokenize(given).some((token) => lexicon.stopwords.has(token)) ? full : given;
   const pronounFact = profileFacts.find((fact) => fact.label !== undefined && /pronoun/i.test(fact.label));
   const pronoun = pronounFact?.value?.split('/')[0]?.trim().toLowerCase();
   const ownerKeys = new Set([...keysOf(full), ...tokenize(full)]);
   const projects = base.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.title);
   const year = new Date().getUTCFullYear();
+  const subjects = createSubjects(base, search, lexicon, ownerKeys);
+  const lists = createLists(base, lexicon);
+  const { listFor, listJobs, studies, describe, peopleOf, doneAt } = lists;
 
+  const hasJobs = base.entries.some((entry) => entry.kind === 'work');
+  const skillKeys = keysOf('skills skill set expertise toolbox tools');
+  const hasSkills = base.facts.some((fact) => skillKeys.some((key) => fact.headingKeys.has(key) || fact.pageKeys.has(key)));
+  const pageTitles = [...new Set(base.facts.filter((fact) => fact.page !== profilePage).map((fact) => fact.page.title))];
   const topics = (message: string, say: Say): string => {
     const parts: string[] = [];
     if (projects.length > 0) {
@@ -52,7 +55,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const picked = [projects[start]!, projects[(start + 1) % projects.length]!].filter((p, i, all) => all.indexOf(p) === i);
       parts.push(say('topics-projects', { items: joinNames(picked, say('and')) }));
     }
-    parts.push(say('topic-experience', { name: first }), say('topic-skills'));
+    // Only topics the portfolio covers: experience when it lists jobs, skills when it has a skills page or section.
+    if (hasJobs) parts.push(say('topic-experience', { name: first }));
+    if (hasSkills) parts.push(say('topic-skills'));
+    if (parts.length === 0) parts.push(...pageTitles.slice(0, 2).map((title) => title.toLowerCase()));
+    if (parts.length === 0) parts.push(say('topic-work', { name: first }));
     return joinNames(parts, say('and'));
   };
 
@@ -61,78 +68,46 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const subject = input.language === 'en' && pronoun ? pronoun : first;
     const q = readQuestion(input.message, lexicon, ownerKeys);
     const values = { name: first, full, topics: topics(input.message, say) };
-    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company).
-    const ownWord = q.declinePhrase !== undefined && keysOf(q.declinePhrase.replace(/\S*\*\S*/g, '')).some((key) => key.length > 3 && search.knows(key));
+    // "weather" or "health" is no reason to decline when the portfolio itself uses the word (a weather app, a health company);
+    // a phrase ("home address") only when the portfolio says all of it in one place.
+    const declineKeys = keysOf(q.declinePhrase?.replace(/\S*\*\S*/g, '') ?? '').filter((key) => key.length > 3);
+    const ownWord = declineKeys.length > 0 && base.facts.some((fact) => declineKeys.every((key) => fact.keys.has(key)));
     if (q.decline && !(q.decline !== 'role' && q.decline !== 'work' && ownWord)) {
       return say(`decline-${q.decline}`, values);
     }
     if (q.social) return say(q.social === 'help' ? 'help' : q.social, values);
-    const entry = subjectOf(q, input);
-    // The words that name the subject say which entry, not what about it.
-    if (entry.entry && !entry.inherited) {
-      const name = new Set(keysOf(entry.entry.kind === 'project' ? entry.entry.title : (entry.entry.org ?? entry.entry.title)));
-      q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
-      // "And Ledgerline?" after "How many stars does Kestrel have?": the new entry, the previous question's attribute.
-      // ("What about Quillmate?" next keeps asking for stars: the last user turns are searched for the attribute.)
-      const asks = q.terms.length === 0 && !q.attribute && q.time === undefined && q.keys.size <= SHORT_FOLLOW_UP;
-      for (const previous of asks ? userTurns(input.history, FOLLOW_UP_DEPTH) : []) {
-        const before = readQuestion(previous, lexicon, ownerKeys);
-        const named = search.entryNamed(new Set(keysOf(previous)), previous);
-        const other = named ? new Set(keysOf(named.kind === 'project' ? named.title : (named.org ?? named.title))) : new Set<string>();
-        const terms = before.terms.filter((term) => !term.alternatives[0]!.every((key) => other.has(key)));
-        if (named === entry.entry || (!before.attribute && terms.length === 0)) continue;
-        Object.assign(q, { kind: before.kind, attribute: before.attribute, attributeKeys: before.attributeKeys, time: before.time });
-        q.terms = terms;
-        break;
-      }
-    }
+    const entry = subjects.subjectOf(q, input.history);
+    // "Where was it published?" after a reply that quoted part of a list item: the whole item says it.
+    const quoted = (!entry.entry || entry.inherited) && q.pointsBack && q.kind !== 'yes-no' ? subjects.quotedFact(input.history) : undefined;
+    if (quoted) return showFact(quoted);
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
 
-  const subjectOf = (q: Question, input: AnswerInput): { entry?: Entry; inherited: boolean } => {
-    const own = search.entryNamed(q.keys, q.text);
-    if (own) return { entry: own, inherited: false };
-    const previous = lastTurn(input.history, 'user');
-    const reply = lastTurn(input.history, 'assistant');
-    if (previous === undefined && reply === undefined) return { inherited: false };
-    const fromPrevious = previous !== undefined ? search.entryNamed(new Set(keysOf(previous)), previous) : undefined;
-    const fromReply = reply !== undefined ? search.entryNamed(new Set(keysOf(reply)), reply) : undefined;
-    const inTime = q.time === 'before' || q.time === 'after';
-    const entry = inTime ? (fromReply ?? fromPrevious) : (fromPrevious ?? fromReply);
-    // A question about another kind of entry ("what did she study" after a job) starts afresh.
-    if ((q.entryKind && !q.pointsBack) || namesOwner(q)) return { inherited: false };
-    if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
-    // A follow-up either points back ("is it open source") or has little topic of its own.
-    // ("Which microcontroller?" after a project keeps the project when the project answers it.)
-    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
-    if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
-    return { inherited: false };
+  // The fact whose first number ("2.3k", "15,000", "640") is the highest.
+  const highest = (facts: readonly Fact[]): Fact | undefined => {
+    const value = (fact: Fact) => {
+      const match = /(\d[\d,]*(?:\.\d+)?)\s*([kKmM])?\b/.exec(fact.value ?? fact.text);
+      if (!match) return -1;
+      const scale = match[2] ? (match[2].toLowerCase() === 'k' ? 1e3 : 1e6) : 1;
+      return Number(match[1]!.replace(/,/g, '')) * scale;
+    };
+    return [...facts].sort((a, b) => value(b) - value(a)).find((fact) => value(fact) >= 0);
   };
-
-  // "Is it open source?" after a question whose answer was a section that is no entry
-  // ("phenoshift (R package)" on a Software page): that section stands in for the entry.
-  const sectionOf = (previous: string): Entry | undefined => {
-    const top = search.rank(readQuestion(previous, lexicon, ownerKeys))[0];
-    if (!top || top.coverage < MIN_COVERAGE) return undefined;
-    return standIn(top.fact);
-  };
-
-  // A section that is no entry, as one: its heading, its facts and the first link in them.
-  const standIn = (fact: Fact): Entry => {
-    const facts = base.facts.filter((other) => other.section === fact.section);
-    const link = facts.map((other) => /https?:\/\/[^\s)]+[^\s).,;]/.exec(other.text)?.[0]).find(Boolean);
-    const stand: Entry = { id: -1, title: fact.heading, page: fact.page, facts };
-    if (link) stand.link = link;
-    return stand;
-  };
-
-  const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
 
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
-    if (q.kind === 'how-long' && entry) return answerYearsAt(entry, year, say);
-    if (q.time && (q.entryKind || entry?.kind === 'work' || q.time === 'current') && !q.attribute) {
+    // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
+    if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
+    // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
+    // Without a word for a kind of entry, the topic is searched everywhere below rather than answered with the job.
+    const nowTopic = q.time === 'current' && !entry && !q.attribute && q.terms.length > 0;
+    if (nowTopic) {
+      const now = base.facts.filter((fact) => fact.entry?.kind === 'work' && fact.entry.period?.present);
+      const hits = search.rank(q, now);
+      if ((hits[0]?.coverage ?? 0) >= (q.entryKind ? MIN_COVERAGE : 1)) return composeFacts(hits, say);
+    }
+    if (q.time && (q.entryKind || entry?.kind === 'work' || (q.time === 'current' && !nowTopic)) && (!q.attribute || (entry && (q.time === 'before' || q.time === 'after')))) {
       const entries = dated(base.entries, kind);
       if (kind === 'work' || (q.time !== 'first' && q.time !== 'latest')) {
         const timed = answerInTime(q.time, entries, entry, say, subject);
@@ -153,23 +128,53 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       if (!q.past) return answerInTime('current', jobs, undefined, say, subject) ?? answerInTime('latest', jobs, undefined, say, subject);
       return listJobs(jobs, say);
     }
-    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(dated(base.entries, 'education'), say);
+    if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(studies(), say);
+    if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
+      const listed = listJobs(lists.saying(q, q.entryKind), say);
+      if (listed) return listed;
+    }
+    // "When did she become an associate?": a dated sentence of the entry that says all of it beats the entry's period.
+    const datedFact = q.kind === 'when' && entry && q.terms.length > 0 ? search.rank(q, entry)[0] : undefined;
+    if (datedFact && datedFact.coverage === 1 && /\b(19|20)\d{2}\b/.test(datedFact.fact.text) && q.terms.some((t) => t.alternatives.some((alt) => alt.every((key) => datedFact.fact.keys.has(key))))) {
+      return composeFacts([datedFact], say);
+    }
     if (q.kind === 'when' && entry?.period && (!q.attribute || q.attribute.name === 'started')) {
       return withSource(say('when', { what: entry.title, period: showPeriod(entry.period, say('present')) }), entry, say);
+    }
+    // "Where is Medisano?": the entry's place, from its heading or its "Location:" line.
+    if (q.kind === 'where' && entry && !q.attribute && q.terms.length === 0 && !q.past) {
+      const location = lexicon.attributes.find((a) => a.name === 'location');
+      const line = location ? search.labelled(location, entry)[0] : undefined;
+      const place = line?.value ?? entry.location;
+      if (place) return withSource(`${entry.org ?? entry.title}: ${place.replace(/[.]+$/, '')}.`, entry, say);
+    }
+    // "What is her position at Studio Krov?": the role the entry's heading gives, when no line labels one.
+    if (q.attribute?.name === 'role' && entry?.role && entry.kind === 'work' && search.labelled(q.attribute, entry).length === 0) {
+      return `${entry.org ?? entry.title} — ${entry.role}${entry.period ? ` (${showPeriod(entry.period, say('present'))})` : ''}.`;
     }
     if (q.attribute?.name === 'role' && !entry) {
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
     }
+    // "What's her most popular project?": of the facts carrying the attribute, the one with the highest number.
+    if (q.attribute && !entry && lexicon.superlatives.find(q.text)) {
+      const top = highest(base.facts.filter((fact) => fact.entry !== undefined && search.labelled(q.attribute!, fact.entry).includes(fact)));
+      if (top) return withSource(showFact(top), top.entry, say);
+    }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
-      const hit = labelled[0];
       // "Does she speak French?": the languages line answers only if it names French.
       // For yes/no, the other words must be in it too, else the ranking below decides ("Does she use GitHub Actions?").
       const asked = q.terms.filter((term) => !term.optional && !term.alternatives.some((alt) => alt.every((key) => q.attribute!.labels.some((l) => l.includes(key)))));
-      const covers = hit !== undefined && asked.every((term) => term.alternatives.some((alt) => alt.every((key) => hit.keys.has(key) || (entry !== undefined && hit.context.has(key)))));
+      const coversAll = (fact: Fact) => asked.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.keys.has(key) || (entry !== undefined && fact.context.has(key)))));
+      // A line under a "# Tools" heading answers only when it says what was asked; a "Tools:" line always may.
+      const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
+      const covers = hit !== undefined && coversAll(hit);
       if (hit && (covers || q.kind !== 'yes-no')) {
-        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
+        // "Is her bus app popular?": the entry's other lines that say the same kind of thing ("15,000 installs") may join.
+        const labelKeys = q.attribute.labels.flatMap((label) => keysOf(label));
+        const alike = (hit.entry?.facts ?? []).filter((fact) => fact !== hit && labelKeys.some((key) => fact.keys.has(key))).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }));
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, alike, entry);
         return withSource(showFact(hit), entry, say);
       }
     }
@@ -181,7 +186,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return home?.value ? `${list}\n${say('source', { url: home.value })}` : list;
     }
     if (!entry && q.entryKind && q.entryKind !== 'project' && q.terms.length === 0 && (!q.attribute || q.kind === 'which' || q.kind === 'list')) {
-      const listed = listJobs(dated(base.entries, q.entryKind), say);
+      const listed = listJobs(q.entryKind === 'education' ? studies() : dated(base.entries, q.entryKind), say);
       if (listed) return listed;
     }
     const list = entry ? undefined : listFor(q, say);
@@ -189,19 +194,25 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     // "Tell me about phenoshift": a section whose heading the question names, described like an entry.
     if (!entry && q.terms.length > 0 && (q.kind === 'what' || q.kind === 'who')) {
       const named = base.facts.find((fact) => fact.heading !== fact.page.title && q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => fact.headingKeys.has(key)))));
-      if (named) return describe(standIn(named), say);
+      if (named) return describe(subjects.standIn(named), say);
     }
+    // "Who did she start it with?": the entry's line that names the people, whatever else was asked.
+    const people = (q.kind === 'who' && q.terms.length === 0) || q.withWhom ? peopleOf(entry) : undefined;
+    if (people) return composeFacts([{ fact: people, score: 1, coverage: 1, missing: [] }], say);
     if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
     if (q.terms.length === 0 && !q.attribute) {
-      // "Who did she build Quillmate with?": the entry's fact that names a person.
-      const person = q.kind === 'who' && entry ? entry.facts.find((fact) => PERSON.test(fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1))) : undefined;
-      if (person) return composeFacts([{ fact: person, score: 1, coverage: 1, missing: [] }], say);
       // "What did she do at Brightpay?": what the job's bullets say she did.
-      const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
-      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
+      if (q.past && entry?.kind === 'work') {
+        const done = doneAt(entry, say);
+        if (done) return done;
+      }
       if (entry) return describe(entry, say);
+      // The owner's summary answers "who is she", not a question about jobs or time the portfolio has none of.
+      if (q.entryKind !== undefined || q.time !== undefined) return undefined;
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
+    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? lists.answerDegree(q, say) : undefined;
+    if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {
       const jobs = search.rank(q, base.facts.filter((fact) => fact.entry?.kind === 'work'))[0];
@@ -217,7 +228,20 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
       if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
     }
-    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) {
+      hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+      // The entry the question named has nothing on it: another entry's fact would answer about the wrong thing.
+      // (Only when the question says the entry's whole name: "housing" names "Passive House Institute" too loosely.)
+      const whole = entry !== undefined && (search.saysName(entry, q.text) || spaced(q.text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title))));
+      const elsewhere = whole && !inherited && hits[0]?.fact.entry !== undefined && hits[0].fact.entry !== entry;
+      if (elsewhere) return q.kind === 'yes-no' ? say('noMention', { thing: asWritten(q.terms, q.text, say) }) : (doneAt(entry!, say) ?? describe(entry!, say));
+    }
+    // A word that happened to name an entry ("developers" in "Does she coach developers?") does not
+    // keep the answer there when a fact elsewhere answers the whole question.
+    else if (!inherited && hits[0]!.coverage < 1) {
+      const all = search.rank(q);
+      if ((all[0]?.coverage ?? 0) === 1) hits = all;
+    }
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
       const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
       if (names.length > 1) return `${joinNames(names, say('and'))}. ${showFact(hits[0]!.fact)}`;
@@ -229,44 +253,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.kind === 'yes-no') {
       if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
-      return composeYes(top, q, lexicon.negations, say);
+      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4), entry);
+    }
+    // "Which courses does he teach?": the items of one list that answer, as a list.
+    if ((q.kind === 'which' || q.kind === 'list') && !entry && top.fact.listed) {
+      const items = hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage / 2 && hit.score >= top.score / 4);
+      if (items.length >= 2) return composeList(items.map((hit) => hit.fact).sort((a, b) => a.id - b.id));
     }
     return composeFacts(hits, say);
-  };
-
-  // "Which talks has she given?": the section whose heading names every word of the question, as a list.
-  const listFor = (q: Question, say: Say): string | undefined => {
-    if (q.terms.length === 0) return undefined;
-    const named = (keys: ReadonlySet<string>) => q.terms.every((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
-    // A table row is an entry of one fact; it still belongs to its section's list.
-    const own = base.facts.filter((fact) => fact.listed && (!fact.entry || fact.entry.facts.length === 1) && fact.entry?.kind !== 'work');
-    // A section named by the question beats a page whose title merely contains the word.
-    for (const listed of [own.filter((f) => named(f.headingKeys)), own.filter((f) => named(f.pageKeys))]) {
-      if (listed.length >= 2 && (q.time === 'latest' || q.time === 'first')) return composeFacts([{ fact: byYear(listed, q.time), score: 1, coverage: 1, missing: [] }], say);
-      if (listed.length >= 2) return composeList(listed);
-    }
-    return undefined;
-  };
-
-  const describe = (entry: Entry, say: Say): string => {
-    // The entry's own heading line says nothing its title does not.
-    const repeatsTitle = (text: string) => spaced(text).startsWith(spaced(entry.title)) && text.length < entry.title.length + 24;
-    const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
-    const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
-    let text = lead ? lead.text : entry.title;
-    // "# Kleur — a contrast checker for Figma": a project's heading that says what it is leads.
-    const subtitle = entry.kind !== 'project' ? undefined : entry.facts.find((fact) => fact.heading !== entry.title && spaced(fact.heading).startsWith(spaced(entry.title)))?.heading;
-    if (subtitle && subtitle.length > entry.title.length + 8) text = `${subtitle}. ${text}`;
-    const line = entry.kind === 'project' ? text : repeatsTitle(text) ? `${entry.title}${period}.` : `${entry.title}${period}: ${text}`;
-    return withSource(line, entry, say);
-  };
-
-  const listJobs = (jobs: Entry[], say: Say): string | undefined => {
-    if (jobs.length === 0) return undefined;
-    return jobs.slice().reverse().map((job) => {
-      const v = jobValues(job, say);
-      return job.kind === 'work' ? `${v.org}${v.role}${v.period}` : `${job.title}${v.period}`;
-    }).join('; ') + '.';
   };
 
   return {

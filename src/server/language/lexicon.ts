@@ -37,18 +37,30 @@ export interface Lexicon {
   greeting: PhraseSet;
   thanks: PhraseSet;
   help: PhraseSet;
+  /** Questions that ask what the owner does in general ("what does he research"). */
+  summary: PhraseSet;
   decline: Array<[DeclineReason, PhraseSet]>;
   kinds: Array<[QuestionKind, PhraseSet]>;
+  /** Prepositions that may open a question before its question word ("na kojim", "in which"). */
+  leadIns: PhraseSet;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
+  /** Words that ask for the entry with the highest number of an attribute ("most popular"). */
+  superlatives: PhraseSet;
+  /** Words that make a "who" question ask for the people an entry was done with. */
+  companions: PhraseSet;
   /** Phrases that ask about an employer ("work at", "worked for"). */
   employer: PhraseSet;
   pageKinds: Array<[EntryKind, PhraseSet]>;
   attributes: Attribute[];
   stopwords: ReadonlySet<string>;
+  /** Verbs of making: optional terms of a yes/no question, dropped from others. */
+  weakWords: ReadonlySet<string>;
   /** Keyed by a word's comparison key, so every case form finds it. */
   glossary: ReadonlyMap<string, string[]>;
   roleWords: ReadonlySet<string>;
+  /** Names of degrees ("phd", "msc"): a yes/no question about one is answered from the degrees listed. */
+  degreeWords: ReadonlySet<string>;
   columns: ReadonlyMap<string, ReadonlySet<string>>;
   negations: ReadonlySet<string>;
   /** Categories (names and aliases → members). */
@@ -89,11 +101,15 @@ function loadBase(): Lexicon {
     greeting: compilePhrases(strings(q.greeting)),
     thanks: compilePhrases(strings(q.thanks)),
     help: compilePhrases(strings(q.help)),
+    summary: compilePhrases(strings(q.summary)),
     decline: named<DeclineReason>(q.decline),
     kinds: named<QuestionKind>(q.kinds),
+    leadIns: compilePhrases(strings(q['lead-ins'])),
     time: named<TimeWord>(q.time),
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),
+    companions: compilePhrases(strings(q.companions)),
+    superlatives: compilePhrases(strings(q.superlatives)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,
@@ -101,8 +117,10 @@ function loadBase(): Lexicon {
       labels: strings(mapping(raw).labels).map((l) => spaced(l).trim()),
     })),
     stopwords: new Set([...words(stop.en), ...words(stop.sr)]),
+    weakWords: words(q['weak-words']),
     glossary: new Map(Object.entries(mapping(q.glossary)).map(([word, list]) => [keyOf(fold(word)), strings(list)])),
     roleWords: words(q['role-words']),
+    degreeWords: words(q['degree-words']),
     columns: new Map(Object.entries(mapping(q.columns)).map(([name, list]) => [name, words(list)])),
     negations: words(q.negations),
     categories,

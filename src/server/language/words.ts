@@ -17,6 +17,9 @@ export function keyOf(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
   let key = keyCache.get(token);
   if (key === undefined) {
+    // The stemmer leaves "-ment" nouns whole: "settlement" should meet "settled", "deployment" "deployed".
+    const noun = /^(\p{L}{4,}?)ments?$/u.exec(token);
+    if (noun) return keyOf(noun[1]!);
     const base = english(token);
     key = serbian(base);
     // A Serbian stem under four letters conflates unrelated English words ("team" and "tea").
@@ -24,6 +27,21 @@ export function keyOf(token: string): string {
     if (keyCache.size < 50_000) keyCache.set(token, key);
   }
   return key;
+}
+
+// Keys this long that differ only in one last letter are one word: the two stemmers
+// leave "brightpay"/"brightpayu" and "sertifikat"/"sertifikate" a letter apart.
+const NEAR_LENGTH = 6;
+
+/** Whether `keys` holds `key`, or a key of six or more letters it differs from only in a last letter. */
+export function hasKey(keys: ReadonlySet<string>, key: string): boolean {
+  if (keys.has(key)) return true;
+  if (key.length < NEAR_LENGTH || /\d/.test(key)) return false;
+  for (const other of keys) {
+    if (other.length < NEAR_LENGTH || Math.abs(other.length - key.length) > 1) continue;
+    if (other.startsWith(key) || key.startsWith(other)) return true;
+  }
+  return false;
 }
 
 /** The keys of every token of `text`, in order. */

@@ -60,7 +60,7 @@ export function parseEntryHeading(text: string, lexicon: Lexicon, single = true)
   const period = findPeriod(text, single);
   let rest = text;
   if (period) rest = `${text.slice(0, period.index)} ${text.slice(period.index + period.length)}`;
-  rest = rest.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,:;—–|·•-]+|[\s,.:;—–|·•(-]+$/g, '').trim();
+  rest = rest.replace(/\(\s*\)/g, ' ').replace(/,\s*,/g, ',').replace(/\s+/g, ' ').replace(/^[\s,:;—–|·•-]+|[\s,.:;—–|·•(-]+$/g, '').trim();
   const result: EntryHeading = { title: rest || text.trim() };
   if (period) result.period = { from: period.from, to: period.to, present: period.present, text: period.text };
   const isRole = (part: string) => tokenize(part).some((t) => lexicon.roleWords.has(t));

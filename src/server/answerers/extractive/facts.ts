@@ -1,7 +1,7 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
 import type { EntryKind, Lexicon } from '../../language/lexicon.js';
-import { keysOf, tokenize } from '../../language/words.js';
+import { keysOf, spaced, tokenize } from '../../language/words.js';
 import { opensBold, plain, sentences } from './markdown.js';
 import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
 
@@ -35,6 +35,8 @@ export interface Fact {
   keys: ReadonlySet<string>;
   /** Keys of where it sits: page title, headings, entry title. */
   context: ReadonlySet<string>;
+  /** The fact's keys and its context's keys in order, space-padded, for phrases ("free time" said together). */
+  phrases: string;
   /** Keys of its section heading's last part and of its page title, for questions that name a list. */
   headingKeys: ReadonlySet<string>;
   pageKeys: ReadonlySet<string>;
@@ -60,16 +62,17 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entries.push(entry);
     return entry;
   };
-  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, label?: string) => {
+  // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
+  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, label?: string, columns = '') => {
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean === '') return;
     const labelled = label === undefined ? LABELLED.exec(clean) : undefined;
     if (labelled && !/^\W*\d|["“”]/.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
     const heading = lastPart(section.heading);
-    const context = [section.document.title, section.heading, entry?.title ?? '', label ?? ''].join(' ');
+    const context = [section.document.title, section.heading, entry?.title ?? '', label ?? '', columns].join(' ');
     const fact: Fact = {
       id: facts.length, text: clean, section, page: section.document, heading, entry, listed,
-      keys: new Set(keysOf(clean)), context: new Set(keysOf(context)),
+      keys: new Set(keysOf(clean)), context: new Set(keysOf(context)), phrases: ` ${keysOf(clean).join(' ')} | ${keysOf(context).join(' ')} `,
       headingKeys: new Set(keysOf(heading)), pageKeys: new Set(keysOf(section.document.title)),
     };
     if (label !== undefined) {
@@ -88,18 +91,29 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   let pageFile = '';
   for (const section of knowledge.sections) {
     const page = section.document;
-    const kind = pageKind(page, lexicon);
+    const ofPage = pageKind(page, lexicon);
+    // One CV page with "# Experience" and "# Education" sections: a section heading may say its kind.
+    const kind = page.file !== profileFile && ofPage !== 'project' ? (headingKind(section.heading, lexicon) ?? ofPage) : ofPage;
     if (page.file !== pageFile) {
       pageFile = page.file;
-      const isProject = page.file !== profileFile && (kind === 'project' || page.url !== undefined);
-      pageEntry = isProject ? newEntry(parseEntryHeading(page.title, lexicon), page, 'project') : undefined;
-      if (pageEntry) pageEntry.title = page.title;
+      const isProject = page.file !== profileFile && (ofPage === 'project' || page.url !== undefined);
+      // "work/acme.md" titled "Acme — Engineer (2021–present)": the page is the job.
+      const heading = parseEntryHeading(page.title, lexicon);
+      const isDated = page.file !== profileFile && (ofPage === 'work' || ofPage === 'education') && heading.period !== undefined;
+      pageEntry = isDated ? newEntry(heading, page, ofPage) : isProject ? newEntry(heading, page, 'project') : undefined;
+      if (pageEntry && !isDated) pageEntry.title = page.title;
     }
     const own = lastPart(section.heading);
     let entry = pageEntry;
     let bare = false;
     if (section.heading !== page.title && (kind === 'work' || kind === 'education' || findPeriod(own))) {
       const heading = parseEntryHeading(own, lexicon);
+      // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT: the page's own entry, dated.
+      if (pageEntry && heading.period && spaced(heading.title) === spaced(pageEntry.title)) {
+        pageEntry.period ??= heading.period;
+        for (const block of lexer(section.text)) readBlock(block, section, pageEntry, kind);
+        continue;
+      }
       // On a work or education page, a section named by a bare organisation is an entry too
       // (its "Period:" and "Role:" lines fill it in below).
       bare = !heading.period && !heading.org;
@@ -128,17 +142,26 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const fields = lines.length > 1 ? lines.filter(isField) : [];
         if ((kind === 'work' || kind === 'education') && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
-          const first = sentences(lines[0]!)[0] ?? lines[0]!;
-          const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
-          add(lines[0]!, section, own, false);
-          for (const line of lines.slice(1).filter(isField)) add(line, section, own, false);
-          for (const sentence of sentences(lines.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
-          finishEntry(own);
+          // Several such lines in one paragraph (no blank line between degrees) are an entry each.
+          const raw = (block.raw ?? '').trim().split('\n');
+          const opens = (i: number) => i === 0 || (raw.length === lines.length && /^\s*(\*\*|__)/.test(raw[i]!) && findPeriod(lines[i]!, true) !== undefined);
+          for (let start = 0; start < lines.length; ) {
+            let end = start + 1;
+            while (end < lines.length && !opens(end)) end++;
+            const group = lines.slice(start, end);
+            const first = sentences(group[0]!)[0] ?? group[0]!;
+            const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
+            add(group[0]!, section, own, false);
+            for (const line of group.slice(1).filter(isField)) add(line, section, own, false);
+            for (const sentence of sentences(group.slice(1).filter((l) => !isField(l)).join(' '))) add(sentence, section, own, false);
+            finishEntry(own);
+            start = end;
+          }
         } else if (fields.length > 0 && fields.length >= lines.length - 1) {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind)) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind, entry)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -146,7 +169,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
       case 'list':
         for (const item of (block as Tokens.List).items) {
           const text = plain(item.tokens.filter((t) => t.type !== 'list'), item.text);
-          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? itemEntry(text, section.document, kind, entry) : undefined;
           add(text, section, dated ?? entry, true);
           for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind);
         }
@@ -156,7 +179,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
         const headers = table.header.map((cell) => plain(cell.tokens, cell.text));
         for (const row of table.rows) {
           const cells = row.map((cell) => plain(cell.tokens, cell.text));
-          add(cells.filter((c) => c !== '').join(' · '), section, rowEntry(headers, cells, section.document, kind) ?? entry, true);
+          add(cells.filter((c) => c !== '').join(' · '), section, rowEntry(headers, cells, section.document, kind) ?? entry, true, undefined, headers.join(' '));
         }
         return;
       }
@@ -186,11 +209,13 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     return entry;
   }
 
-  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
+  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
     const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
+    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
+    if (within?.period && within !== pageEntry && period.index > 0) return undefined;
     return newEntry(parseEntryHeading(head.replace(/:\s*/, ', '), lexicon), page, kind);
   }
 
@@ -224,9 +249,20 @@ function periodFromFacts(entry: Entry) {
   return found ? { from: found.from, to: found.to, present: found.present, text: found.text } : undefined;
 }
 
+// The kind a section's heading names ("Education" on a CV page), from its deepest short part.
+function headingKind(heading: string, lexicon: Lexicon): EntryKind | undefined {
+  for (const part of heading.split(' › ').reverse()) {
+    if (part.split(/\s+/).length > 4) continue;
+    for (const [kind, words] of lexicon.pageKinds) if (words.find(part)) return kind;
+  }
+  return undefined;
+}
+
 /** The kind of entries a page holds, from its title, tags and path. */
 export function pageKind(page: KnowledgeDocument, lexicon: Lexicon): EntryKind | undefined {
-  const text = [page.title, page.file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | ');
+  // "resume.json:awards.md": the pages a résumé adds are named after the résumé, which says nothing of their kind.
+  const file = page.file.replace(/^[^/:]*\.json:/, '');
+  const text = [page.title, file.replace(/\//g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | ');
   for (const [kind, words] of lexicon.pageKinds) if (words.find(text)) return kind;
   return undefined;
 }

@@ -1,10 +1,22 @@
 import type { Token, Tokens } from 'marked';
+import { mapping, readData, strings } from '../../language/data.js';
 
 // Plain text out of `marked`'s tokens: what a fact says, without its Markdown.
 
-/** Splits a paragraph into sentences, keeping abbreviations such as "e.g." and "Dr." whole. */
+let abbreviations: ReadonlySet<string> | undefined;
+
+/** Splits a paragraph into sentences, keeping abbreviations such as "e.g." and "Prof." (questions.yaml) whole. */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/).map((s) => s.trim()).filter((s) => s !== '');
+  abbreviations ??= new Set(strings(mapping(readData('questions.yaml')).abbreviations).map((a) => a.toLowerCase()));
+  const parts = text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/);
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined[joined.length - 1];
+    const word = previous === undefined ? undefined : /(\S+)\.$/.exec(previous)?.[1]?.toLowerCase();
+    if (word !== undefined && abbreviations.has(word)) joined[joined.length - 1] = `${previous} ${part}`;
+    else joined.push(part);
+  }
+  return joined.map((s) => s.trim()).filter((s) => s !== '');
 }
 
 /** The plain text of inline tokens (links keep their text, emphasis its words). */

@@ -1,5 +1,5 @@
-import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
-import { keyOf, keysOf, tokenize } from '../../language/words.js';
+import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, SynonymGroup, TimeWord } from '../../language/lexicon.js';
+import { keyOf, keysOf, spaced, tokenize } from '../../language/words.js';
 
 /** One thing a question asks about, with the phrases a page may use for it instead. */
 export interface Term {
@@ -29,6 +29,8 @@ export interface Question {
   past: boolean;
   /** Whether it held words that are no topic of any portfolio (bare numbers). */
   offTopic?: boolean;
+  /** Whether it asks whom something was done with ("Who did she build it with?"). */
+  withWhom?: boolean;
   /** Whether it asks about an employer ("did she work at …"). */
   asksEmployer: boolean;
   /** Whether it points back at the previous turn ("it", "that", "there"). */
@@ -46,6 +48,15 @@ const MEMBER_WEIGHT = 0.9;
 const POINTS_BACK = new Set('it its that this there those these they them one taj ta to tu tome toga tamo njega njemu'.split(' '));
 const PAST = new Set('did was were worked had studied built radila radio radili bila bio studirala studirao'.split(' '));
 
+// A one-word phrase of a group whose key differs from `key` only in a last letter ("sertifikate" → "sertifikat").
+function nearGroups(index: GroupIndex, key: string): readonly SynonymGroup[] | undefined {
+  if (key.length < 6 || /\d/.test(key)) return undefined;
+  for (const [phrase, groups] of index) {
+    if (phrase.length >= 6 && Math.abs(phrase.length - key.length) === 1 && (phrase.startsWith(key) || key.startsWith(phrase))) return groups;
+  }
+  return undefined;
+}
+
 /** Reads a message with the lexicon: its kind, time relation, attribute, terms, or why it is declined. */
 export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: ReadonlySet<string>): Question {
   const text = message.trim();
@@ -62,16 +73,21 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
+  // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
+  const lead = lexicon.leadIns.find(text);
+  const opening = lead !== undefined && lexicon.leadIns.opens(text) ? spaced(text).trim().slice(lead.length) : text;
   for (const [kind, phrases] of lexicon.kinds) {
-    if (phrases.opens(text)) {
+    if (phrases.opens(opening) || phrases.opens(text)) {
       question.kind = kind;
       break;
     }
   }
+  if (question.kind === 'who' && lexicon.companions.find(text)) question.withWhom = true;
   let rest = ` ${tokens.join(' ')} `;
   // The owner's name says whom, not what ("Who is Jelena Marković?").
   rest = ` ${rest.trim().split(' ').filter((t) => t !== '' && !ownerKeys.has(t) && !ownerKeys.has(keyOf(t))).join(' ')} `;
-  for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting]) {
+  // "What does he research?" asks for the owner's summary: its words name no topic.
+  for (const social of [lexicon.help, lexicon.thanks, lexicon.greeting, lexicon.summary]) {
     for (let found = social.find(rest); found; found = social.find(rest)) rest = rest.replace(` ${found} `, ' ');
   }
   // Synonym and category phrases become one term each, with what a page may say instead.
@@ -83,9 +99,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length); n >= 1; n--) {
       for (let i = 0; i + n <= words.length; i++) {
         const span = words.slice(i, i + n);
-        const group = index.get(span.map(keyOf).join(' '))?.[0];
+        const group = (index.get(span.map(keyOf).join(' ')) ?? (n === 1 ? nearGroups(index, keyOf(span[0]!)) : undefined))?.[0];
         // Question words ("know", "his") carry no topic, even where a group lists them ("HIS", a hospital system).
-        if (!group || span.every((t) => lexicon.stopwords.has(t))) continue;
+        // (A verb of making alone is no topic either: "build" is not "building".)
+        if (!group || span.every((t) => lexicon.stopwords.has(t)) || (n === 1 && lexicon.weakWords.has(span[0]!))) continue;
         words = [...words.slice(0, i), ...words.slice(i + n)];
         i--;
         if (group.category) for (const t of span) consumed.add(keyOf(t));
@@ -106,7 +123,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
   const entryKind = lexicon.entryKinds.find(([, phrases]) => phrases.find(rest));
   question.time = time?.[0];
   question.entryKind = entryKind?.[0];
-  for (const found of [time?.[1].find(rest), entryKind?.[1].find(rest)]) if (found) rest = rest.replace(` ${found} `, ' ');
+  // Every such word goes ("Which offices has she worked for?"), not only the first.
+  for (const phrases of [time?.[1], entryKind?.[1]]) {
+    for (let found = phrases?.find(rest); found; found = phrases?.find(rest)) rest = rest.replace(` ${found} `, ' ');
+  }
   words = rest.trim().split(' ').filter((t) => t !== '');
   // On every word but the categories' ("see her work" names a link even though "work" was read as a kind).
   const unconsumed = ` ${tokens.filter((t) => !consumed.has(keyOf(t))).join(' ')} `;
@@ -121,8 +141,10 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     if (token === '' || lexicon.stopwords.has(token) || (token.length < 2 && !/\d/.test(token)) || /^\d{1,3}$/.test(token)) continue;
     const key = keyOf(token);
     if (ownerKeys.has(key) || ownerKeys.has(token)) continue;
+    const weak = lexicon.weakWords.has(token);
+    if (weak && question.kind !== 'yes-no') continue;
     const glossary = lexicon.glossary.get(key) ?? [];
-    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: question.attributeKeys?.has(key) ?? false });
+    question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: weak || (question.attributeKeys?.has(key) ?? false) });
   }
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
     if (lexicon.help.find(text)) question.social = 'help';

@@ -1,5 +1,5 @@
 import type { Attribute } from '../../language/lexicon.js';
-import { keysOf, spaced } from '../../language/words.js';
+import { hasKey, keyOf, keysOf, spaced } from '../../language/words.js';
 import type { Entry, Fact, FactBase } from './facts.js';
 import type { Question, Term } from './question.js';
 
@@ -20,6 +20,8 @@ const ALTERNATIVE_WEIGHT = 0.7;
 const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
 const NUMBER_BONUS = 1.5;
+// How much each further member of an asked category named in one fact adds (up to three).
+const MEMBER_BONUS = 0.25;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
 const LABEL_BONUS = 4;
 
@@ -29,14 +31,27 @@ export interface FactSearch {
   rank(question: Question, within?: Entry | readonly Fact[]): ScoredFact[];
   /** Whether any fact uses the key. */
   knows(key: string): boolean;
-  /** The entry a question names, by its title or organisation. */
-  entryNamed(keys: ReadonlySet<string>, text?: string): Entry | undefined;
+  /**
+   * The entry a question names, by its title or organisation; `shared` lets a word that names
+   * several entries ("Bergen") name the latest of them.
+   */
+  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
+  /** Of the entries whose names `text` says in full, the one said last ("Before X, she worked at Y" is about Y). */
+  entrySaidLast(text: string): Entry | undefined;
+  /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
+  saysName(entry: Entry, text: string): boolean;
+  /** How many of the question's terms `text` says. */
+  termsSaid(question: Question, text: string): number;
+  /** The one dated entry whose role the question's terms name ("a postdoc", "her master's"), if only one is. */
+  entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
   labelled(attribute: Attribute, within?: Entry): Fact[];
 }
 
 /** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
-export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>): FactSearch {
+export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>, roleWords: ReadonlySet<string> = new Set()): FactSearch {
+  // "architect" or "developer" alone names no entry (many people are one); a degree that opens the name does ("his PhD").
+  const roleKeys = new Set([...roleWords].map(keyOf));
   const frequency = new Map<string, number>();
   for (const fact of base.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   const total = Math.max(1, base.facts.length);
@@ -46,9 +61,13 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
   const nameCount = new Map<string, number>();
   // A degree is named by what it is ("his PhD"), a job or project by where or what it is.
   const nameOf = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
+  // Two jobs at one employer (associate, then senior associate) share one name: it names both, the latest first.
+  const counted = new Set<string>();
   const names = base.entries.map((entry) => {
     const keys = [...new Set(keysOf(nameOf(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
-    for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    const name = `${entry.kind}:${keys.join(' ')}`;
+    if (!counted.has(name)) for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    counted.add(name);
     return keys;
   });
 
@@ -58,10 +77,19 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
     const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
     return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
+  // Keys of the words written with a capital after the first word: names of places and organisations.
+  const capitalised = (text: string) => new Set(text.split(/\s+/).slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => keysOf(word)));
   const weightOf = (alternative: string[], fact: Fact): number => {
-    if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
-    if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
+    // A phrase counts only said together: "free time" is not "free app" and "arrival times".
+    if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
+    if (alternative.every((key) => hasKey(fact.keys, key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => hasKey(fact.keys, key) || hasKey(fact.context, key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
     return 0;
+  };
+
+  const termsSaid = (question: Question, text: string): number => {
+    const keys = new Set(keysOf(text));
+    return question.terms.filter((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key) && !stopwords.has(key)))).length;
   };
 
   return {
@@ -76,18 +104,23 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
         const missing: Term[] = [];
         for (const term of question.terms) {
           let best = 0;
+          let members = 0;
           // The visitor's own word counts more than a synonym or a category member.
           term.alternatives.forEach((alternative, index) => {
-            best = Math.max(best, weightOf(alternative, fact) * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+            const weight = weightOf(alternative, fact);
+            if (weight > 0 && term.weights !== undefined) members++;
+            best = Math.max(best, weight * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
-          score += best;
+          // "Which databases?": a line that names several members ("PostgreSQL, Redis, ClickHouse") answers best.
+          score += best * (1 + MEMBER_BONUS * Math.min(Math.max(members - 1, 0), 3));
         }
         if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
         // "… — licence GPL-3." says the attribute without a label.
         else if (labelKeys.some((keys) => keys.every((key) => fact.keys.has(key)))) score += LABEL_BONUS / 2;
         // "How many …" is answered by a fact with a number in it.
-        if (question.kind === 'how-many' && score > 0 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
+        // (A year says when, not how many.)
+        if (question.kind === 'how-many' && score > 0 && /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|dozen)\b/i.test(fact.text)) score *= NUMBER_BONUS;
         if (score <= 0) continue;
         // Coverage weighs terms by rarity: missing a word the portfolio never uses ("music") costs most.
         const missed = missing.filter((term) => !term.optional);
@@ -99,22 +132,37 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
       return scored.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
     knows: (key) => frequency.has(key),
-    entryNamed(keys, text = '') {
+    saysName: (entry, text) => fullySaid(entry, text),
+    entrySaidLast(text) {
+      const said = spaced(text);
+      const at = (entry: Entry) => {
+        const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+        return Math.max(-1, ...[name, ...name.split(', ')].filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
+      };
+      let last: Entry | undefined;
+      for (const entry of base.entries) if (at(entry) >= 0 && (!last || at(entry) > at(last))) last = entry;
+      return last;
+    },
+    termsSaid,
+    entryNamed(keys, text = '', shared = false) {
       let best: Entry | undefined;
       let bestScore = 0;
       base.entries.forEach((entry, index) => {
         let score = 0;
         const name = names[index]!;
         // A word in two entries' names ("Certified") names neither, unless the name is said in full.
-        const said = name.filter((key) => keys.has(key) && nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1));
+        const said = name.filter((key) => hasKey(keys, key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
-        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text))) return;
+        // (When `shared`, a proper name the visitor capitalised names it too: "before Bergen".)
+        const proper = shared && said.some((key) => capitalised(text).has(key));
+        if (said.length === 0 || (said.length * 2 < name.length && !said.includes(name[0]!) && entry.kind !== 'education' && !fullySaid(entry, text) && !proper)) return;
         for (const key of said) score += 1 / nameCount.get(key)!;
         // An entry named in full ("Transit NS") beats one that shares a word with it.
         if (score > 0 && fullySaid(entry, text)) score += 1;
         // Of equal names, the entry that is a job, degree or project beats a table row.
         if (entry.kind !== undefined) score += 0.01;
+        if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) {
           best = entry;
           bestScore = score;
@@ -122,9 +170,20 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>)
       });
       return best;
     },
+    entryByRole(question) {
+      const roles = base.entries.filter((entry) => entry.period !== undefined && entry.role !== undefined);
+      // Named by its role; of two master's degrees, the one whose name says more of the question ("in physics").
+      const named = roles.filter((entry) => termsSaid(question, entry.role!) > 0);
+      const score = (entry: Entry) => termsSaid(question, `${entry.role} ${entry.org ?? ''}`);
+      const best = Math.max(0, ...named.map(score));
+      const top = named.filter((entry) => score(entry) === best);
+      return top.length === 1 ? top[0] : undefined;
+    },
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
-      return pool.filter((fact) => fact.label !== undefined && attribute.labels.includes(spaced(fact.label).trim()));
+      // A section headed by the label ("# Languages") labels its unlabelled lines.
+      const names = (label: string | undefined) => label !== undefined && attribute.labels.includes(spaced(label).trim());
+      return pool.filter((fact) => names(fact.label) || names(fact.heading));
     },
   };
 }

@@ -58,11 +58,23 @@ export function answerExperience(profileFacts: readonly Fact[], jobs: Entry[], y
   return say('experience', { years: String(year - start), since: String(start), subject });
 }
 
+/** The entry, its period stretched over every dated entry of the same kind at the same organisation. */
+export function sameEmployer(entry: Entry, entries: readonly Entry[]): Entry {
+  const same = entries.filter((e) => e.kind === entry.kind && e.org !== undefined && e.org === entry.org && e.period?.from !== undefined);
+  if (same.length < 2) return entry;
+  const from = Math.min(...same.map((e) => e.period!.from!));
+  const present = same.some((e) => e.period!.present);
+  const to = Math.max(...same.map((e) => e.period!.to ?? e.period!.from!));
+  return { ...entry, period: { from, to: present ? undefined : to, present, text: `${from}–${present ? 'present' : to}` } };
+}
+
 /** "3 years at Org (2018–2021)." */
 export function answerYearsAt(entry: Entry, year: number, say: Say): string | undefined {
   const period = entry.period;
   if (period?.from === undefined) return undefined;
   const span = (period.present ? year : (period.to ?? period.from)) - period.from;
-  const years = `${span} ${say(span === 1 ? 'year' : 'years')}`;
+  // Serbian says "2, 3, 4 godine" but "5 godina": the language's few-form, where it has one.
+  const few = span % 10 >= 2 && span % 10 <= 4 && (span % 100 < 12 || span % 100 > 14);
+  const years = `${span} ${say(span === 1 ? 'year' : few ? 'years-few' : 'years')}`;
   return say('yearsAt', { years, org: entry.org ?? entry.title, period: showPeriod(period, say('present')) });
 }
