@@ -24,7 +24,11 @@ let terminals: IPty[] = [];
 function startChat(args: string[], env: Record<string, string> = {}, cols = 120): Terminal {
   const baseEnv = childEnv(env) as Record<string, string>;
   if (env.NO_COLOR === '') delete baseEnv.NO_COLOR;
-  const pty = spawnPty(process.execPath, [BIN, 'chat', ...args], { cols, rows: 40, env: baseEnv });
+  // node-pty cannot open a terminal 0 columns wide; `stty` can make one report that.
+  const pty =
+    cols === 0
+      ? spawnPty('sh', ['-c', 'stty cols 0 rows 0 && exec "$0" "$@"', process.execPath, BIN, 'chat', ...args], { cols: 80, rows: 40, env: baseEnv })
+      : spawnPty(process.execPath, [BIN, 'chat', ...args], { cols, rows: 40, env: baseEnv });
   terminals.push(pty);
   let output = '';
   let mark = 0;
@@ -245,6 +249,18 @@ describe('secretary chat, interactive', () => {
     expect(term.output().replace(/\r/g, '')).toBe(
       'Replies are AI-generated and can be inaccurate; do not send passwords or other private data.\nmodel says hi\n',
     );
+  });
+
+  // Regression: in a terminal that reports 0 columns the spinner redrew without end (megabytes a second, 2 GB, deaf to SIGTERM).
+  it('waits with one plain line, not a spinner, in a terminal that reports no width', async () => {
+    server.script({ kind: 'reply', reply: 'slow answer', answerer: 'extractive', delayMs: 1_500 });
+    const term = startChat([server.url], {}, 0);
+    await term.waitFor(PROMPT);
+    term.write('q\r');
+    await term.waitFor('secretary› slow answer');
+    term.write('/exit\r');
+    expect(await term.exited).toBe(0);
+    expect(term.output().length).toBeLessThan(5_000);
   });
 
   it('shows errors as one line and keeps going; no colours with NO_COLOR', async () => {

@@ -109,6 +109,9 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
       stream: process.stderr,
       discardStdin: false, // ora would otherwise put stdin in raw mode and swallow keys readline needs
       color: useColor ? 'cyan' : false,
+      // A terminal that reports 0 columns (some serial consoles, `stty cols 0`) made ora redraw
+      // an endless number of lines; without a width the wait is one plain line instead.
+      isEnabled: process.stderr.isTTY === true && (process.stderr.columns ?? 0) > 0,
     }).start();
     let countdown: NodeJS.Timeout | undefined;
     const onRateLimited = (waitMs: number) => {
