@@ -161,7 +161,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind, entry)) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind, opensBold(block)) ?? itemEntry(text, section.document, kind, entry)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -192,10 +192,13 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   }
 
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
-  function fill(entry: Entry | undefined, text: string, kind: EntryKind): Entry | undefined {
-    if (!entry || entry === pageEntry || entry.period || entry.org !== entry.title) return undefined;
-    // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions").
-    if (!tokenize(entry.title).some((t) => lexicon.roleWords.has(t))) return undefined;
+  // "## Lead UX Researcher, Accessibility" then "**Tessera Bank** · Lisbon · 2022 – present": the heading is the
+  // role, the line's first part the organisation, the rest the place.
+  function fill(entry: Entry | undefined, text: string, kind: EntryKind, bold = false): Entry | undefined {
+    if (!entry || entry === pageEntry || entry.period) return undefined;
+    // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions"),
+    // unless the line opens with the organisation in bold.
+    if (!bold && (entry.org !== entry.title || !tokenize(entry.title).some((t) => lexicon.roleWords.has(t)))) return undefined;
     const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
@@ -203,8 +206,11 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     entry.role = entry.title;
     // What precedes the period is the organisation ("University of Waterloo, 2011–2015, with a minor …").
-    entry.org = head.slice(0, period.index).replace(/[\s,;:—–(-]+$/, '') || parsed.org || parsed.title;
-    if (parsed.location) entry.location = parsed.location;
+    const before = head.slice(0, period.index).replace(/[\s,;:—–·|(-]+$/, '');
+    const parts = before.split(/\s+[·|•—–]\s+/);
+    entry.org = parts[0] || parsed.org || parsed.title;
+    if (parts.length > 1) entry.location = parts.slice(1).join(', ');
+    else if (parsed.location) entry.location = parsed.location;
     entry.title = `${entry.role} — ${entry.org}`;
     return entry;
   }
