@@ -148,7 +148,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (let start = 0; start < lines.length; ) {
             let end = start + 1;
             while (end < lines.length && !opens(end)) end++;
-            const group = lines.slice(start, end);
+            const group = unwrap(lines.slice(start, end), isField);
             const first = sentences(group[0]!)[0] ?? group[0]!;
             const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
             add(group[0]!, section, own, false);
@@ -158,7 +158,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
             start = end;
           }
         } else if (fields.length > 0 && fields.length >= lines.length - 1) {
-          for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+          for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
           const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind, opensBold(block)) ?? itemEntry(text, section.document, kind, entry)) : undefined;
@@ -241,6 +241,17 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return entry;
   }
+}
+
+// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
+function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /** Fills an entry's period and role from its "Period:" / "Role:" lines when its heading lacked them. */

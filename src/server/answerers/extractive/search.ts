@@ -16,6 +16,11 @@ export interface ScoredFact {
 const CONTEXT_WEIGHT = 0.5;
 // A synonym or category member found instead of the visitor's word.
 const ALTERNATIVE_WEIGHT = 0.7;
+// A word found as the end of a compound ("book" in "cookbook").
+const COMPOUND_WEIGHT = 0.7;
+// The shortest word looked for at the end of a compound, and the shortest part before it.
+const COMPOUND_MIN = 4;
+const COMPOUND_HEAD = 3;
 // How much a fact's length lowers its score (0: not at all).
 const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
@@ -44,6 +49,17 @@ export interface FactSearch {
   entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
   labelled(attribute: Attribute, within?: Entry): Fact[];
+}
+
+// The fact's word that ends with the key after a head the portfolio uses as a word of its own
+// ("cookbook" for "book" beside "cook"; not "transport" for "sport"), if any.
+function compoundOf(key: string, keys: ReadonlySet<string>, known: (key: string) => boolean): string | undefined {
+  if (key.length < COMPOUND_MIN || /\d/.test(key)) return undefined;
+  for (const word of keys) {
+    const head = word.slice(0, word.length - key.length);
+    if (head.length >= COMPOUND_HEAD && word.endsWith(key) && known(keyOf(head))) return word;
+  }
+  return undefined;
 }
 
 /** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
@@ -82,7 +98,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
     if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
-    return 0;
+    const compound = alternative.length === 1 ? compoundOf(alternative[0]!, fact.keys, (head) => frequency.has(head)) : undefined;
+    return compound ? COMPOUND_WEIGHT * idf(compound) : 0;
   };
 
   const termsSaid = (question: Question, text: string): number => {
