@@ -14,6 +14,8 @@ import { asWritten, hash } from './extractive/turns.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues, sameEmployer } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
+// An email address in a fact: the way to get in touch.
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /**
  * The built-in answerer: no model, no network. It reads the portfolio into
@@ -107,7 +109,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       }
     }
     // "Where was she working in 2018?": the jobs whose period covers the year.
-    const asked = q.terms.length === 1 && /^(19|20)\d{2}$/.test(q.terms[0]!.word) ? Number(q.terms[0]!.word) : undefined;
+    // ("Where was he cooking in 2013?": other words too, when no fact says them with the year.)
+    const yearTerm = q.terms.find((term) => /^(19|20)\d{2}$/.test(term.word));
+    const byYear = yearTerm !== undefined && (q.terms.length === 1 || (q.kind === 'where' && (search.rank(q)[0]?.coverage ?? 0) < 1));
+    const asked = byYear ? Number(yearTerm.word) : undefined;
     if (asked !== undefined && !entry && (q.entryKind === 'work' || q.kind === 'where')) {
       const held = dated(base.entries, 'work').filter((job) => job.period!.from! <= asked && (job.period!.present || (job.period!.to ?? job.period!.from!) >= asked));
       if (held.length > 0) return held.map((job) => say('inYear', { ...jobValues(job, say), year: String(asked), subject })).join(' ');
@@ -150,6 +155,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
     }
+    // "How can I contact her?": the line with an email address leads, before any availability notes.
+    if (q.attribute?.name === 'contact' && q.kind !== 'yes-no' && !entry) {
+      const email = base.facts.find((fact) => EMAIL.test(fact.text) && fact.entry === undefined);
+      if (email) return composeFacts([{ fact: email, score: 1, coverage: 1, missing: [] }], say);
+    }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
       // "Does she speak French?": the languages line answers only if it names French.
@@ -159,6 +169,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       // A line under a "# Tools" heading answers only when it says what was asked; a "Tools:" line always may.
       const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
       const covers = hit !== undefined && coversAll(hit);
+      // "Which languages does she speak?" over a "# Languages" table or list: every row, not the first.
+      const rows = hit && hit.label === undefined && asked.length === 0 && q.kind !== 'yes-no' ? labelled.filter((fact) => fact.listed && fact.section === hit.section) : [];
+      if (rows.length >= 2) return composeList(rows);
       if (hit && (covers || q.kind !== 'yes-no')) {
         if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
         return withSource(showFact(hit), entry, say);

@@ -40,6 +40,8 @@ export interface Lexicon {
   /** Questions that ask what the owner does in general ("what does he research"). */
   summary: PhraseSet;
   decline: Array<[DeclineReason, PhraseSet]>;
+  /** Words that make a yes/no question about the owner ask about availability or hiring, not for a task. */
+  availability: PhraseSet;
   kinds: Array<[QuestionKind, PhraseSet]>;
   /** Prepositions that may open a question before its question word ("na kojim", "in which"). */
   leadIns: PhraseSet;
@@ -101,6 +103,7 @@ function loadBase(): Lexicon {
     help: compilePhrases(strings(q.help)),
     summary: compilePhrases(strings(q.summary)),
     decline: named<DeclineReason>(q.decline),
+    availability: compilePhrases(strings(q.availability)),
     kinds: named<QuestionKind>(q.kinds),
     leadIns: compilePhrases(strings(q['lead-ins'])),
     time: named<TimeWord>(q.time),

@@ -73,6 +73,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
+  // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
+  if (question.decline === 'work' && question.kind === 'yes-no' && !tokens.includes('you') && lexicon.availability.find(text)) {
+    question.decline = undefined;
+    question.declinePhrase = undefined;
+  }
   if (question.kind === 'who' && lexicon.companions.find(text)) question.withWhom = true;
   let rest = ` ${tokens.join(' ')} `;
   // The owner's name says whom, not what ("Who is Jelena Marković?").
