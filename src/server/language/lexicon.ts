@@ -49,6 +49,8 @@ export interface Lexicon {
   entryKinds: Array<[EntryKind, PhraseSet]>;
   /** Words that make a "who" question ask for the people an entry was done with. */
   companions: PhraseSet;
+  /** Labels of a line that names the people an entry was done with ("Partner:"). */
+  peopleLabels: PhraseSet;
   /** Phrases that ask about an employer ("work at", "worked for"). */
   employer: PhraseSet;
   pageKinds: Array<[EntryKind, PhraseSet]>;
@@ -110,6 +112,7 @@ function loadBase(): Lexicon {
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),
     companions: compilePhrases(strings(q.companions)),
+    peopleLabels: compilePhrases(strings(q['people-labels'])),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,

@@ -16,6 +16,8 @@ export interface ScoredFact {
 const CONTEXT_WEIGHT = 0.5;
 // A synonym or category member found instead of the visitor's word.
 const ALTERNATIVE_WEIGHT = 0.7;
+// An entry of the kind the question asks for, among entries named alike.
+const KIND_BONUS = 0.5;
 // A word found as the end of a compound ("book" in "cookbook").
 const COMPOUND_WEIGHT = 0.7;
 // The shortest word looked for at the end of a compound, and the shortest part before it.
@@ -36,9 +38,9 @@ export interface FactSearch {
   knows(key: string): boolean;
   /**
    * The entry a question names, by its title or organisation; `shared` lets a word that names
-   * several entries ("Bergen") name the latest of them.
+   * several entries ("Bergen") name the latest of them; of entries named alike, one of `kind` (the kind asked) wins.
    */
-  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
+  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean, kind?: Entry['kind']): Entry | undefined;
   /** Of the entries whose names `text` says in full, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string): Entry | undefined;
   /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
@@ -60,6 +62,12 @@ function compoundOf(key: string, keys: ReadonlySet<string>, known: (key: string)
     if (head.length >= COMPOUND_HEAD && word.endsWith(key) && known(keyOf(head))) return word;
   }
   return undefined;
+}
+
+// A name and the parts that say it too: "Dept of X, University of Y" → each part; "Coal and Salt (cookbook)" → "Coal and Salt".
+function nameParts(name: string): string[] {
+  const bare = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  return [...new Set([name, ...name.split(', '), bare])];
 }
 
 /** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
@@ -89,7 +97,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   // The name, or one comma-separated part of it ("University of Bergen" of "Department of …, University of Bergen"), said in full.
   const fullySaid = (entry: Entry, text: string) => {
     const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-    return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
+    return nameParts(name).some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
   // Keys of the words written with a capital after the first word: names of places and organisations.
   const capitalised = (text: string) => new Set(text.split(/\s+/).slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => keysOf(word)));
@@ -148,14 +156,14 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
       const said = spaced(text);
       const at = (entry: Entry) => {
         const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-        return Math.max(-1, ...[name, ...name.split(', ')].filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
+        return Math.max(-1, ...nameParts(name).filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
       };
       let last: Entry | undefined;
       for (const entry of base.entries) if (at(entry) >= 0 && (!last || at(entry) > at(last))) last = entry;
       return last;
     },
     termsSaid,
-    entryNamed(keys, text = '', shared = false) {
+    entryNamed(keys, text = '', shared = false, kind = undefined) {
       let best: Entry | undefined;
       let bestScore = 0;
       base.entries.forEach((entry, index) => {
@@ -173,6 +181,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         if (score > 0 && fullySaid(entry, text)) score += 1;
         // Of equal names, the entry that is a job, degree or project beats a table row.
         if (entry.kind !== undefined) score += 0.01;
+        // "Where did he work before Kafana Sava?": the job, not the award row that names it too.
+        if (kind !== undefined && entry.kind === kind) score += KIND_BONUS;
         if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) {
           best = entry;

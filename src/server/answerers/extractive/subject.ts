@@ -64,7 +64,7 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
     if (own && (!many || search.saysName(own, q.text)) && (!byRole || says(own) >= says(byRole))) return { entry: own, inherited: false };
     if (byRole) return { entry: byRole, inherited: false };
     // "Where was he before Bergen?" with two jobs in Bergen: the latest is the one to go back from.
-    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true) : undefined;
+    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true, q.entryKind) : undefined;
     if (anchor) return { entry: anchor, inherited: false };
     const previous = lastTurn(history, 'user');
     const reply = lastTurn(history, 'assistant');
