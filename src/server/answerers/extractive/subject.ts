@@ -58,8 +58,9 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
     const many = (q.kind === 'which' || q.kind === 'list') && q.entryKind !== undefined;
     // "How long was he a postdoc?", "When did she finish her master's in physics?": the one entry with that role,
     // unless the entry the question names says as much of it.
+    // ("What did she study as an undergraduate?": the one degree whose name says it, the BSc.)
     const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
-    const byRole = timed ? search.entryByRole(q) : undefined;
+    const byRole = timed || (q.entryKind === 'education' && q.kind === 'what') ? search.entryByRole(q) : undefined;
     const says = (e: Entry) => search.termsSaid(q, `${e.role ?? ''} ${e.org ?? e.title}`);
     if (own && (!many || search.saysName(own, q.text)) && (!byRole || says(own) >= says(byRole))) return { entry: own, inherited: false };
     if (byRole) return { entry: byRole, inherited: false };
@@ -107,7 +108,9 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
       if (subject.entry && !subject.inherited) {
         // The words that name the subject say which entry, not what about it.
         const name = nameKeys(subject.entry);
-        q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
+        // A degree named by what it is ("an undergraduate" for a BSc): any word for its role names it.
+        const role = new Set(subject.entry.kind === 'education' && q.kind === 'what' ? keysOf(subject.entry.role ?? '') : []);
+        q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)) && !term.alternatives.some((alt) => alt.every((key) => role.has(key))));
         carry(q, subject.entry, history);
       }
       return subject;
