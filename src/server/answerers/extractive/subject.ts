@@ -80,7 +80,7 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
     if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
     // A follow-up either points back ("is it open source") or has little topic of its own.
     // ("Which microcontroller?" after a project keeps the project when the project answers it.)
-    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
+    const answersIt = q.terms.filter((term) => !term.optional).length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
     if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
     return { inherited: false };
   };
