@@ -89,6 +89,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
+    // "How long is the WCAG workshop?": a length a fact elsewhere gives, not the years of the job a word named.
+    const length = q.kind === 'how-long' && entry && !q.past && q.terms.some((term) => !term.optional) ? search.rank(q)[0] : undefined;
+    if (length && length.coverage === 1 && length.fact.entry !== entry) return composeFacts([length], say);
     if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
     // Without a word for a kind of entry, the topic is searched everywhere below rather than answered with the job.
