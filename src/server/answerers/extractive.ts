@@ -1,11 +1,11 @@
 import type { Knowledge } from '../knowledge/types.js';
 import { createLexicon } from '../language/lexicon.js';
-import { keysOf, tokenize } from '../language/words.js';
+import { keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
 import { readFacts, type Entry, type Fact } from './extractive/facts.js';
-import { readQuestion, type Question, type Term } from './extractive/question.js';
+import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
 import { createSubjects, MIN_COVERAGE } from './extractive/subject.js';
@@ -44,7 +44,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const year = new Date().getUTCFullYear();
   const subjects = createSubjects(base, search, lexicon, ownerKeys);
   const lists = createLists(base, lexicon);
-  const { listFor, listJobs, studies, describe, peopleOf } = lists;
+  const { listFor, listJobs, studies, describe, peopleOf, doneAt } = lists;
 
   const hasJobs = base.entries.some((entry) => entry.kind === 'work');
   const skillKeys = keysOf('skills skill set expertise toolbox tools');
@@ -85,13 +85,24 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     return answer(q, entry.entry, entry.inherited, say, subject) ?? say('notFound', values);
   };
 
+  // The fact whose first number ("2.3k", "15,000", "640") is the highest.
+  const highest = (facts: readonly Fact[]): Fact | undefined => {
+    const value = (fact: Fact) => {
+      const match = /(\d[\d,]*(?:\.\d+)?)\s*([kKmM])?\b/.exec(fact.value ?? fact.text);
+      if (!match) return -1;
+      const scale = match[2] ? (match[2].toLowerCase() === 'k' ? 1e3 : 1e6) : 1;
+      return Number(match[1]!.replace(/,/g, '')) * scale;
+    };
+    return [...facts].sort((a, b) => value(b) - value(a)).find((fact) => value(fact) >= 0);
+  };
+
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
-    // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
     // "How long is the WCAG workshop?": a length a fact elsewhere gives, not the years of the job a word named.
     const length = q.kind === 'how-long' && entry && !q.past && q.terms.some((term) => !term.optional) ? search.rank(q)[0] : undefined;
     if (length && length.coverage === 1 && length.fact.entry !== entry) return composeFacts([length], say);
+    // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
     if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
     // Without a word for a kind of entry, the topic is searched everywhere below rather than answered with the job.
@@ -126,13 +137,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       return listJobs(jobs, say);
     }
     if (q.kind === 'where' && q.entryKind === 'education' && !entry) return listJobs(studies(), say);
-    // "Which hospitals has she worked at?": the jobs whose names or lines say what was asked.
     if (!entry && (q.kind === 'which' || q.kind === 'list') && (q.entryKind === 'work' || q.entryKind === 'education') && q.terms.length > 0) {
-      const says = (job: Entry) => {
-        const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys, ...fact.context])]);
-        return q.terms.every((term) => term.optional || term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
-      };
-      const listed = listJobs(dated(base.entries, q.entryKind).filter(says), say);
+      const listed = listJobs(lists.saying(q, q.entryKind), say);
       if (listed) return listed;
     }
     // "When did she become an associate?": a dated sentence of the entry that says all of it beats the entry's period.
@@ -163,6 +169,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const email = base.facts.find((fact) => EMAIL.test(fact.text) && fact.entry === undefined);
       if (email) return composeFacts([{ fact: email, score: 1, coverage: 1, missing: [] }], say);
     }
+    // "What's her most popular project?": of the facts carrying the attribute, the one with the highest number.
+    if (q.attribute && !entry && lexicon.superlatives.find(q.text)) {
+      const top = highest(base.facts.filter((fact) => fact.entry !== undefined && search.labelled(q.attribute!, fact.entry).includes(fact)));
+      if (top) return withSource(showFact(top), top.entry, say);
+    }
     if (q.attribute) {
       const labelled = search.labelled(q.attribute, entry);
       // "Does she speak French?": the languages line answers only if it names French.
@@ -176,7 +187,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const rows = hit && hit.label === undefined && asked.length === 0 && q.kind !== 'yes-no' ? labelled.filter((fact) => fact.listed && fact.section === hit.section) : [];
       if (rows.length >= 2) return composeList(rows);
       if (hit && (covers || q.kind !== 'yes-no')) {
-        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say);
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, [], entry);
         return withSource(showFact(hit), entry, say);
       }
     }
@@ -204,26 +215,17 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     if (q.terms.length === 0 && !q.attribute && q.offTopic) return undefined;
     if (q.terms.length === 0 && !q.attribute) {
       // "What did she do at Brightpay?": what the job's bullets say she did.
-      const done = q.past && entry?.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
-      if (done.length > 0) return `${entry!.title}${entry!.period ? ` (${showPeriod(entry!.period, say('present'))})` : ''}:\n${composeList(done)}`;
+      if (q.past && entry?.kind === 'work') {
+        const done = doneAt(entry, say);
+        if (done) return done;
+      }
       if (entry) return describe(entry, say);
       // The owner's summary answers "who is she", not a question about jobs or time the portfolio has none of.
       if (q.entryKind !== undefined || q.time !== undefined) return undefined;
       return profileFacts.filter((fact) => fact.label === undefined).slice(1, 3).map((fact) => fact.text).join(' ') || undefined;
     }
-    // "Does she have a PhD?": only a degree the portfolio lists says yes; else the degrees it does list.
-    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? q.terms.find((term) => lexicon.degreeWords.has(term.word)) : undefined;
-    if (degree) {
-      const degrees = lists.degrees();
-      // "a PhD in physics": every word asked must be in the degree's name.
-      const asked = q.terms.filter((term) => !term.optional);
-      const said = (e: Entry, terms: Term[]) => search.termsSaid({ ...q, terms }, `${e.role ?? ''} ${e.title}`) === terms.length;
-      const held = degrees.filter((e) => said(e, asked));
-      const show = (list: Entry[]) => list.map((e) => `${e.title}${e.period ? ` (${showPeriod(e.period, say('present'))})` : ''}`).reverse().join('; ');
-      if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
-      const missing = asked.filter((term) => !degrees.some((e) => said(e, [degree, term])));
-      if (degrees.length > 0) return `${say('noMention', { thing: asWritten(missing, q.text, say) })} ${say('degrees', { items: show(degrees) })}`;
-    }
+    const degree = q.kind === 'yes-no' && (!entry || (entry.kind === 'education' && !inherited)) ? lists.answerDegree(q, say) : undefined;
+    if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     if (q.kind === 'yes-no' && q.asksEmployer && !entry && q.terms.length > 0) {
       const jobs = search.rank(q, base.facts.filter((fact) => fact.entry?.kind === 'work'))[0];
@@ -239,7 +241,14 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const dated = search.rank(q).find((hit) => hit.coverage >= MIN_COVERAGE && hit.fact.entry?.period);
       if (dated) return withSource(say('when', { what: dated.fact.entry!.title, period: showPeriod(dated.fact.entry!.period!, say('present')) }), dated.fact.entry, say);
     }
-    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+    if (hits.length === 0 || hits[0]!.coverage < MIN_COVERAGE) {
+      hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
+      // The entry the question named has nothing on it: another entry's fact would answer about the wrong thing.
+      // (Only when the question says the entry's whole name: "housing" names "Passive House Institute" too loosely.)
+      const whole = entry !== undefined && (search.saysName(entry, q.text) || spaced(q.text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title))));
+      const elsewhere = whole && !inherited && hits[0]?.fact.entry !== undefined && hits[0].fact.entry !== entry;
+      if (elsewhere) return q.kind === 'yes-no' ? say('noMention', { thing: asWritten(q.terms, q.text, say) }) : (doneAt(entry!, say) ?? describe(entry!, say));
+    }
     // A word that happened to name an entry ("developers" in "Does she coach developers?") does not
     // keep the answer there when a fact elsewhere answers the whole question.
     else if (!inherited && hits[0]!.coverage < 1) {
@@ -257,7 +266,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     }
     if (q.kind === 'yes-no') {
       if (top.coverage < 1) return say('noMention', { thing: asWritten(top.missing, q.text, say) });
-      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4));
+      return composeYes(top, q, lexicon.negations, say, hits.slice(1, 4), entry);
     }
     // "Which courses does he teach?": the items of one list that answer, as a list.
     if ((q.kind === 'which' || q.kind === 'list') && !entry && top.fact.listed) {

@@ -47,6 +47,8 @@ export interface Lexicon {
   leadIns: PhraseSet;
   time: Array<[TimeWord, PhraseSet]>;
   entryKinds: Array<[EntryKind, PhraseSet]>;
+  /** Words that ask for the entry with the highest number of an attribute ("most popular"). */
+  superlatives: PhraseSet;
   /** Words that make a "who" question ask for the people an entry was done with. */
   companions: PhraseSet;
   /** Labels of a line that names the people an entry was done with ("Partner:"). */
@@ -113,6 +115,7 @@ function loadBase(): Lexicon {
     employer: compilePhrases(strings(q.employer)),
     companions: compilePhrases(strings(q.companions)),
     peopleLabels: compilePhrases(strings(q['people-labels'])),
+    superlatives: compilePhrases(strings(q.superlatives)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({
       name,

@@ -43,6 +43,21 @@ function loadForms() {
   return { irregular, whole: new Set(strings(data.whole).map(fold)) };
 }
 
+// Keys this long that differ only in one last letter are one word: the two stemmers
+// leave "brightpay"/"brightpayu" and "sertifikat"/"sertifikate" a letter apart.
+const NEAR_LENGTH = 6;
+
+/** Whether `keys` holds `key`, or a key of six or more letters it differs from only in a last letter. */
+export function hasKey(keys: ReadonlySet<string>, key: string): boolean {
+  if (keys.has(key)) return true;
+  if (key.length < NEAR_LENGTH || /\d/.test(key)) return false;
+  for (const other of keys) {
+    if (other.length < NEAR_LENGTH || Math.abs(other.length - key.length) > 1) continue;
+    if (other.startsWith(key) || key.startsWith(other)) return true;
+  }
+  return false;
+}
+
 /** The keys of every token of `text`, in order. */
 export function keysOf(text: string): string[] {
   return tokenize(text).map(keyOf);

@@ -122,6 +122,74 @@ describe('built-in answerer on portfolios of other shapes', async () => {
 
   it('quotes only the sentence or item that answers a yes/no question', async () => {
     expect(await priya.ask('Does she know Python?')).toMatch(/^Yes — Python, R, SQL/);
-    expect(await owen.ask('Has he used Snowflake?')).toMatch(/^Yes — Built the clickstream pipeline/);
+    // The sentence alone, placed at its job (the yes/no reply names whose it is when the question did not).
+    expect(await owen.ask('Has he used Snowflake?')).toBe('Yes — Kiteboard Labs — Built the clickstream pipeline on Apache Flink and Snowflake, processing 2 billion events a day.');
+  });
+});
+
+describe('built-in answerer on portfolios written to catch overfitting', async () => {
+  const amara = await answererFor('test/fixtures/portfolios/amara');
+  const tomas = await answererFor('test/fixtures/portfolios/tomas');
+  const lena = await answererFor('test/fixtures/portfolios/lena');
+
+  // A degree question is answered from the degrees listed, not from a talk title that says "without a PhD".
+  it('answers "Does she have a PhD?" from the degrees the portfolio lists', async () => {
+    expect(await amara.ask('Does she have a PhD?')).toMatch(/^The portfolio doesn’t mention PhD\. The degrees it lists: .*MSc Advanced Clinical Practice/);
+    expect(await tomas.ask('Does he have a master’s degree?')).toMatch(/^Yes — .*MSc in Physics — Universitat de València \(2010–2012\)\.$/);
+  });
+
+  // A follow-up goes back from the entry the last reply named last ("Before X, she worked at Y" → Y).
+  it('follows "what did she do there" to the job the previous reply was about', async () => {
+    const { answerer } = amara;
+    const history = [
+      { role: 'user' as const, content: 'And before that?' },
+      { role: 'assistant' as const, content: "Before Manchester Royal Infirmary, she worked at St Thomas' Hospital, London as Senior Staff Nurse (2016–2020)." },
+    ];
+    const { reply } = await answerer.answer({ message: 'What did she do there?', history, language: 'en', signal: new AbortController().signal });
+    expect(reply).toMatch(/^Senior Staff Nurse — St Thomas' Hospital/);
+    expect(reply).toMatch(/Charge nurse/);
+  });
+
+  // "Who … with" asks for the people, even when the entry has a line that matches the verb ("Started in 2019").
+  it('answers who an entry was done with', async () => {
+    expect(await amara.ask('Who did she run the sepsis project with?')).toMatch(/Priya Nair/);
+    expect(await amara.ask('Who did she start it with?', { previous: 'Tell me about the patient diaries' })).toMatch(/co-founder with the unit psychologist/);
+  });
+
+  // A list question names the kind of place, not one place ("St Thomas' Hospital").
+  it('lists every job for "Which hospitals has she worked at?" as a markdown list', async () => {
+    const reply = await amara.ask('Which hospitals has she worked at?');
+    expect(reply.split('\n')).toHaveLength(3);
+    expect(reply).toMatch(/^- Manchester Royal Infirmary/);
+  });
+
+  // One CV page: "# Experience" holds jobs, "# Education" degrees, three bold dated lines in one paragraph three entries.
+  it('reads the sections of a one-page CV by their headings', async () => {
+    expect(await lena.ask('Where did she study law?')).toMatch(/Humboldt University of Berlin/);
+    expect(await lena.ask('What was her first job?')).toMatch(/Kessler & Roth LLP, Frankfurt as Associate \(2015–2017\)/);
+    expect(await lena.ask('How long was she at Kessler & Roth?')).toMatch(/^6 years at Kessler & Roth LLP, Frankfurt \(2015–2021\)/);
+    expect(await lena.ask('Where did she work before founding her firm?')).toMatch(/Kessler & Roth/);
+  });
+
+  // Table rows carry their column headers, so "Which schools" finds rows whose cells do not say "school".
+  it('reads a table of posts with its headers', async () => {
+    const schools = await tomas.ask('Which schools has he taught at?');
+    expect(schools).toMatch(/IES Sorolla/);
+    expect(schools).toMatch(/Colegio San José/);
+    expect(await tomas.ask('Where was he teaching in 2015?')).toMatch(/Colegio San José/);
+  });
+});
+
+describe('built-in answerer: superlatives and the present', async () => {
+  const { ask } = await answererFor('examples/portfolio');
+
+  // "most popular" compares the numbers of every project's Stars line instead of taking the first.
+  it('answers "most popular project" with the highest number', async () => {
+    expect(await ask("What's her most popular project?")).toMatch(/^Kestrel — Stars: 2\.3k/);
+  });
+
+  // "right now" is one time phrase; "right" alone made the question look like a topic search.
+  it('reads "right now" as the present', async () => {
+    expect(await ask('What is she working on right now?')).toMatch(/^Jelena works at Brightpay/);
   });
 });

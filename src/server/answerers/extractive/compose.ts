@@ -38,18 +38,24 @@ export function composeFacts(hits: readonly ScoredFact[], say: Say): string {
  * A yes/no answer: "Yes — fact." from the fact that covers the question, with one more of `others`
  * from the same entry or section when it answers as well ("Android app" and "Kotlin" for "mobile development").
  */
-export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say, others: readonly ScoredFact[] = []): string {
+export function composeYes(hit: ScoredFact, question: Question, negations: ReadonlySet<string>, say: Say, others: readonly ScoredFact[] = [], inPlay?: Entry): string {
   let text = hit.fact.value && hit.fact.value.length < 60 ? hit.fact.value : showFact(hit.fact);
   // "Serbian (native), English (fluent, C1), German (basic)": only the item asked about.
   // Items of a labelled list; in prose, the sentence that says it.
   const items = hit.fact.value !== undefined ? hit.fact.value.split(/[,;]\s*(?![^()]*\))/) : sentences(hit.fact.text);
-  if (items.length > (hit.fact.value !== undefined ? 2 : 1)) {
+  // ("Awards: World Press Photo, Long-Term Projects, 2nd prize" answers "won any awards?" by its label: all of it.)
+  const label = new Set(keysOf(hit.fact.label ?? ''));
+  const byLabel = question.terms.some((term) => !term.optional && term.alternatives.some((alt) => alt.every((key) => label.has(key))));
+  if (items.length > (hit.fact.value !== undefined ? 2 : 1) && !byLabel) {
     const asked = items.filter((item) => {
       const keys = new Set(keysOf(item));
       return question.terms.some((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
     });
     if (asked.length > 0 && asked.length < items.length) text = asked.join(', ');
   }
+  // "Kotlin, Jetpack Compose" of another entry than the one in play says whose it is.
+  const owner = hit.fact.entry?.kind === 'project' ? hit.fact.entry.title : (hit.fact.entry?.org ?? hit.fact.entry?.title);
+  if (owner && hit.fact.entry !== inPlay && !spaced(text).includes(spaced(owner))) text = `${owner} — ${text}`;
   const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
   text = text.replace(/[.]+$/, '') + '.';
   const samePlace = (other: ScoredFact) => (hit.fact.entry !== undefined ? other.fact.entry === hit.fact.entry : other.fact.section === hit.fact.section);

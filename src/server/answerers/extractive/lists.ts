@@ -1,12 +1,12 @@
-import type { Lexicon } from '../../language/lexicon.js';
+import type { EntryKind, Lexicon } from '../../language/lexicon.js';
 import { keyOf, keysOf, spaced } from '../../language/words.js';
 import { composeFacts, composeList, withSource } from './compose.js';
 import { showPeriod } from './entries.js';
 import type { Entry, Fact, FactBase } from './facts.js';
-import type { Question } from './question.js';
+import type { Question, Term } from './question.js';
 import type { Say } from './replies.js';
 import { dated, jobValues } from './time.js';
-import { byYear } from './turns.js';
+import { asWritten, byYear } from './turns.js';
 
 // Two capitalised words inside a sentence: most likely a person's name ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|Prof\.|Dr\.)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
@@ -25,6 +25,12 @@ export interface Lists {
   describe(entry: Entry, say: Say): string;
   /** The entry's fact that names the people it was done with. */
   peopleOf(entry: Entry | undefined): Fact | undefined;
+  /** A job's bullets under its title and period ("What did she do at Brightpay?"). */
+  doneAt(entry: Entry, say: Say): string | undefined;
+  /** Dated entries of `kind` whose names or lines say every word asked ("Which hospitals has she worked at?"). */
+  saying(q: Question, kind: EntryKind): Entry[];
+  /** "Does she have a PhD?" from the degrees listed: yes with the degree, or what it does list; undefined when no degree is asked. */
+  answerDegree(q: Question, say: Say): string | undefined;
 }
 
 /** Builds the list and entry replies over a portfolio's facts. */
@@ -87,5 +93,34 @@ export function createLists(base: FactBase, lexicon: Lexicon): Lists {
     return lines.length === 1 ? `${lines[0]}.` : lines.map((line) => `- ${line}`).join('\n');
   };
 
-  return { listFor, listJobs, studies, degrees, describe, peopleOf };
+  const doneAt = (entry: Entry, say: Say): string | undefined => {
+    const done = entry.kind === 'work' ? entry.facts.filter((fact) => fact.listed) : [];
+    if (done.length === 0) return undefined;
+    return `${entry.title}${entry.period ? ` (${showPeriod(entry.period, say('present'))})` : ''}:\n${composeList(done)}`;
+  };
+
+  const saying = (q: Question, kind: EntryKind): Entry[] => dated(base.entries, kind).filter((job) => {
+    const keys = new Set([...keysOf([job.title, job.org, job.role, job.location].join(' ')), ...job.facts.flatMap((fact) => [...fact.keys, ...fact.context])]);
+    return q.terms.every((term) => term.optional || term.alternatives.some((alt) => alt.every((key) => keys.has(key))));
+  });
+
+  const answerDegree = (q: Question, say: Say): string | undefined => {
+    const degree = q.terms.find((term) => lexicon.degreeWords.has(term.word));
+    if (!degree) return undefined;
+    const listed = degrees();
+    // "a PhD in physics": every word asked must be in the degree's name.
+    const asked = q.terms.filter((term) => !term.optional);
+    const said = (e: Entry, terms: Term[]) => terms.every((term) => {
+      const keys = new Set(keysOf(`${e.role ?? ''} ${e.title}`));
+      return term.alternatives.some((alt) => alt.every((key) => keys.has(key)));
+    });
+    const show = (list: Entry[]) => list.map((e) => `${e.title}${e.period ? ` (${showPeriod(e.period, say('present'))})` : ''}`).reverse().join('; ');
+    const held = listed.filter((e) => said(e, asked));
+    if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
+    if (listed.length === 0) return undefined;
+    const missing = asked.filter((term) => !listed.some((e) => said(e, [degree, term])));
+    return `${say('noMention', { thing: asWritten(missing, q.text, say) })} ${say('degrees', { items: show(listed) })}`;
+  };
+
+  return { listFor, listJobs, studies, degrees, describe, peopleOf, doneAt, saying, answerDegree };
 }

@@ -1,4 +1,4 @@
-import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, TimeWord } from '../../language/lexicon.js';
+import type { Attribute, DeclineReason, EntryKind, GroupIndex, Lexicon, QuestionKind, SynonymGroup, TimeWord } from '../../language/lexicon.js';
 import { keyOf, keysOf, spaced, tokenize } from '../../language/words.js';
 
 /** One thing a question asks about, with the phrases a page may use for it instead. */
@@ -48,6 +48,15 @@ const MEMBER_WEIGHT = 0.9;
 const POINTS_BACK = new Set('it its that this there those these they them one taj ta to tu tome toga tamo njega njemu'.split(' '));
 const PAST = new Set('did was were worked had studied built radila radio radili bila bio studirala studirao'.split(' '));
 
+// A one-word phrase of a group whose key differs from `key` only in a last letter ("sertifikate" → "sertifikat").
+function nearGroups(index: GroupIndex, key: string): readonly SynonymGroup[] | undefined {
+  if (key.length < 6 || /\d/.test(key)) return undefined;
+  for (const [phrase, groups] of index) {
+    if (phrase.length >= 6 && Math.abs(phrase.length - key.length) === 1 && (phrase.startsWith(key) || key.startsWith(phrase))) return groups;
+  }
+  return undefined;
+}
+
 /** Reads a message with the lexicon: its kind, time relation, attribute, terms, or why it is declined. */
 export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: ReadonlySet<string>): Question {
   const text = message.trim();
@@ -95,7 +104,7 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length); n >= 1; n--) {
       for (let i = 0; i + n <= words.length; i++) {
         const span = words.slice(i, i + n);
-        const group = index.get(span.map(keyOf).join(' '))?.[0];
+        const group = (index.get(span.map(keyOf).join(' ')) ?? (n === 1 ? nearGroups(index, keyOf(span[0]!)) : undefined))?.[0];
         // Question words ("know", "his") carry no topic, even where a group lists them ("HIS", a hospital system).
         // (A verb of making alone is no topic either: "build" is not "building".)
         if (!group || span.every((t) => lexicon.stopwords.has(t)) || (n === 1 && lexicon.weakWords.has(span[0]!))) continue;

@@ -1,5 +1,5 @@
 import type { Attribute } from '../../language/lexicon.js';
-import { keyOf, keysOf, spaced } from '../../language/words.js';
+import { hasKey, keyOf, keysOf, spaced } from '../../language/words.js';
 import type { Entry, Fact, FactBase } from './facts.js';
 import type { Question, Term } from './question.js';
 
@@ -27,6 +27,8 @@ const COMPOUND_HEAD = 3;
 const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
 const NUMBER_BONUS = 1.5;
+// How much each further member of an asked category named in one fact adds (up to three).
+const MEMBER_BONUS = 0.25;
 // A fact whose label is the asked attribute ("License: MIT" for "is it open source").
 const LABEL_BONUS = 4;
 
@@ -104,8 +106,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   const weightOf = (alternative: string[], fact: Fact): number => {
     // A phrase counts only said together: "free time" is not "free app" and "arrival times".
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
-    if (alternative.every((key) => fact.keys.has(key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
-    if (alternative.every((key) => fact.keys.has(key) || fact.context.has(key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => hasKey(fact.keys, key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
+    if (alternative.every((key) => hasKey(fact.keys, key) || hasKey(fact.context, key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
     const compound = alternative.length === 1 ? compoundOf(alternative[0]!, fact.keys, (head) => frequency.has(head)) : undefined;
     return compound ? COMPOUND_WEIGHT * idf(compound) : 0;
   };
@@ -127,12 +129,16 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         const missing: Term[] = [];
         for (const term of question.terms) {
           let best = 0;
+          let members = 0;
           // The visitor's own word counts more than a synonym or a category member.
           term.alternatives.forEach((alternative, index) => {
-            best = Math.max(best, weightOf(alternative, fact) * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+            const weight = weightOf(alternative, fact);
+            if (weight > 0 && term.weights !== undefined) members++;
+            best = Math.max(best, weight * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
-          score += best;
+          // "Which databases?": a line that names several members ("PostgreSQL, Redis, ClickHouse") answers best.
+          score += best * (1 + MEMBER_BONUS * Math.min(Math.max(members - 1, 0), 3));
         }
         if (fact.label && labels.includes(spaced(fact.label).trim())) score += LABEL_BONUS;
         // "… — licence GPL-3." says the attribute without a label.
@@ -170,7 +176,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         let score = 0;
         const name = names[index]!;
         // A word in two entries' names ("Certified") names neither, unless the name is said in full.
-        const said = name.filter((key) => keys.has(key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
+        const said = name.filter((key) => hasKey(keys, key) && (shared || nameCount.get(key)! <= (fullySaid(entry, text) ? 2 : 1)) && (!roleKeys.has(key) || key === name[0]));
         // One generic word of a long name ("research" of "Institute of Marine Research") does not name it;
         // its first word or half its words do ("Vojvodina", "University of Bergen").
         // (When `shared`, a proper name the visitor capitalised names it too: "before Bergen".)
@@ -203,8 +209,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     labelled(attribute, within) {
       const pool = within ? within.facts : base.facts.filter((fact) => fact.entry === undefined);
       // A section headed by the label ("# Languages") labels its unlabelled lines.
-      const labelOf = (fact: Fact) => fact.label ?? (fact.heading !== fact.page.title ? fact.heading : undefined);
-      return pool.filter((fact) => labelOf(fact) !== undefined && attribute.labels.includes(spaced(labelOf(fact)!).trim()));
+      const names = (label: string | undefined) => label !== undefined && attribute.labels.includes(spaced(label).trim());
+      return pool.filter((fact) => names(fact.label) || names(fact.heading));
     },
   };
 }

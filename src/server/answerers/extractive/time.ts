@@ -73,6 +73,8 @@ export function answerYearsAt(entry: Entry, year: number, say: Say): string | un
   const period = entry.period;
   if (period?.from === undefined) return undefined;
   const span = (period.present ? year : (period.to ?? period.from)) - period.from;
-  const years = `${span} ${say(span === 1 ? 'year' : 'years')}`;
+  // Serbian says "2, 3, 4 godine" but "5 godina": the language's few-form, where it has one.
+  const few = span % 10 >= 2 && span % 10 <= 4 && (span % 100 < 12 || span % 100 > 14);
+  const years = `${span} ${say(span === 1 ? 'year' : few ? 'years-few' : 'years')}`;
   return say('yearsAt', { years, org: entry.org ?? entry.title, period: showPeriod(period, say('present')) });
 }
