@@ -100,8 +100,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
     // "How long is the WCAG workshop?": a length a fact elsewhere gives, not the years of the job a word named.
-    const length = q.kind === 'how-long' && entry && !q.past && q.terms.some((term) => !term.optional) ? search.rank(q)[0] : undefined;
-    if (length && length.coverage === 1 && length.fact.entry !== entry) return composeFacts([length], say);
+    const length = q.kind === 'how-long' && entry && !q.past && q.terms.some((term) => !term.optional) ? search.rank(q).find((hit) => hit.coverage === 1) : undefined;
+    if (length && length.fact.entry !== entry) return composeFacts([length], say);
     // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
     if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.

@@ -112,6 +112,12 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     return compound ? COMPOUND_WEIGHT * idf(compound) : 0;
   };
 
+  // What the visitor's own word weighs when a fact says it.
+  const ownWeight = (term: Term): number => {
+    const own = term.alternatives[0]!;
+    return own.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(own.length);
+  };
+
   const termsSaid = (question: Question, text: string): number => {
     const keys = new Set(keysOf(text));
     return question.terms.filter((term) => term.alternatives.some((alt) => alt.every((key) => keys.has(key) && !stopwords.has(key)))).length;
@@ -131,10 +137,13 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
           let best = 0;
           let members = 0;
           // The visitor's own word counts more than a synonym or a category member.
+          // (A synonym phrase of rare words, "screen reader" for "WCAG", counts no more than the visitor’s word would.)
+          const own = ownWeight(term);
           term.alternatives.forEach((alternative, index) => {
             const weight = weightOf(alternative, fact);
             if (weight > 0 && term.weights !== undefined) members++;
-            best = Math.max(best, weight * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+            const capped = index === 0 || term.weights !== undefined || alternative.length === 1 ? weight : Math.min(weight, own);
+            best = Math.max(best, capped * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
           // "Which databases?": a line that names several members ("PostgreSQL, Redis, ClickHouse") answers best.
