@@ -9,6 +9,8 @@ describe('built-in answerer on common portfolio layouts', async () => {
   it('reads "## Role" then "**Org** · City · 2020 – present" as one job', async () => {
     expect(await ask("What's her current job title?")).toBe('She works at Studio Vrba, Ljubljana as Senior Sound Engineer (2020–present).');
     expect(await ask('Where was she recording in 2017?')).toMatch(/^In 2017, she worked at Radio Val, Koper as Sound Engineer/);
+    // The organisation in italics, parts split by '|', a company suffix with full stops ("d.o.o.").
+    expect(await ask('What was her first job?')).toBe('She started at Zvok d.o.o., Maribor as Assistant (2013–2015).');
   });
 
   it('lists every row of a languages table', async () => {

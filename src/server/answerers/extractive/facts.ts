@@ -2,7 +2,7 @@ import { lexer, type Token, type Tokens } from 'marked';
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
 import type { EntryKind, Lexicon } from '../../language/lexicon.js';
 import { keysOf, spaced, tokenize } from '../../language/words.js';
-import { opensBold, plain, sentences } from './markdown.js';
+import { leadingEmphasis, opensBold, plain, sentences } from './markdown.js';
 import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
 
 /** A dated or named unit of a portfolio: a job, a degree, a project. */
@@ -161,7 +161,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind, opensBold(block)) ?? itemEntry(text, section.document, kind, entry)) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind, leadingEmphasis(block)) ?? itemEntry(text, section.document, kind, entry)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -192,14 +192,14 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   }
 
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
-  // "## Lead UX Researcher, Accessibility" then "**Tessera Bank** · Lisbon · 2022 – present": the heading is the
-  // role, the line's first part the organisation, the rest the place.
-  function fill(entry: Entry | undefined, text: string, kind: EntryKind, bold = false): Entry | undefined {
+  // "## Lead UX Researcher" then "**Tessera Bank** · Lisbon · 2022 – present": the heading is the role, the
+  // emphasised lead (else the line's first part) the organisation, the rest the place.
+  function fill(entry: Entry | undefined, text: string, kind: EntryKind, lead?: string): Entry | undefined {
     if (!entry || entry === pageEntry || entry.period) return undefined;
     // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions"),
     // unless the line opens with the organisation in bold.
-    if (!bold && (entry.org !== entry.title || !tokenize(entry.title).some((t) => lexicon.roleWords.has(t)))) return undefined;
-    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+    if (!lead && (entry.org !== entry.title || !tokenize(entry.title).some((t) => lexicon.roleWords.has(t)))) return undefined;
+    const head = firstSentence(text);
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
     const parsed = parseEntryHeading(head, lexicon, kind === 'education');
@@ -207,16 +207,17 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entry.role = entry.title;
     // What precedes the period is the organisation ("University of Waterloo, 2011–2015, with a minor …").
     const before = head.slice(0, period.index).replace(/[\s,;:—–·|(-]+$/, '');
-    const parts = before.split(/\s+[·|•—–]\s+/);
+    const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
+    const parts = led ? [lead, before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '')] : before.split(/\s+[·|•—–]\s+/);
     entry.org = parts[0] || parsed.org || parsed.title;
-    if (parts.length > 1) entry.location = parts.slice(1).join(', ');
+    if (parts.length > 1) entry.location = parts.slice(1).join(', ').replace(/\s+[·|•—–]\s+/g, ', ');
     else if (parsed.location) entry.location = parsed.location;
     entry.title = `${entry.role} — ${entry.org}`;
     return entry;
   }
 
   function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
-    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+    const head = firstSentence(text);
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
@@ -252,6 +253,11 @@ function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
     else out.push(line);
   }
   return out;
+}
+
+// The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
+function firstSentence(text: string): string {
+  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
 }
 
 /** Fills an entry's period and role from its "Period:" / "Role:" lines when its heading lacked them. */
