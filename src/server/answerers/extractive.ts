@@ -255,6 +255,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const all = search.rank(q);
       if ((all[0]?.coverage ?? 0) === 1) hits = all;
     }
+    // "Has she taught at a university?" asks about work: a degree she took there does not say yes.
+    if (q.kind === 'yes-no' && q.entryKind === 'work' && !entry) hits = hits.filter((hit) => hit.fact.entry?.kind !== 'education');
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
       const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
       if (names.length > 1) return `${joinNames(names, say('and'))}. ${showFact(hits[0]!.fact)}`;
