@@ -108,8 +108,12 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
     if (alternative.every((key) => hasKey(fact.keys, key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => hasKey(fact.keys, key) || hasKey(fact.context, key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
-    const compound = alternative.length === 1 ? compoundOf(alternative[0]!, fact.keys, (head) => frequency.has(head)) : undefined;
-    return compound ? COMPOUND_WEIGHT * idf(compound) : 0;
+    if (alternative.length > 1) return 0;
+    const known = (head: string) => frequency.has(head);
+    const compound = compoundOf(alternative[0]!, fact.keys, known);
+    if (compound) return COMPOUND_WEIGHT * idf(compound);
+    const around = compoundOf(alternative[0]!, fact.context, known);
+    return around ? CONTEXT_WEIGHT * COMPOUND_WEIGHT * idf(around) : 0;
   };
 
   // What the visitor's own word weighs when a fact says it.
