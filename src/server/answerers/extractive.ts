@@ -187,7 +187,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const rows = hit && hit.label === undefined && asked.length === 0 && q.kind !== 'yes-no' ? labelled.filter((fact) => fact.listed && fact.section === hit.section) : [];
       if (rows.length >= 2) return composeList(rows);
       if (hit && (covers || q.kind !== 'yes-no')) {
-        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, [], entry);
+        // "Is her bus app popular?": the entry's other lines that say the same kind of thing ("15,000 installs") may join.
+        const labelKeys = q.attribute.labels.flatMap((label) => keysOf(label));
+        const alike = (hit.entry?.facts ?? []).filter((fact) => fact !== hit && labelKeys.some((key) => fact.keys.has(key))).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }));
+        if (q.kind === 'yes-no') return composeYes({ fact: hit, score: 1, coverage: 1, missing: [] }, q, lexicon.negations, say, alike, entry);
         return withSource(showFact(hit), entry, say);
       }
     }
