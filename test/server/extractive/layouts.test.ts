@@ -36,7 +36,8 @@ describe('built-in answerer on common portfolio layouts', async () => {
     expect(await ask('What did she study as an undergraduate?')).toBe('BA in Musicology — University of Ljubljana (2011–2014).');
   });
 
-  it('meets compounds and birthplaces', async () => {
+  it('meets irregular forms, compounds and birthplaces', async () => {
+    expect(await ask('Does she teach studio recording?')).toMatch(/^Yes — .*taught studio recording/);
     expect(await ask('Has she written a book?')).toMatch(/songbook/);
     expect(await ask('Where is she from originally?')).toMatch(/Maribor/);
   });
