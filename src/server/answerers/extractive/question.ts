@@ -152,7 +152,8 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: weak || (question.attributeKeys?.has(key) ?? false) });
   }
   // "How big is her team?": the words that opened the question ("how big") help ranking but need not be found.
-  for (const term of question.terms) if (question.kind === 'how-many' && lexicon.kinds.find(([kind]) => kind === 'how-many')?.[1].opens(term.word)) term.optional = true;
+  const howMany = question.kind === 'how-many' ? lexicon.kinds.find(([kind]) => kind === 'how-many')?.[1] : undefined;
+  for (const term of question.terms) if (howMany?.opens(term.word)) term.optional = true;
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
     if (lexicon.help.find(text)) question.social = 'help';
     else if (lexicon.thanks.find(text)) question.social = 'thanks';
