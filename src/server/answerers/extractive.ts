@@ -14,6 +14,8 @@ import { asWritten, hash } from './extractive/turns.js';
 import { answerExperience, answerInTime, answerYearsAt, dated, jobValues, sameEmployer } from './extractive/time.js';
 import type { Answer, AnswerInput, Answerer } from './types.js';
 
+// An email address in a fact: the way to get in touch.
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /**
  * The built-in answerer: no model, no network. It reads the portfolio into
@@ -97,6 +99,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
   const answer = (q: Question, entry: Entry | undefined, inherited: boolean, say: Say, subject: string): string | undefined => {
     const kind = (q.time === 'before' || q.time === 'after') && entry?.kind ? entry.kind : q.time === 'current' && !q.entryKind ? 'work' : q.entryKind === 'education' ? 'education' : entry?.kind === 'project' && q.entryKind !== 'work' ? 'project' : (q.entryKind ?? entry?.kind ?? 'work');
     if (q.time === 'experience' || (q.kind === 'how-long' && !entry)) return answerExperience(profileFacts, dated(base.entries, 'work'), year, say, subject);
+    // "How long is the WCAG workshop?": a length a fact elsewhere gives, not the years of the job a word named.
+    const length = q.kind === 'how-long' && entry && !q.past && q.terms.some((term) => !term.optional) ? search.rank(q).find((hit) => hit.coverage === 1) : undefined;
+    if (length && length.fact.entry !== entry) return composeFacts([length], say);
     // "How long was she at Kessler & Roth?": every job there, associate and senior associate together.
     if (q.kind === 'how-long' && entry) return answerYearsAt(sameEmployer(entry, base.entries), year, say);
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current jobs.
@@ -118,7 +123,10 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       }
     }
     // "Where was she working in 2018?": the jobs whose period covers the year.
-    const asked = q.terms.length === 1 && /^(19|20)\d{2}$/.test(q.terms[0]!.word) ? Number(q.terms[0]!.word) : undefined;
+    // ("Where was he cooking in 2013?": other words too, when no fact says them with the year.)
+    const yearTerm = q.terms.find((term) => /^(19|20)\d{2}$/.test(term.word));
+    const byYear = yearTerm !== undefined && (q.terms.length === 1 || (q.kind === 'where' && (search.rank(q)[0]?.coverage ?? 0) < 1));
+    const asked = byYear ? Number(yearTerm.word) : undefined;
     if (asked !== undefined && !entry && (q.entryKind === 'work' || q.kind === 'where')) {
       const held = dated(base.entries, 'work').filter((job) => job.period!.from! <= asked && (job.period!.present || (job.period!.to ?? job.period!.from!) >= asked));
       if (held.length > 0) return held.map((job) => say('inYear', { ...jobValues(job, say), year: String(asked), subject })).join(' ');
@@ -156,6 +164,11 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const current = answerInTime('current', dated(base.entries, 'work'), undefined, say, subject);
       if (current) return current;
     }
+    // "How can I contact her?": the line with an email address leads, before any availability notes.
+    if (q.attribute?.name === 'contact' && q.kind !== 'yes-no' && !entry) {
+      const email = base.facts.find((fact) => EMAIL.test(fact.text) && fact.entry === undefined);
+      if (email) return composeFacts([{ fact: email, score: 1, coverage: 1, missing: [] }], say);
+    }
     // "What's her most popular project?": of the facts carrying the attribute, the one with the highest number.
     if (q.attribute && !entry && lexicon.superlatives.find(q.text)) {
       const top = highest(base.facts.filter((fact) => fact.entry !== undefined && search.labelled(q.attribute!, fact.entry).includes(fact)));
@@ -170,6 +183,9 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       // A line under a "# Tools" heading answers only when it says what was asked; a "Tools:" line always may.
       const hit = labelled.find(coversAll) ?? labelled.find((fact) => fact.label !== undefined || asked.length === 0);
       const covers = hit !== undefined && coversAll(hit);
+      // "Which languages does she speak?" over a "# Languages" table or list: every row, not the first.
+      const rows = hit && hit.label === undefined && asked.length === 0 && q.kind !== 'yes-no' ? labelled.filter((fact) => fact.listed && fact.section === hit.section) : [];
+      if (rows.length >= 2) return composeList(rows);
       if (hit && (covers || q.kind !== 'yes-no')) {
         // "Is her bus app popular?": the entry's other lines that say the same kind of thing ("15,000 installs") may join.
         const labelKeys = q.attribute.labels.flatMap((label) => keysOf(label));
@@ -242,6 +258,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       const all = search.rank(q);
       if ((all[0]?.coverage ?? 0) === 1) hits = all;
     }
+    // "Has she taught at a university?" asks about work: a degree she took there does not say yes.
+    if (q.kind === 'yes-no' && q.entryKind === 'work' && !entry) hits = hits.filter((hit) => hit.fact.entry?.kind !== 'education');
     if (q.kind === 'which' && q.entryKind === 'project' && !entry) {
       const names = [...new Set(hits.filter((h) => h.coverage === 1 && h.fact.entry?.kind === 'project').map((h) => h.fact.entry!.title))];
       if (names.length > 1) return `${joinNames(names, say('and'))}. ${showFact(hits[0]!.fact)}`;

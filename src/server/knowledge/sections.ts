@@ -31,7 +31,7 @@ export function firstHeading(body: string): string | undefined {
  * setext headings (a line underlined with `===` or `---`), ignoring code fences. A nested section's heading is its path below the
  * document title ("Kestrel › Stack"), so a sub-heading keeps its context.
  * Sections with no text are dropped (their heading lives on in their children's
- * paths). `facts` (lines made from front matter) open the first section, or
+ * paths), unless their heading is dated (an entry of its own). `facts` (lines made from front matter) open the first section, or
  * form one if the body is empty.
  */
 export function splitSections(body: string, document: KnowledgeDocument, facts: string[] = []): Section[] {
@@ -50,8 +50,10 @@ export function splitSections(body: string, document: KnowledgeDocument, facts: 
   }
   parts.push(current);
 
+  // A dated heading with nothing under it ("### BSc in Psychology — University of Coimbra, 2008–2011") is
+  // still a degree or job: its own line becomes its text.
   const kept = parts
-    .map((part) => ({ heading: part.heading, text: trimBlankLines(part.lines) }))
+    .map((part) => ({ heading: part.heading, text: trimBlankLines(part.lines) || (part.heading === document.title ? '' : datedLine(part.heading)) }))
     .filter((part) => part.text !== '');
   if (facts.length > 0) {
     const first = kept[0];
@@ -59,6 +61,11 @@ export function splitSections(body: string, document: KnowledgeDocument, facts: 
     else kept.push({ heading: document.title, text: facts.join('\n') });
   }
   return kept.map((part, index) => ({ id: `${document.file}#${index}`, document, heading: part.heading, text: part.text }));
+}
+
+function datedLine(heading: string): string {
+  const own = heading.split(' › ').pop() ?? '';
+  return /\b(19|20)\d{2}\b/.test(own) ? own : '';
 }
 
 function headingPath(stack: Heading[], title: string): string {

@@ -40,6 +40,8 @@ export interface Lexicon {
   /** Questions that ask what the owner does in general ("what does he research"). */
   summary: PhraseSet;
   decline: Array<[DeclineReason, PhraseSet]>;
+  /** Words that make a yes/no question about the owner ask about availability or hiring, not for a task. */
+  availability: PhraseSet;
   kinds: Array<[QuestionKind, PhraseSet]>;
   /** Prepositions that may open a question before its question word ("na kojim", "in which"). */
   leadIns: PhraseSet;
@@ -49,6 +51,8 @@ export interface Lexicon {
   superlatives: PhraseSet;
   /** Words that make a "who" question ask for the people an entry was done with. */
   companions: PhraseSet;
+  /** Labels of a line that names the people an entry was done with ("Partner:"). */
+  peopleLabels: PhraseSet;
   /** Phrases that ask about an employer ("work at", "worked for"). */
   employer: PhraseSet;
   pageKinds: Array<[EntryKind, PhraseSet]>;
@@ -103,12 +107,14 @@ function loadBase(): Lexicon {
     help: compilePhrases(strings(q.help)),
     summary: compilePhrases(strings(q.summary)),
     decline: named<DeclineReason>(q.decline),
+    availability: compilePhrases(strings(q.availability)),
     kinds: named<QuestionKind>(q.kinds),
     leadIns: compilePhrases(strings(q['lead-ins'])),
     time: named<TimeWord>(q.time),
     entryKinds: named<EntryKind>(q['entry-kinds']),
     employer: compilePhrases(strings(q.employer)),
     companions: compilePhrases(strings(q.companions)),
+    peopleLabels: compilePhrases(strings(q['people-labels'])),
     superlatives: compilePhrases(strings(q.superlatives)),
     pageKinds: named<EntryKind>(q['page-kinds']),
     attributes: Object.entries(mapping(q.attributes)).map(([name, raw]) => ({

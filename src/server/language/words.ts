@@ -3,6 +3,7 @@
 import { stemmer as english } from '@orama/stemmers/english';
 import { stemmer as serbian } from '@orama/stemmers/serbian';
 import { fold, tokenize } from '../retrieval/text.js';
+import { mapping, readData, strings } from './data.js';
 
 export { fold, tokenize };
 
@@ -14,6 +15,10 @@ const keyCache = new Map<string, string>();
  * "Rustu" meets "Rust". Numbers and very short tokens stay as they are.
  */
 export function keyOf(token: string): string {
+  forms ??= loadForms();
+  const base = forms.irregular.get(token);
+  if (base !== undefined) return keyOf(base);
+  if (forms.whole.has(token)) return token;
   if (token.length <= 3 || /\d/.test(token)) return token;
   let key = keyCache.get(token);
   if (key === undefined) {
@@ -27,6 +32,15 @@ export function keyOf(token: string): string {
     if (keyCache.size < 50_000) keyCache.set(token, key);
   }
   return key;
+}
+
+let forms: { irregular: ReadonlyMap<string, string>; whole: ReadonlySet<string> } | undefined;
+
+// forms.yaml: irregular forms ("taught" → "teach") and words the stemmer would cut into another word.
+function loadForms() {
+  const data = mapping(readData('forms.yaml'));
+  const irregular = new Map(Object.entries(mapping(data.irregular)).map(([form, base]) => [fold(form), fold(String(base))]));
+  return { irregular, whole: new Set(strings(data.whole).map(fold)) };
 }
 
 // Keys this long that differ only in one last letter are one word: the two stemmers

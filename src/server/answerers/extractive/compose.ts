@@ -59,10 +59,13 @@ export function composeYes(hit: ScoredFact, question: Question, negations: Reado
   const negative = spaced(hit.fact.text).split(' ').some((word) => negations.has(word));
   text = text.replace(/[.]+$/, '') + '.';
   const samePlace = (other: ScoredFact) => (hit.fact.entry !== undefined ? other.fact.entry === hit.fact.entry : other.fact.section === hit.fact.section);
+  // "Any prototyping tools?": every member of the category the same list names (Figma beside ProtoPie), however rare.
+  const category = hit.fact.listed && question.terms.some((term) => term.weights !== undefined);
   // (Asked for an attribute, a line of the same entry that carries it joins though it repeats no other word: "15,000 installs".)
   const carries = (other: ScoredFact) => question.attribute !== undefined && question.attribute.labels.some((label) => keysOf(label).every((key) => other.fact.keys.has(key)));
-  const more = others.find((other) => ((other.coverage === 1 && other.score >= hit.score * SECOND) || carries(other)) && samePlace(other) && other.fact !== hit.fact);
-  const second = more ? more.fact.text.replace(/[.;:,]+$/, '') + '.' : '';
+  const answers = (other: ScoredFact) => ((other.coverage === 1 && (other.score >= hit.score * SECOND || (category && other.fact.listed))) || carries(other)) && samePlace(other) && other.fact !== hit.fact;
+  const more = others.filter(answers).slice(0, category ? others.length : 1);
+  const second = more.map((other) => other.fact.text.replace(/[.;:,]+$/, '') + '.').join(' ');
   if (second && !negative && text.length + second.length <= SHORT && !spaced(second).split(' ').some((word) => negations.has(word))) text = `${text} ${second}`;
   return withSource(say(negative ? 'no' : 'yes', { fact: text }), hit.fact.entry, say);
 }

@@ -2,7 +2,7 @@ import { lexer, type Token, type Tokens } from 'marked';
 import type { Knowledge, KnowledgeDocument, Section } from '../../knowledge/types.js';
 import type { EntryKind, Lexicon } from '../../language/lexicon.js';
 import { keysOf, spaced, tokenize } from '../../language/words.js';
-import { opensBold, plain, sentences } from './markdown.js';
+import { leadingEmphasis, opensBold, plain, sentences } from './markdown.js';
 import { findPeriod, parseEntryHeading, type EntryHeading } from './entries.js';
 
 /** A dated or named unit of a portfolio: a job, a degree, a project. */
@@ -148,7 +148,7 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
           for (let start = 0; start < lines.length; ) {
             let end = start + 1;
             while (end < lines.length && !opens(end)) end++;
-            const group = lines.slice(start, end);
+            const group = unwrap(lines.slice(start, end), isField);
             const first = sentences(group[0]!)[0] ?? group[0]!;
             const own = fill(entry, first, kind) ?? newEntry(parseEntryHeading(first, lexicon), section.document, kind);
             add(group[0]!, section, own, false);
@@ -158,10 +158,10 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
             start = end;
           }
         } else if (fields.length > 0 && fields.length >= lines.length - 1) {
-          for (const line of lines) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+          for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind) ?? itemEntry(text, section.document, kind, entry)) : undefined;
+          const dated = kind === 'work' || kind === 'education' ? (fill(entry, text, kind, leadingEmphasis(block)) ?? itemEntry(text, section.document, kind, entry)) : undefined;
           for (const sentence of sentences(text.replace(/\n/g, ' '))) add(sentence, section, dated ?? entry, false);
         }
         return;
@@ -192,25 +192,32 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
   }
 
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
-  function fill(entry: Entry | undefined, text: string, kind: EntryKind): Entry | undefined {
-    if (!entry || entry === pageEntry || entry.period || entry.org !== entry.title) return undefined;
-    // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions").
-    if (!tokenize(entry.title).some((t) => lexicon.roleWords.has(t))) return undefined;
-    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+  // "## Lead UX Researcher" then "**Tessera Bank** · Lisbon · 2022 – present": the heading is the role, the
+  // emphasised lead (else the line's first part) the organisation, the rest the place.
+  function fill(entry: Entry | undefined, text: string, kind: EntryKind, lead?: string): Entry | undefined {
+    if (!entry || entry === pageEntry || entry.period) return undefined;
+    // Only a heading that names a role or degree ("MSc in Statistics"), not a group ("Academic positions"),
+    // unless the line opens with the organisation in bold.
+    if (!lead && (entry.org !== entry.title || !tokenize(entry.title).some((t) => lexicon.roleWords.has(t)))) return undefined;
+    const head = firstSentence(text);
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
     const parsed = parseEntryHeading(head, lexicon, kind === 'education');
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     entry.role = entry.title;
     // What precedes the period is the organisation ("University of Waterloo, 2011–2015, with a minor …").
-    entry.org = head.slice(0, period.index).replace(/[\s,;:—–(-]+$/, '') || parsed.org || parsed.title;
-    if (parsed.location) entry.location = parsed.location;
+    const before = head.slice(0, period.index).replace(/[\s,;:—–·|(-]+$/, '');
+    const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
+    const parts = led ? [lead, before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '')] : before.split(/\s+[·|•—–]\s+/);
+    entry.org = parts[0] || parsed.org || parsed.title;
+    if (parts.length > 1) entry.location = parts.slice(1).join(', ').replace(/\s+[·|•—–]\s+/g, ', ');
+    else if (parsed.location) entry.location = parsed.location;
     entry.title = `${entry.role} — ${entry.org}`;
     return entry;
   }
 
   function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
-    const head = text.split(/(?<=[\p{L}\d)])\.\s/u)[0]!;
+    const head = firstSentence(text);
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
@@ -235,6 +242,22 @@ export function readFacts(knowledge: Knowledge, lexicon: Lexicon): FactBase {
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return entry;
   }
+}
+
+// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
+function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+// The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
+function firstSentence(text: string): string {
+  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
 }
 
 /** Fills an entry's period and role from its "Period:" / "Role:" lines when its heading lacked them. */

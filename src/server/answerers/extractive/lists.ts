@@ -41,7 +41,9 @@ export function createLists(base: FactBase, lexicon: Lexicon): Lists {
   // The entry's fact that names a person ("with Marko Ilić"), else a labelled line that says with whom.
   const peopleOf = (entry: Entry | undefined): Fact | undefined => {
     const unlabelled = (fact: Fact) => fact.text.replace(/^[^:]{1,40}:\s*/, '').slice(1);
-    return entry?.facts.find((fact) => PERSON.test(unlabelled(fact))) ?? entry?.facts.find((fact) => fact.label !== undefined && lexicon.companions.find(fact.value ?? '') !== undefined);
+    // A line labelled for the people ("Partner: Ana Kovač, sommelier") says it most plainly.
+    const labelled = entry?.facts.find((fact) => fact.label !== undefined && spaced(fact.label).trim() === lexicon.peopleLabels.find(fact.label));
+    return labelled ?? entry?.facts.find((fact) => PERSON.test(unlabelled(fact))) ?? entry?.facts.find((fact) => fact.label !== undefined && lexicon.companions.find(fact.value ?? '') !== undefined);
   };
 
   // "Which talks has she given?": the section whose heading names every word of the question, as a list.

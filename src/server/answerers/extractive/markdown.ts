@@ -40,3 +40,10 @@ function decode(text: string): string {
 export function opensBold(block: Token): boolean {
   return (block as Tokens.Paragraph).tokens?.[0]?.type === 'strong';
 }
+
+/** The text of a paragraph's opening bold or italic run ("**Tessera Bank** · Lisbon · 2022"), if it opens with one. */
+export function leadingEmphasis(block: Token): string | undefined {
+  const first = (block as Tokens.Paragraph).tokens?.[0];
+  if (first?.type !== 'strong' && first?.type !== 'em') return undefined;
+  return plain((first as Tokens.Strong).tokens ?? [], first.text).trim() || undefined;
+}

@@ -82,6 +82,11 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
       break;
     }
   }
+  // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
+  if (question.decline === 'work' && question.kind === 'yes-no' && !tokens.includes('you') && lexicon.availability.find(text)) {
+    question.decline = undefined;
+    question.declinePhrase = undefined;
+  }
   if (question.kind === 'who' && lexicon.companions.find(text)) question.withWhom = true;
   let rest = ` ${tokens.join(' ')} `;
   // The owner's name says whom, not what ("Who is Jelena Marković?").
@@ -146,6 +151,9 @@ export function readQuestion(message: string, lexicon: Lexicon, ownerKeys: Reado
     const glossary = lexicon.glossary.get(key) ?? [];
     question.terms.push({ word: token, alternatives: [[key], ...glossary.map((g) => keysOf(g))], optional: weak || (question.attributeKeys?.has(key) ?? false) });
   }
+  // "How big is her team?": the words that opened the question ("how big") help ranking but need not be found.
+  const howMany = question.kind === 'how-many' ? lexicon.kinds.find(([kind]) => kind === 'how-many')?.[1] : undefined;
+  for (const term of question.terms) if (howMany?.opens(term.word)) term.optional = true;
   if (question.terms.length === 0 && question.time === undefined && question.attribute === undefined) {
     if (lexicon.help.find(text)) question.social = 'help';
     else if (lexicon.thanks.find(text)) question.social = 'thanks';

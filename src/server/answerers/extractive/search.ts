@@ -16,6 +16,13 @@ export interface ScoredFact {
 const CONTEXT_WEIGHT = 0.5;
 // A synonym or category member found instead of the visitor's word.
 const ALTERNATIVE_WEIGHT = 0.7;
+// An entry of the kind the question asks for, among entries named alike.
+const KIND_BONUS = 0.5;
+// A word found as the end of a compound ("book" in "cookbook").
+const COMPOUND_WEIGHT = 0.7;
+// The shortest word looked for at the end of a compound, and the shortest part before it.
+const COMPOUND_MIN = 4;
+const COMPOUND_HEAD = 3;
 // How much a fact's length lowers its score (0: not at all).
 const LENGTH_WEIGHT = 0.25;
 // How much a number in a fact helps it answer "how many".
@@ -33,9 +40,9 @@ export interface FactSearch {
   knows(key: string): boolean;
   /**
    * The entry a question names, by its title or organisation; `shared` lets a word that names
-   * several entries ("Bergen") name the latest of them.
+   * several entries ("Bergen") name the latest of them; of entries named alike, one of `kind` (the kind asked) wins.
    */
-  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean): Entry | undefined;
+  entryNamed(keys: ReadonlySet<string>, text?: string, shared?: boolean, kind?: Entry['kind']): Entry | undefined;
   /** Of the entries whose names `text` says in full, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string): Entry | undefined;
   /** Whether `text` says the entry's name, or one comma-separated part of it, in full. */
@@ -46,6 +53,23 @@ export interface FactSearch {
   entryByRole(question: Question): Entry | undefined;
   /** Facts that carry the attribute's label, within an entry or (without one) outside every entry. */
   labelled(attribute: Attribute, within?: Entry): Fact[];
+}
+
+// The fact's word that ends with the key after a head the portfolio uses as a word of its own
+// ("cookbook" for "book" beside "cook"; not "transport" for "sport"), if any.
+function compoundOf(key: string, keys: ReadonlySet<string>, known: (key: string) => boolean): string | undefined {
+  if (key.length < COMPOUND_MIN || /\d/.test(key)) return undefined;
+  for (const word of keys) {
+    const head = word.slice(0, word.length - key.length);
+    if (head.length >= COMPOUND_HEAD && word.endsWith(key) && known(keyOf(head))) return word;
+  }
+  return undefined;
+}
+
+// A name and the parts that say it too: "Dept of X, University of Y" → each part; "Coal and Salt (cookbook)" → "Coal and Salt".
+function nameParts(name: string): string[] {
+  const bare = name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  return [...new Set([name, ...name.split(', '), bare])];
 }
 
 /** Builds the search over a portfolio's facts: inverse frequencies and entry names. */
@@ -75,7 +99,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   // The name, or one comma-separated part of it ("University of Bergen" of "Department of …, University of Bergen"), said in full.
   const fullySaid = (entry: Entry, text: string) => {
     const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-    return [name, ...name.split(', ')].some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
+    return nameParts(name).some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
   // Keys of the words written with a capital after the first word: names of places and organisations.
   const capitalised = (text: string) => new Set(text.split(/\s+/).slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => keysOf(word)));
@@ -84,7 +108,18 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     if (alternative.length > 1 && !fact.phrases.includes(` ${alternative.join(' ')} `)) return 0;
     if (alternative.every((key) => hasKey(fact.keys, key))) return alternative.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(alternative.length);
     if (alternative.every((key) => hasKey(fact.keys, key) || hasKey(fact.context, key))) return (CONTEXT_WEIGHT * alternative.reduce((sum, key) => sum + idf(key), 0)) / Math.sqrt(alternative.length);
-    return 0;
+    if (alternative.length > 1) return 0;
+    const known = (head: string) => frequency.has(head);
+    const compound = compoundOf(alternative[0]!, fact.keys, known);
+    if (compound) return COMPOUND_WEIGHT * idf(compound);
+    const around = compoundOf(alternative[0]!, fact.context, known);
+    return around ? CONTEXT_WEIGHT * COMPOUND_WEIGHT * idf(around) : 0;
+  };
+
+  // What the visitor's own word weighs when a fact says it.
+  const ownWeight = (term: Term): number => {
+    const own = term.alternatives[0]!;
+    return own.reduce((sum, key) => sum + idf(key), 0) / Math.sqrt(own.length);
   };
 
   const termsSaid = (question: Question, text: string): number => {
@@ -106,10 +141,13 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
           let best = 0;
           let members = 0;
           // The visitor's own word counts more than a synonym or a category member.
+          // (A synonym phrase of rare words, "screen reader" for "WCAG", counts no more than the visitor’s word would.)
+          const own = ownWeight(term);
           term.alternatives.forEach((alternative, index) => {
             const weight = weightOf(alternative, fact);
             if (weight > 0 && term.weights !== undefined) members++;
-            best = Math.max(best, weight * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
+            const capped = index === 0 || term.weights !== undefined || alternative.length === 1 ? weight : Math.min(weight, own);
+            best = Math.max(best, capped * (term.weights?.[index] ?? (index === 0 ? 1 : ALTERNATIVE_WEIGHT)));
           });
           if (best === 0) missing.push(term);
           // "Which databases?": a line that names several members ("PostgreSQL, Redis, ClickHouse") answers best.
@@ -137,14 +175,14 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
       const said = spaced(text);
       const at = (entry: Entry) => {
         const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-        return Math.max(-1, ...[name, ...name.split(', ')].filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
+        return Math.max(-1, ...nameParts(name).filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
       };
       let last: Entry | undefined;
       for (const entry of base.entries) if (at(entry) >= 0 && (!last || at(entry) > at(last))) last = entry;
       return last;
     },
     termsSaid,
-    entryNamed(keys, text = '', shared = false) {
+    entryNamed(keys, text = '', shared = false, kind = undefined) {
       let best: Entry | undefined;
       let bestScore = 0;
       base.entries.forEach((entry, index) => {
@@ -162,6 +200,8 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
         if (score > 0 && fullySaid(entry, text)) score += 1;
         // Of equal names, the entry that is a job, degree or project beats a table row.
         if (entry.kind !== undefined) score += 0.01;
+        // "Where did he work before Kafana Sava?": the job, not the award row that names it too.
+        if (kind !== undefined && entry.kind === kind) score += KIND_BONUS;
         if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) {
           best = entry;

@@ -58,13 +58,14 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
     const many = (q.kind === 'which' || q.kind === 'list') && q.entryKind !== undefined;
     // "How long was he a postdoc?", "When did she finish her master's in physics?": the one entry with that role,
     // unless the entry the question names says as much of it.
+    // ("What did she study as an undergraduate?": the one degree whose name says it, the BSc.)
     const timed = q.kind === 'when' || q.kind === 'how-long' || q.time === 'before' || q.time === 'after';
-    const byRole = timed ? search.entryByRole(q) : undefined;
+    const byRole = timed || (q.entryKind === 'education' && q.kind === 'what') ? search.entryByRole(q) : undefined;
     const says = (e: Entry) => search.termsSaid(q, `${e.role ?? ''} ${e.org ?? e.title}`);
     if (own && (!many || search.saysName(own, q.text)) && (!byRole || says(own) >= says(byRole))) return { entry: own, inherited: false };
     if (byRole) return { entry: byRole, inherited: false };
     // "Where was he before Bergen?" with two jobs in Bergen: the latest is the one to go back from.
-    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true) : undefined;
+    const anchor = q.time === 'before' || q.time === 'after' ? search.entryNamed(q.keys, q.text, true, q.entryKind) : undefined;
     if (anchor) return { entry: anchor, inherited: false };
     const previous = lastTurn(history, 'user');
     const reply = lastTurn(history, 'assistant');
@@ -79,7 +80,7 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
     if (!entry) return q.pointsBack && previous !== undefined ? { entry: sectionOf(previous), inherited: true } : { inherited: false };
     // A follow-up either points back ("is it open source") or has little topic of its own.
     // ("Which microcontroller?" after a project keeps the project when the project answers it.)
-    const answersIt = q.terms.length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
+    const answersIt = q.terms.filter((term) => !term.optional).length === 1 && (search.rank(q, entry)[0]?.coverage ?? 0) === 1;
     if (q.pointsBack || q.terms.length === 0 || answersIt || inTime) return { entry, inherited: true };
     return { inherited: false };
   };
@@ -107,7 +108,9 @@ export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexi
       if (subject.entry && !subject.inherited) {
         // The words that name the subject say which entry, not what about it.
         const name = nameKeys(subject.entry);
-        q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)));
+        // A degree named by what it is ("an undergraduate" for a BSc): any word for its role names it.
+        const role = new Set(subject.entry.kind === 'education' && q.kind === 'what' ? keysOf(subject.entry.role ?? '') : []);
+        q.terms = q.terms.filter((term) => !term.alternatives[0]!.every((key) => name.has(key)) && !term.alternatives.some((alt) => alt.every((key) => role.has(key))));
         carry(q, subject.entry, history);
       }
       return subject;
