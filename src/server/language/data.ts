@@ -5,9 +5,13 @@ import { keysOf, spaced } from './words.js';
 // Data files sit beside this module in src/ and, copied by the build, in dist/.
 const DATA_DIR = new URL('./data/', import.meta.url);
 
-/** Reads one YAML data file shipped with the package. */
+// Each file is parsed once per process: questions.yaml, for one, serves both the lexicon and the sentence splitter.
+const parsed = new Map<string, unknown>();
+
+/** Reads one YAML data file shipped with the package (parsed on first use, then shared). */
 export function readData(name: string): unknown {
-  return load(readFileSync(new URL(name, DATA_DIR), 'utf8'));
+  if (!parsed.has(name)) parsed.set(name, load(readFileSync(new URL(name, DATA_DIR), 'utf8')));
+  return parsed.get(name);
 }
 
 /** A list of phrases compiled for whole-word tests on folded text. */
