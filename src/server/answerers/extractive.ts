@@ -4,7 +4,7 @@ import { keysOf, spaced, tokenize } from '../language/words.js';
 import type { Retriever } from '../retrieval.js';
 import { composeFacts, composeList, composeYes, joinNames, showFact, withSource } from './extractive/compose.js';
 import { showPeriod } from './extractive/entries.js';
-import { readFacts, type Entry, type Fact } from './extractive/facts.js';
+import { nameOf, readFacts, type Entry, type Fact } from './extractive/facts.js';
 import { readQuestion, type Question } from './extractive/question.js';
 import { repliesFor, type Say } from './extractive/replies.js';
 import { createFactSearch } from './extractive/search.js';
@@ -248,7 +248,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; retrie
       hits = inherited && hits.length > 0 && q.pointsBack ? hits : search.rank(q);
       // The entry the question named has nothing on it: another entry's fact would answer about the wrong thing.
       // (Only when the question says the entry's whole name: "housing" names "Passive House Institute" too loosely.)
-      const whole = entry !== undefined && (search.saysName(entry, q.text) || spaced(q.text).includes(spaced(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title))));
+      const whole = entry !== undefined && (search.saysName(entry, q.text) || spaced(q.text).includes(spaced(nameOf(entry))));
       const elsewhere = whole && !inherited && hits[0]?.fact.entry !== undefined && hits[0].fact.entry !== entry;
       if (elsewhere) return q.kind === 'yes-no' ? say('noMention', { thing: asWritten(q.terms, q.text, say) }) : (doneAt(entry!, say) ?? describe(entry!, say));
     }

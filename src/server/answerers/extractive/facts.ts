@@ -42,6 +42,11 @@ export interface Fact {
   pageKeys: ReadonlySet<string>;
 }
 
+/** The name a visitor calls an entry by: a project's title, else its organisation (a job's employer, a school). */
+export function nameOf(entry: Entry): string {
+  return entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+}
+
 /** Every fact and entry of a portfolio. */
 export interface FactBase {
   facts: Fact[];

@@ -1,6 +1,6 @@
 import type { Attribute } from '../../language/lexicon.js';
 import { hasKey, keyOf, keysOf, spaced } from '../../language/words.js';
-import type { Entry, Fact, FactBase } from './facts.js';
+import { nameOf, type Entry, type Fact, type FactBase } from './facts.js';
 import type { Question, Term } from './question.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question's terms it covers. */
@@ -84,11 +84,11 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   // The words that name each entry; words shared by many entries ("University") name none.
   const nameCount = new Map<string, number>();
   // A degree is named by what it is ("his PhD"), a job or project by where or what it is.
-  const nameOf = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
+  const indexedName = (entry: Entry) => (entry.kind === 'project' ? entry.title : entry.kind === 'education' ? `${entry.role ?? ''} ${entry.org ?? entry.title}` : (entry.org ?? entry.title));
   // Two jobs at one employer (associate, then senior associate) share one name: it names both, the latest first.
   const counted = new Set<string>();
   const names = base.entries.map((entry) => {
-    const keys = [...new Set(keysOf(nameOf(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
+    const keys = [...new Set(keysOf(indexedName(entry)).filter((k) => k.length >= 3 && !stopwords.has(k)))];
     const name = `${entry.kind}:${keys.join(' ')}`;
     if (!counted.has(name)) for (const key of keys) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
     counted.add(name);
@@ -98,8 +98,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
   const rarity = (term: Term): number => Math.max(...term.alternatives.map((alt) => Math.min(...alt.map(idf))));
   // The name, or one comma-separated part of it ("University of Bergen" of "Department of …, University of Bergen"), said in full.
   const fullySaid = (entry: Entry, text: string) => {
-    const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-    return nameParts(name).some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
+    return nameParts(nameOf(entry)).some((part) => keysOf(part).length >= 2 && spaced(text).includes(spaced(part)));
   };
   // Keys of the words written with a capital after the first word: names of places and organisations.
   const capitalised = (text: string) => new Set(text.split(/\s+/).slice(1).filter((word) => /^\p{Lu}/u.test(word)).flatMap((word) => keysOf(word)));
@@ -174,8 +173,7 @@ export function createFactSearch(base: FactBase, stopwords: ReadonlySet<string>,
     entrySaidLast(text) {
       const said = spaced(text);
       const at = (entry: Entry) => {
-        const name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
-        return Math.max(-1, ...nameParts(name).filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
+        return Math.max(-1, ...nameParts(nameOf(entry)).filter((part) => keysOf(part).length >= 2 || entry.kind === 'project').map((part) => said.lastIndexOf(spaced(part))));
       };
       let last: Entry | undefined;
       for (const entry of base.entries) if (at(entry) >= 0 && (!last || at(entry) > at(last))) last = entry;

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '../../../contract/index.js';
 import type { Lexicon } from '../../language/lexicon.js';
 import { keysOf } from '../../language/words.js';
-import type { Entry, Fact, FactBase } from './facts.js';
+import { nameOf, type Entry, type Fact, type FactBase } from './facts.js';
 import { readQuestion, type Question } from './question.js';
 import type { FactSearch } from './search.js';
 import { lastTurn, userTurns } from './turns.js';
@@ -33,7 +33,7 @@ export interface Subjects {
 
 /** Builds the subject finder over a portfolio's facts. */
 export function createSubjects(base: FactBase, search: FactSearch, lexicon: Lexicon, ownerKeys: ReadonlySet<string>): Subjects {
-  const nameKeys = (entry: Entry) => new Set(keysOf(entry.kind === 'project' ? entry.title : (entry.org ?? entry.title)));
+  const nameKeys = (entry: Entry) => new Set(keysOf(nameOf(entry)));
   const namesOwner = (q: Question): boolean => [...q.keys].some((key) => ownerKeys.has(key));
 
   const standIn = (fact: Fact): Entry => {
