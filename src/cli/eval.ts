@@ -5,7 +5,7 @@ import { LANGUAGES } from '../contract/languages.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
 import { addAnswererOptions, answererOptions } from './answerer-options.js';
-import { decimal, optionName } from './usage.js';
+import { decimal, optionName, wholeNumber } from './usage.js';
 import { resolveAnswererConfig, resolveKnowledgeDir, type RawAnswererOptions } from './serve-config.js';
 
 type Reporter = 'human' | 'json' | 'junit';
@@ -15,6 +15,7 @@ interface EvalFlags extends RawAnswererOptions {
   knowledge?: string;
   defaultLanguage: string;
   timeout: string;
+  within?: string;
   reporter: Reporter;
   output?: string;
 }
@@ -27,7 +28,7 @@ export function evalCommand(): Command {
   const a = answererOptions();
   const evaluated = new Command('eval')
     .description('Ask the questions of an eval file (YAML) and check each reply: the owner\'s regression test for answers.')
-    .argument('<file>', 'YAML list of {question, expect?, anyOf?, absent?, lang?, history?}')
+    .argument('<file>', 'YAML list of {question, expect?, anyOf?, absent?, lang?, history?, kind?}')
     .option('--url <base-url>', 'ask the deployment at this base URL (POST <base-url>/chat) instead of an answerer built here')
     .addOption(a.knowledge);
   return addAnswererOptions(evaluated, a)
@@ -37,6 +38,7 @@ export function evalCommand(): Command {
         .default('en'),
     )
     .addOption(new Option('--timeout <seconds>', 'deadline of each question').default('30', '30'))
+    .option('--within <chars>', 'what an entry expects must appear in the first <chars> characters of the reply (what a visitor reads first)')
     .addOption(new Option('--reporter <name>', 'output format').choices(['human', 'json', 'junit']).default('human'))
     .option('-o, --output <file>', 'write the report to a file instead of stdout (written even when the target is unreachable)')
     .addHelpText(
@@ -50,6 +52,7 @@ export function evalCommand(): Command {
       // Loaded here so that `secretary --help` and the other subcommands do not pay for it.
       const lib = await import('../eval/index.js');
       const timeoutMs = decimal(flags.timeout, '--timeout', { min: 0.1, max: Infinity }) * 1000;
+      const within = flags.within === undefined ? undefined : wholeNumber(flags.within, '--within', { min: 1, max: Infinity });
       if (flags.url) checkUrlTarget(flags.url, command);
       const entries = await lib.loadEvalFile(file);
       const { ask, target, close } = flags.url
@@ -58,7 +61,7 @@ export function evalCommand(): Command {
       const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined;
       let report: EvalReport;
       try {
-        report = await lib.runEval({ entries, ask, file, target, onProgress: progress?.update });
+        report = await lib.runEval({ entries, ask, file, target, within, onProgress: progress?.update });
       } finally {
         progress?.stop();
         await close?.();

@@ -20,12 +20,13 @@ const entrySchema = z
       anyOf: needles.optional(),
       absent: needles.optional(),
       lang: z.enum(LANGUAGES, { error: `must be ${LANGUAGES.join(' or ')}` }).optional(),
+      kind: z.string({ error: 'must be a short label' }).trim().min(1, { error: 'must not be blank' }).max(40, { error: 'must be at most 40 characters' }).optional(),
       history: historySchema.optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `has an unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')} (known: question, expect, anyOf, absent, lang, history)`
+          ? `has an unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')} (known: question, expect, anyOf, absent, lang, history, kind)`
           : 'must be a mapping with a question',
     },
   )
@@ -70,6 +71,7 @@ export function parseEvalFile(text: string, name: string): EvalEntry[] {
     };
     if (entry.anyOf) out.anyOf = entry.anyOf;
     if (entry.lang) out.lang = entry.lang;
+    if (entry.kind) out.kind = entry.kind;
     return out;
   });
 }

@@ -26,6 +26,8 @@ export interface RunEvalOptions {
   target: string;
   signal?: AbortSignal;
   onProgress?: (event: EvalProgress) => void;
+  /** Judge what must appear only in each reply's first `within` characters. */
+  within?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     const signal = options.signal ?? new AbortController().signal;
     try {
       const reply = await options.ask(entry, { signal });
-      results.push({ ...about(entry, i), reply, ...judge(entry, reply), durationMs: Date.now() - t0 });
+      results.push({ ...about(entry, i), reply, ...judge(entry, reply, { within: options.within }), durationMs: Date.now() - t0 });
     } catch (error) {
       options.signal?.throwIfAborted();
       if (error instanceof EvalUnreachableError) {
@@ -66,8 +68,8 @@ function nothingJudged(): EvalVerdict {
   return { pass: false, missing: [], noneOf: [], present: [] };
 }
 
-function about(entry: EvalEntry, i: number): Pick<EvalResult, 'index' | 'question' | 'lang'> {
-  return { index: i + 1, question: entry.question, ...(entry.lang ? { lang: entry.lang } : {}) };
+function about(entry: EvalEntry, i: number): Pick<EvalResult, 'index' | 'question' | 'lang' | 'kind'> {
+  return { index: i + 1, question: entry.question, ...(entry.lang ? { lang: entry.lang } : {}), ...(entry.kind ? { kind: entry.kind } : {}) };
 }
 
 function report(options: RunEvalOptions, results: EvalResult[], started: number, unreachable: string | undefined): EvalReport {
@@ -80,10 +82,25 @@ function report(options: RunEvalOptions, results: EvalResult[], started: number,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
     results,
-    summary: { total: options.entries.length, passed, failed: results.length - passed - notRun, notRun, medianReplyChars: median(lengths) },
+    summary: {
+      total: options.entries.length, passed, failed: results.length - passed - notRun, notRun, medianReplyChars: median(lengths),
+      ...(results.some((result) => result.kind !== undefined) ? { byKind: byKind(results) } : {}),
+    },
     ...(unreachable === undefined ? {} : { unreachable }),
     ok: unreachable === undefined && passed === options.entries.length,
   };
+}
+
+function byKind(results: readonly EvalResult[]): Array<{ kind: string; passed: number; total: number }> {
+  const kinds = new Map<string, { kind: string; passed: number; total: number }>();
+  for (const result of results) {
+    const kind = result.kind ?? '(none)';
+    const row = kinds.get(kind) ?? { kind, passed: 0, total: 0 };
+    row.total++;
+    if (result.pass) row.passed++;
+    kinds.set(kind, row);
+  }
+  return [...kinds.values()];
 }
 
 /** The middle value (the mean of the two middle values for an even count); null for none. */

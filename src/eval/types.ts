@@ -14,6 +14,8 @@ export interface EvalEntry {
   lang?: Language;
   /** Earlier turns of the conversation, oldest first. */
   history: HistoryItem[];
+  /** A label of the owner's choosing that groups entries in the summary ("time", "paraphrase"). */
+  kind?: string;
 }
 
 /** What the judge found in one reply. */
@@ -33,6 +35,7 @@ export interface EvalResult extends EvalVerdict {
   index: number;
   question: string;
   lang?: Language;
+  kind?: string;
   /** The reply, when one came. */
   reply?: string;
   /** Why no reply came (an HTTP error, a timeout, an answerer failure). */
@@ -59,6 +62,8 @@ export interface EvalReport {
     notRun: number;
     /** Median reply length in characters (code points) over the replies received; null with none. */
     medianReplyChars: number | null;
+    /** Passes and totals per `kind`, in the order kinds first appear; absent when no entry has a kind. */
+    byKind?: Array<{ kind: string; passed: number; total: number }>;
   };
   /** Set when the target could not be reached; the run stopped there. */
   unreachable?: string;

@@ -57,3 +57,24 @@ describe('eval reports', () => {
     ]);
   });
 });
+
+describe('eval summary by kind', () => {
+  // An owner who labels entries wants to see which kind of question fails, not only how many.
+  it('counts passes per kind, in the order kinds first appear', async () => {
+    const labelled: EvalEntry[] = [
+      { question: 'a', expect: ['yes'], absent: [], history: [], kind: 'time' },
+      { question: 'b', expect: ['yes'], absent: [], history: [], kind: 'fact' },
+      { question: 'c', expect: ['yes'], absent: [], history: [], kind: 'time' },
+      { question: 'd', expect: ['yes'], absent: [], history: [] },
+    ];
+    const answers = ['yes', 'yes', 'no', 'yes'];
+    let n = 0;
+    const result = await runEval({ entries: labelled, file: 'k.yaml', target: 'test', ask: async () => answers[n++]! });
+    expect(result.summary.byKind).toEqual([
+      { kind: 'time', passed: 1, total: 2 },
+      { kind: 'fact', passed: 1, total: 1 },
+      { kind: '(none)', passed: 1, total: 1 },
+    ]);
+    expect(formatEvalHuman(result, { color: false })).toContain('by kind: time 1/2, fact 1/1, (none) 1/1\n');
+  });
+});

@@ -36,6 +36,7 @@ export function formatEvalSummary(report: EvalReport, options: HumanOptions = {}
     ` · median reply ${medianReplyChars === null ? '–' : `${medianReplyChars} characters`}` +
     ` · ${(report.durationMs / 1000).toFixed(1)} s`;
   const lines = [counts];
+  if (report.summary.byKind) lines.push(`by kind: ${report.summary.byKind.map((row) => `${row.kind} ${row.passed}/${row.total}`).join(', ')}`);
   if (report.unreachable) lines.push(c.red(`stopped: ${report.unreachable}`));
   lines.push(report.ok ? c.green('result: passed') : c.red('result: failed'));
   return `${lines.join('\n')}\n`;
