@@ -2,10 +2,10 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { buildQuery, createRetriever } from '../retrieval.js';
-import { answererPerLanguage, perLanguageView } from './by-language.js';
+import { perLanguageView } from './by-language.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
-import { createExtractiveAnswerer } from './extractive.js';
+import { createBuiltinAnswerer } from './builtin/index.js';
 import type { Answerer } from './types.js';
 
 /** Options of {@link createAnswerer} beyond the config. */
@@ -35,7 +35,7 @@ export async function createAnswerer(
   const logger = options.logger ?? silentLogger;
   const provider = chooseProvider(config);
   // Visitors in a language with pages of its own (NAME.sr-Latn.md) are answered from those pages.
-  if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => createExtractiveAnswerer({ knowledge: view }));
+  if (provider === 'extractive') return createBuiltinAnswerer({ knowledge });
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
   const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([
@@ -61,10 +61,7 @@ export async function createAnswerer(
     knownUrls: knowledgeUrls(knowledge),
     logger,
   });
-  const fallback =
-    config.fallback === 'extractive'
-      ? answererPerLanguage(knowledge, (view) => createExtractiveAnswerer(view === knowledge ? { knowledge, retriever } : { knowledge: view }))
-      : undefined;
+  const fallback = config.fallback === 'extractive' ? createBuiltinAnswerer({ knowledge }) : undefined;
   logger.info('answerer_ready', { provider, fallback: config.fallback });
   return withBreaker(model, { breaker: createCircuitBreaker(options.breaker), fallback, logger });
 }

@@ -11,6 +11,8 @@ export interface WordRelations {
   related(key: string): ReadonlyArray<readonly [string, number]>;
   /** How common a key's words are in general English: 1 for the most frequent, 0 when unknown (rare). */
   rank(key: string): number;
+  /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16); 0 when none. */
+  classes(key: string): number;
   /** The lemma of a folded word form where its stem alone would not meet the lemma's ("taught" → teach). */
   lemma(word: string): string | undefined;
   /** Whether a folded name is a place WordNet knows ("belgrade", "new york"). */
@@ -41,6 +43,7 @@ function readTable(buffer: Buffer): WordRelations {
   const copy = (name: string) => new Uint8Array(bytes(name)).buffer;
   const keys = bytes('keys').toString().split('\n');
   const ranks = new Uint32Array(copy('ranks'));
+  const classes = bytes('classes');
   const offsets = new Uint32Array(copy('offsets'));
   const targets = new Uint32Array(copy('targets'));
   const weights = bytes('weights');
@@ -59,6 +62,10 @@ function readTable(buffer: Buffer): WordRelations {
     rank(key) {
       const id = idOf(key);
       return id < 0 ? 0 : ranks[id]!;
+    },
+    classes(key) {
+      const id = idOf(key);
+      return id < 0 ? 0 : classes[id]!;
     },
     lemma(word) {
       const id = search(formWords, word);

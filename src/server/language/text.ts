@@ -14,6 +14,8 @@ const CYRILLIC: Record<string, string> = {
  * plain, so "veštine", "vestine" and "вештине" are one word.
  */
 export function fold(text: string): string {
+  // Most words are plain ASCII: lower-casing is all they need.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .replace(/[\u0400-\u04ff]/g, (c) => CYRILLIC[c] ?? c)
@@ -23,9 +25,10 @@ export function fold(text: string): string {
     .replace(/\p{M}+/gu, '');
 }
 
-// A word: letters and digits, joined inside by `.`, `'`, `&` or `/` ("node.js", "ll.m", "don't", "r&d"),
-// with a trailing `+` or `#` ("c++", "c#"); numbers keep their separators ("15,000", "56.84", "2.3k").
-const WORD = /\d[\d,.]*\d(?:k\b|m\b)?|\d+(?:k\b|m\b)?|[\p{L}\p{N}]+(?:['.&/][\p{L}\p{N}]+)*[+#]*/gu;
+// A word: letters and digits, joined inside by `.`, `'`, `&`, `/` or `-` ("node.js", "ll.m", "don't",
+// "r&d", "co-founder"), with a trailing `+` or `#` ("c++", "c#"); numbers keep their separators
+// ("15,000", "56.84", "2.3k").
+const WORD = /\d[\d,.]*\d(?:k\b|m\b)?|\d+(?:k\b|m\b)?|[\p{L}\p{N}]+(?:['’.&/-][\p{L}\p{N}]+)*[+#]*/gu;
 
 /** One word of a text as written and folded, and whether it started with a capital. */
 export interface Word {
@@ -46,17 +49,18 @@ export interface Word {
 export function words(text: string): Word[] {
   const out: Word[] = [];
   const push = (raw: string, folded: string) => {
-    if (folded === '') return;
-    out.push({ text: folded, raw, capital: /^\p{Lu}/u.test(raw), index: out.length });
+    if (folded !== '') out.push({ text: folded, raw, capital: /^\p{Lu}/u.test(raw), index: out.length });
   };
-  for (const match of text.replace(/[’‘ʼ]/g, "'").matchAll(/[^\s\-–—_]+(?:-[^\s\-–—_]+)*/g)) {
-    const chunk = match[0].replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
-    const parts = chunk.split('-');
-    for (const part of parts) for (const word of part.matchAll(WORD)) push(word[0], normal(word[0]));
-    if (parts.length > 1) {
-      const whole = parts.map((part) => normal(part.replace(/[^\p{L}\p{N}]/gu, ''))).join('');
-      if (/^\p{L}{4,}$/u.test(whole) && parts.every((part) => /^\p{L}+$/u.test(part))) push(chunk, whole);
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    if (!raw.includes('-')) {
+      push(raw, normal(raw));
+      continue;
     }
+    const parts = raw.split('-');
+    for (const part of parts) push(part, normal(part));
+    const whole = parts.map(normal).join('');
+    if (/^\p{L}{4,}$/u.test(whole)) push(raw, whole);
   }
   return out;
 }

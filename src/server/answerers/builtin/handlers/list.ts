@@ -1,0 +1,67 @@
+import { composeList, jobOf, joinNames, periodOf } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Entry, Fact } from '../portfolio/model.js';
+import { bestHits, one, SAID } from './shared.js';
+
+/**
+ * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
+ * entries of a kind, or the items of the list (a section's bullets, a table's rows) the question names.
+ * With "first" or "latest", the one item of that list with the earliest or latest year.
+ */
+export const list: Handler = {
+  name: 'list',
+  answer(context) {
+    const { question, subject } = context;
+    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context);
+    const ordered = question.time === 'first' || question.time === 'latest';
+    if ((!asksMany && !ordered) || (subject && !context.inherited && !ordered)) return undefined;
+    const topic = question.terms.filter((term) => !term.optional);
+    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, context.dated(question.entryKind));
+    const items = namedList(context);
+    if (!items || items.length < 2) return undefined;
+    if (ordered) {
+      const year = (fact: Fact) => Math.max(0, ...fact.years);
+      const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
+      const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
+      return pick ? one(context, pick) : undefined;
+    }
+    return composeList(items);
+  },
+};
+
+// "What projects has she done?", "What degrees does she have?": a plural word for a kind of entry.
+function plural(context: Context): boolean {
+  const { question } = context;
+  return question.kind === 'what' && question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4);
+}
+
+function entries(context: Context, dated: Entry[]): string | undefined {
+  const { say, question, portfolio } = context;
+  if (question.entryKind === 'project') {
+    const projects = portfolio.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.name);
+    return projects.length > 0 ? say('projects', { name: portfolio.owner.first, items: joinNames(projects, say('and')) }) : undefined;
+  }
+  if (dated.length === 0) return undefined;
+  // Newest first, one line each: "Org as Role (years)" where the page states both, else as written.
+  const lines = [...dated].reverse().map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`);
+  return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
+}
+
+// The list the question names: a section whose heading (or page title) says the question's words,
+// else the list the best matching item belongs to, with the items of it that answer.
+function namedList(context: Context): Fact[] | undefined {
+  const { question, portfolio, search } = context;
+  const topic = question.terms.filter((term) => !term.optional);
+  if (topic.length === 0) return undefined;
+  const heads = (fact: Fact) => topic.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, context: new Set() }) >= SAID);
+  const listed = portfolio.facts.filter((fact) => fact.listed);
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of listed.filter(heads)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
+  if (largest && largest.length >= 2) return largest;
+  const hits = bestHits(context);
+  const top = hits?.[0];
+  if (!top || !top.fact.listed) return undefined;
+  const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
+  return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
+}

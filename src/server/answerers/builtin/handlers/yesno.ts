@@ -1,0 +1,68 @@
+import { spaced, words } from '../../../language/text.js';
+import { trimEnd, withSource } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+import { asWritten, MIN_COVERAGE, SAID } from './shared.js';
+
+/**
+ * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
+ * its detail ("Italian (B2)"), no when that fact says not, and otherwise that the portfolio does not
+ * mention what was asked, by the visitor's own word.
+ */
+export const yesNo: Handler = {
+  name: 'yes-no',
+  answer(context) {
+    const { question, search, portfolio, subject } = context;
+    if (question.kind !== 'yes-no') return undefined;
+    const required = question.terms.filter((term) => !term.optional);
+    // "Is it open source?": the entry's line labelled with what was asked ("License: MIT").
+    if (required.length === 0 && question.attribute) {
+      const labels = question.attribute.labels;
+      const pool = subject?.facts ?? portfolio.owner.profile;
+      const line = pool.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()));
+      return line ? yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []) : undefined;
+    }
+    if (required.length === 0) return undefined;
+    // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
+    const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
+    const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
+    const saysAll = (hit: Hit) => required.every((term) => search.strength(term, hit.fact) >= SAID);
+    const top = hits.find(saysAll);
+    if (top && top.coverage >= MIN_COVERAGE) return yes(context, top, required);
+    // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
+    const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
+    const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
+    return context.say('noMention', { thing: asWritten(context, named.length > 0 ? named : required) });
+  },
+};
+
+function yes(context: Context, hit: Hit, required: Term[]): string {
+  const { say, search, layer } = context;
+  const fact = hit.fact;
+  const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
+  const negative = words(fact.text).some((word) => negations.has(word.text));
+  return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
+}
+
+// The part of a fact that answers: in a labelled list ("Languages: Serbian (native), Italian (B2)") the item asked about.
+function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact) => number): string {
+  const value = fact.value ?? fact.text;
+  // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
+  if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
+  const items = value.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+  if (items.length > 2) {
+    const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item) }) >= SAID));
+    if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
+  }
+  const owner = fact.entry?.name;
+  const text = trimEnd(fact.text);
+  return owner && !spaced(text).includes(spaced(owner)) && owner.length < 80 ? `${owner} — ${text}` : text;
+}
+
+// The keys of one item of a fact's list: the fact's keys that occur in the item's words.
+function itemKeys(fact: Fact, item: string): ReadonlySet<string> {
+  const folded = spaced(item);
+  return new Set([...fact.keys].filter((key) => folded.includes(` ${key}`)));
+}

@@ -1,0 +1,106 @@
+import type { Language } from '../../../contract/index.js';
+import { textLayer } from '../../language/analyzer.js';
+import { knowledgeFor, translatedLanguages } from '../../knowledge/languages.js';
+import type { Knowledge } from '../../knowledge/types.js';
+import type { Answer, AnswerInput, Answerer } from '../types.js';
+import { joinNames, repliesFor, type Say } from './compose.js';
+import { datedEntries, type Context } from './context.js';
+import { resolveQuestion } from './conversation.js';
+import { HANDLERS } from './handlers/index.js';
+import { asWritten, SAID } from './handlers/shared.js';
+import type { Portfolio } from './portfolio/model.js';
+import { readPortfolio } from './portfolio/read.js';
+import { createQuestionReader } from './question/read.js';
+import { createSearch, type Search } from './search.js';
+
+/**
+ * The built-in answerer: no model, no network. It reads the portfolio into facts (sentences,
+ * bullets, table rows, labelled lines) and entries (jobs, degrees, projects with their periods),
+ * reads each question for its kind, its relation in time and its words (with their synonyms and
+ * related words from the lexicon), and hands it to the first question-kind handler that answers
+ * (handlers/index.ts). It declines requests for work, says so when nothing answers, follows the
+ * previous turn, and answers a Serbian visitor from the Serbian pages where they exist. Deterministic.
+ */
+export function createBuiltinAnswerer(options: { knowledge: Knowledge }): Answerer {
+  const layer = textLayer();
+  const reader = createQuestionReader(layer);
+  const english = readPortfolio(options.knowledge, layer, 'en');
+  const views = new Map<Language, { portfolio: Portfolio; search: Search }>();
+  views.set('en', { portfolio: english, search: createSearch(english, layer) });
+  for (const language of translatedLanguages(options.knowledge)) {
+    const portfolio = readPortfolio(knowledgeFor(options.knowledge, language), layer, 'sr');
+    // A fact only the English twin of a page states still answers, after the Serbian page's own.
+    const translated = new Set(portfolio.facts.map((fact) => fact.page.file.replace(/\.sr-Latn(?=\.\w+$)/, '')));
+    const fallback = english.facts.filter((fact) => translated.has(fact.page.file)).map((fact) => ({ ...fact, fallback: true }));
+    views.set(language, { portfolio: { ...portfolio, facts: [...portfolio.facts, ...fallback] }, search: createSearch({ ...portfolio, facts: [...portfolio.facts, ...fallback] }, layer) });
+  }
+  const thisYear = new Date().getUTCFullYear();
+
+  const respond = (input: AnswerInput): string => {
+    const view = views.get(input.language) ?? views.get('en')!;
+    const { portfolio, search } = view;
+    const say = repliesFor(layer, input.language);
+    const language = input.language === 'sr-Latn' ? 'sr' : 'en';
+    const read = reader.read(input.message, language, portfolio.owner);
+    const { question, subject, inherited } = resolveQuestion(read, input.history, reader, search, portfolio, layer);
+    normalise(question, subject !== undefined);
+    const context: Context = {
+      question, portfolio, search, layer, say, language: input.language, history: input.history, subject, inherited,
+      subjectName: input.language === 'en' && portfolio.owner.pronoun ? portfolio.owner.pronoun : portfolio.owner.first,
+      topics: topics(portfolio, input.message, say), thisYear,
+      dated: (kind) => datedEntries(portfolio.entries, kind),
+    };
+    for (const handler of HANDLERS) {
+      const reply = handler.answer(context);
+      if (reply !== undefined) return reply;
+    }
+    // A name nothing in the portfolio says is named back: "The portfolio doesn't mention Java."
+    const unsaid = question.terms.filter((term) => term.proper && !term.optional && !portfolio.facts.some((fact) => search.strength(term, fact) >= SAID));
+    if (unsaid.length > 0 && unsaid.length === question.terms.filter((term) => term.proper && !term.optional).length) {
+      return say('noMention', { thing: asWritten(context, unsaid) });
+    }
+    return say('notFound', { topics: context.topics, name: portfolio.owner.first });
+  };
+
+  return {
+    name: 'extractive',
+    async answer(input: AnswerInput): Promise<Answer> {
+      input.signal?.throwIfAborted();
+      return { reply: respond(input), answerer: 'extractive' };
+    },
+  };
+}
+
+// "Where does she work?", "What is her job?": the current one; "Where has she worked?": every one.
+function normalise(question: Context['question'], hasSubject: boolean): void {
+  const topic = question.terms.some((term) => !term.optional);
+  if (!question.time && !topic && !hasSubject && question.entryKind === 'work' && !question.past && (question.kind === 'where' || question.kind === 'what' || question.kind === 'who')) {
+    question.time = 'current';
+  }
+}
+
+// What a visitor could ask about instead: two projects (which two turns with the question), experience, skills.
+function topics(portfolio: Portfolio, message: string, say: Say): string {
+  const parts: string[] = [];
+  const projects = portfolio.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.name);
+  if (projects.length > 0) {
+    const start = hash(message) % projects.length;
+    const picked = [...new Set([projects[start]!, projects[(start + 1) % projects.length]!])];
+    parts.push(say('topics-projects', { items: joinNames(picked, say('and')) }));
+  }
+  if (portfolio.entries.some((entry) => entry.kind === 'work')) parts.push(say('topic-experience', { name: portfolio.owner.first }));
+  if (portfolio.entries.some((entry) => entry.kind === 'education')) parts.push(say('topic-education'));
+  if (parts.length < 2) {
+    const titles = [...new Set(portfolio.facts.filter((fact) => !portfolio.owner.profile.includes(fact) && fact.page.title !== portfolio.owner.full).map((fact) => fact.page.title.toLowerCase()))];
+    parts.push(...titles.slice(0, 2 - parts.length));
+  }
+  if (parts.length === 0) parts.push(say('topic-work', { name: portfolio.owner.first }));
+  return joinNames(parts, say('and'));
+}
+
+// FNV-1a: a stable spread of questions over the projects offered.
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

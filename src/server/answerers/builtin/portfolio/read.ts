@@ -1,0 +1,293 @@
+import { lexer, type Token, type Tokens } from 'marked';
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { spaced } from '../../../language/text.js';
+import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
+import { createHeadingReader, type EntryHeading } from './headings.js';
+import { createKindReader } from './kinds.js';
+import { leadingEmphasis, opensBold, plain, sentences } from './markdown.js';
+import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
+import { readOwner } from './owner.js';
+import { findPeriod } from './periods.js';
+
+// "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
+const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
+
+/**
+ * Reads a loaded portfolio (one language view) into facts and entries: sentences, bullets,
+ * table rows and labelled lines, each with its page, section and entry (a job, a degree, a
+ * project) and that entry's period, role and organisation. Markdown is read with marked's lexer.
+ */
+export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: TextLanguage): Portfolio {
+  const headings = createHeadingReader(layer);
+  const kinds = createKindReader(layer);
+  const abbreviations = new Set(layer.vocabulary.questions.abbreviations.map((a) => a.toLowerCase().replace(/\.$/, '')));
+  const facts: Fact[] = [];
+  const entries: Entry[] = [];
+  const profileFile = knowledge.sections[0]?.document.file;
+
+  // Many facts share one context (a section's heading, an entry's title): its keys are made once.
+  const contexts = new Map<string, ReadonlySet<string>>();
+  const keysOnce = (text: string, lang: TextLanguage) => {
+    let keys = contexts.get(text);
+    if (!keys) contexts.set(text, (keys = new Set(layer.keysOf(text, lang))));
+    return keys;
+  };
+  const pageLanguage = (page: KnowledgeDocument): TextLanguage => (page.language === 'sr-Latn' ? 'sr' : 'en');
+  const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
+    const entry: Entry = { id: entries.length, kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [] };
+    if (heading.role) entry.role = heading.role;
+    if (heading.org) entry.org = heading.org;
+    if (heading.location) entry.location = heading.location;
+    if (heading.period) entry.period = heading.period;
+    if (page.url) entry.link = page.url;
+    entries.push(entry);
+    return entry;
+  };
+  // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
+  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, extra: { label?: string; columns?: string[]; cells?: Array<[string, string]> } = {}) => {
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (clean === '') return;
+    let label = extra.label;
+    const labelled = label === undefined ? LABELLED.exec(clean) : undefined;
+    if (labelled && !/^\W*\d|["“”]|https?$/i.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
+    const page = section.document;
+    const lang = pageLanguage(page);
+    const heading = lastPart(section.heading);
+    const fact: Fact = {
+      id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
+      keys: new Set(layer.keysOf(clean, lang)),
+      context: keysOnce([page.title, section.heading, entry?.title ?? '', label ?? '', ...(extra.columns ?? [])].join(' '), lang),
+      headingKeys: keysOnce(heading, lang),
+      years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
+    };
+    if (label !== undefined) {
+      fact.label = label;
+      fact.value = labelled ? labelled[2]!.trim() : clean.startsWith(`${label}: `) ? clean.slice(label.length + 2) : clean;
+    }
+    if (extra.cells) fact.cells = extra.cells;
+    facts.push(fact);
+    entry?.facts.push(fact);
+  };
+
+  for (const [label, url] of Object.entries(knowledge.profile.links)) {
+    const section = knowledge.sections[0];
+    if (section) add(`${label}: ${url}`, section, undefined, true, { label });
+  }
+  let pageEntry: Entry | undefined;
+  let pageFile = '';
+  let isProfile = false;
+  let ofPage: EntryKind | undefined;
+  for (const section of knowledge.sections) {
+    const page = section.document;
+    if (page.file !== pageFile) {
+      isProfile = page.file === profileFile || /(^|\/)profile(\.[\w-]+)?\.md$/.test(page.file);
+      ofPage = isProfile ? undefined : kinds.ofPage(page);
+    }
+    // One CV page with "# Experience" and "# Education" sections: a section heading may say its kind.
+    const kind = !isProfile && ofPage !== 'project' ? (kinds.ofHeading(section.heading) ?? ofPage) : ofPage;
+    if (page.file !== pageFile) {
+      pageFile = page.file;
+      pageEntry = undefined;
+      const heading = headings.read(page.title);
+      // "work/acme.md" titled "Acme — Engineer (2021–present)", or titled "Partner" and dated below: the page is the entry.
+      const inFolder = /\//.test(page.file.replace(/^[^:]*:/, ''));
+      if (!isProfile && (ofPage === 'work' || ofPage === 'education' || ofPage === 'volunteer') && (heading.period || inFolder)) pageEntry = newEntry(heading, page, ofPage);
+      else if (!isProfile && (ofPage === 'project' ? inFolder || page.url !== undefined : page.url !== undefined)) {
+        pageEntry = newEntry({ title: page.title, certain: true }, page, 'project');
+      }
+    }
+    const own = lastPart(section.heading);
+    let entry = pageEntry;
+    let bare = false;
+    if (section.heading !== page.title && (kind !== undefined || findPeriod(own))) {
+      const heading = headings.read(own);
+      // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT: the page's own entry, dated.
+      if (pageEntry && spaced(heading.title) === spaced(pageEntry.title)) {
+        pageEntry.period ??= heading.period;
+        readBlocks(section, pageEntry, kind);
+        continue;
+      }
+      // On a work or education page, a section named by a bare organisation or role is an entry too
+      // (its "Period:" and "Role:" lines, or a dated line under it, fill it in below).
+      bare = !heading.period && !heading.org;
+      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && headings.isName(heading.title))) {
+        entry = newEntry(heading, page, kind);
+      }
+    }
+    readBlocks(section, entry, kind);
+    if (entry) finishEntry(entry);
+    // A bare heading ("Before that", "Highlights") that never got a period was no entry after all.
+    if (entry && entry !== pageEntry && !entry.period && bare) {
+      entries.splice(entries.indexOf(entry), 1);
+      for (const fact of entry.facts) fact.entry = pageEntry;
+      pageEntry?.facts.push(...entry.facts);
+    }
+  }
+  for (const entry of entries) finishEntry(entry);
+  entries.forEach((entry, i) => {
+    entry.id = i;
+    entry.name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+  });
+  return { facts, entries, language, owner: readOwner(knowledge, facts, layer) };
+
+  function readBlocks(section: Section, entry: Entry | undefined, kind: EntryKind | undefined): void {
+    for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
+  }
+
+  function readBlock(block: Token, section: Section, entry: Entry | undefined, kind: EntryKind | undefined): void {
+    const dating = kind === 'work' || kind === 'education' || kind === 'volunteer';
+    switch (block.type) {
+      case 'paragraph':
+      case 'text': {
+        const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
+        const lines = text.split('\n');
+        const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
+        // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
+        const fields = lines.length > 1 ? lines.filter(isField) : [];
+        if (dating && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
+          // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
+          // Several such lines in one paragraph (no blank line between degrees) are an entry each.
+          const raw = (block.raw ?? '').trim().split('\n');
+          const opens = (i: number) => i === 0 || (raw.length === lines.length && /^\s*(\*\*|__)/.test(raw[i]!) && findPeriod(lines[i]!, true) !== undefined);
+          for (let start = 0; start < lines.length; ) {
+            let end = start + 1;
+            while (end < lines.length && !opens(end)) end++;
+            const group = unwrap(lines.slice(start, end), isField);
+            const first = sentences(group[0]!, abbreviations)[0] ?? group[0]!;
+            const own = newEntry(headings.read(first), section.document, kind);
+            add(group[0]!, section, own, false);
+            for (const line of group.slice(1).filter(isField)) add(line, section, own, false);
+            for (const sentence of sentences(group.slice(1).filter((l) => !isField(l)).join(' '), abbreviations)) add(sentence, section, own, false);
+            finishEntry(own);
+            start = end;
+          }
+        } else if (fields.length > 0 && fields.length >= lines.length - 1) {
+          for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+        } else {
+          // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
+          const dated = dating && !filled(entry, text, kind!, leadingEmphasis(block)) ? itemEntry(text, section.document, kind!, entry) : undefined;
+          for (const sentence of sentences(text.replace(/\n/g, ' '), abbreviations)) add(sentence, section, dated ?? entry, false);
+        }
+        return;
+      }
+      case 'list':
+        for (const item of (block as Tokens.List).items) {
+          const text = plain(item.tokens.filter((t) => t.type !== 'list'), item.text);
+          const dated = dating ? itemEntry(text, section.document, kind!, entry) : undefined;
+          add(text, section, dated ?? entry, true);
+          for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind);
+        }
+        return;
+      case 'table': {
+        const table = block as Tokens.Table;
+        const headers = table.header.map((cell) => plain(cell.tokens, cell.text));
+        for (const row of table.rows) {
+          const cells = row.map((cell) => plain(cell.tokens, cell.text));
+          const pairs = headers.map((header, i) => [header, cells[i] ?? ''] as [string, string]).filter(([, cell]) => cell !== '');
+          const own = rowEntry(headers, cells, section.document, kind) ?? entry;
+          add(cells.filter((c) => c !== '').join(' · '), section, own, true, { columns: headers, cells: pairs });
+        }
+        return;
+      }
+      case 'blockquote':
+        for (const child of (block as Tokens.Blockquote).tokens) readBlock(child, section, entry, kind);
+        return;
+      default:
+        return;
+    }
+  }
+
+  // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
+  // "# Partner" then "Marić & Vuković Law Office, Belgrade · March 2017 – present": the heading is the role,
+  // the line's first part (or its bold lead) the organisation, the rest the place.
+  function filled(entry: Entry | undefined, text: string, kind: EntryKind, lead?: string): boolean {
+    if (!entry || entry.period || entry.facts.some((fact) => fact.label === undefined)) return false;
+    const head = firstSentence(text.split('\n')[0]!);
+    const period = findPeriod(head, kind === 'education');
+    if (!period) return false;
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    const before = head.slice(0, period.index).replace(/[\s,;:—–·|(*_-]+$/, '').replace(/^[\s*_]+/, '');
+    if (entry.org || before === '') return true;
+    // Only a heading that names a role or a degree ("MSc in Statistics", "Partner") takes its organisation from the line.
+    if (!lead && !headings.isRole(entry.title)) return true;
+    const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
+    const parts = led ? [lead, before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '')] : before.split(/\s+[·|•—–]\s+|,\s+/);
+    const org = parts[0]!;
+    if (!headings.isName(org)) return true;
+    entry.role = entry.title;
+    entry.org = org;
+    if (parts.length > 1) entry.location = parts.slice(1).join(', ');
+    entry.certain = true;
+    return true;
+  }
+
+  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
+    const head = firstSentence(text);
+    // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
+    const period = findPeriod(head, kind === 'education');
+    if (!period) return undefined;
+    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
+    if (within?.period && period.index > 0) return undefined;
+    const heading = headings.read(head.replace(/:\s*/, ', '));
+    // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written.
+    if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
+    return newEntry(heading, page, kind);
+  }
+
+  function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
+    const column = (name: string) => {
+      const index = headers.findIndex((header) => kinds.column(header) === name);
+      return index >= 0 && cells[index] !== '' ? cells[index] : undefined;
+    };
+    const periodText = column('period');
+    const period = periodText ? findPeriod(periodText, true) : undefined;
+    if (!period) return undefined;
+    const role = column('role');
+    const org = column('org');
+    const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
+    const heading: EntryHeading = { title, certain: org !== undefined || role !== undefined };
+    if (role) heading.role = role;
+    if (org) heading.org = org;
+    const location = column('location');
+    if (location) heading.location = location;
+    heading.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    return newEntry(heading, page, kind);
+  }
+}
+
+// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
+function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+// The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
+function firstSentence(text: string): string {
+  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
+}
+
+/** Fills an entry's period, role and organisation from its "Period:", "Role:" and "Organisation:" lines. */
+function finishEntry(entry: Entry): void {
+  const labelled = (pattern: RegExp) => entry.facts.find((fact) => fact.label !== undefined && pattern.test(fact.label))?.value;
+  if (!entry.period) {
+    const line = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date|dates|duration|from/i.test(f.label) && findPeriod(f.value ?? '', true));
+    const found = line ? findPeriod(line.value ?? '', true) : undefined;
+    if (found) entry.period = { from: found.from, to: found.to, present: found.present, text: found.text };
+  }
+  const role = labelled(/^(role|position|title|job title|uloga|pozicija)$/i);
+  const org = labelled(/^(organi[sz]ation|company|employer|institution|hospital|school|university|firm|client|organizacija|firma|ustanova)$/i);
+  const location = labelled(/^(location|city|place|where|lokacija|grad|mesto)$/i);
+  if (role && !entry.role) [entry.role, entry.certain] = [role, true];
+  if (org && !entry.org) [entry.org, entry.certain] = [org, true];
+  if (location && !entry.location) entry.location = location;
+}
+
+function lastPart(heading: string): string {
+  const parts = heading.split(' › ');
+  return parts[parts.length - 1]!;
+}

@@ -1,0 +1,172 @@
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import { isYear, spaced, words, type Word } from '../../../language/text.js';
+import type { EntryKind, Owner } from '../portfolio/model.js';
+import type { Alternative, Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
+
+// How much a related word found instead of the visitor's counts, relative to its relation's weight.
+const RELATED = 0.85;
+// A glossary translation of a Serbian word, and the translation's own related words.
+const GLOSSED = 0.95;
+const GLOSSED_RELATED = 0.75;
+// A category's member named instead of the category ("GitHub Actions" for "CI service").
+const MEMBER = 0.9;
+// Related words kept per term, strongest first.
+const MAX_RELATED = 32;
+// Bounds the work a long message causes: only its first words are read as terms.
+const MAX_WORDS = 60;
+const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
+
+/** Reads messages with the data files and the lexicon; built once per process. */
+export interface QuestionReader {
+  read(message: string, language: TextLanguage, owner: Owner): Question;
+}
+
+/** Builds the question reader from questions.yaml and categories.yaml. */
+export function createQuestionReader(layer: TextLayer): QuestionReader {
+  const q = layer.vocabulary.questions;
+  const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, compilePhrases(list)] as const);
+  const social = sets<'greeting' | 'thanks' | 'help'>(q.social);
+  const summary = compilePhrases(q.summary);
+  const declines = sets<Exclude<Decline, 'private'>>(q.decline);
+  const privateWords = compilePhrases(q.private);
+  const availability = compilePhrases(q.availability);
+  const kinds = sets<QuestionKind>(q.kinds);
+  const leadIns = compilePhrases(q['lead-ins']);
+  const times = sets<TimeRelation>(q.time);
+  const entryKinds = sets<EntryKind>(q['entry-kinds']);
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), labels: a.labels.map((label) => spaced(label).trim()) }));
+  const companions = compilePhrases(q.companions);
+  const superlatives = compilePhrases(q.superlatives);
+  const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
+  const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
+  const categories = readCategories(layer);
+
+  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
+    const out = new Map<string, number>();
+    const put = (key: string, weight: number) => {
+      if (key !== '' && (out.get(key) ?? 0) < weight) out.set(key, weight);
+    };
+    const english = layer.key(word.text, 'en');
+    put(english, 1);
+    if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
+    if (!proper) {
+      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) put(key, weight * RELATED);
+      if (language === 'sr') {
+        for (const gloss of layer.gloss(word.text)) {
+          put(gloss, GLOSSED);
+          for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
+        }
+      }
+    }
+    // A glossary phrase ("intensive care") is several keys that must all be found.
+    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
+  };
+
+  return {
+    read(message, language, owner) {
+      const text = message.trim();
+      const all = words(text).slice(0, MAX_WORDS);
+      const flat = ` ${all.map((word) => word.text).join(' ')} `;
+      const question: Question = {
+        text, language, words: all, kind: 'what', summary: false, terms: [],
+        past: all.some((word) => PAST.has(word.text)),
+        pointsBack: all.some((word) => pointers.has(word.text)),
+        withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
+      };
+      // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
+      const lead = leadIns.find(flat);
+      const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
+      const declined = declines.find(([, phrases]) => phrases.find(flat));
+      if (declined) question.decline = declined[0];
+      else if (privateWords.find(flat)) question.decline = 'private';
+      // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
+      if (question.decline === 'work' && question.kind === 'yes-no' && availability.find(flat)) delete question.decline;
+      if (question.kind === 'who' && companions.find(flat)) question.withWhom = true;
+      // The owner's name says whom, not what ("Who is Jelena Marković?").
+      const named = (word: Word) => owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language));
+      let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
+      question.summary = summary.find(flat) !== undefined && all.filter((word) => !named(word) && !layer.isStopword(word.text, language)).length <= 3;
+      const time = times.find(([, phrases]) => phrases.find(rest));
+      if (time) question.time = time[0];
+      const entryKind = entryKinds.find(([, phrases]) => phrases.find(rest));
+      if (entryKind) question.entryKind = entryKind[0];
+      const attribute = attributes.find((a) => a.ask.find(rest));
+      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
+      // Words that say when, which kind of entry or which attribute frame the question; the entry-kind and
+      // attribute words still help find the fact ("taught at a university"), but need not be found.
+      const optional = new Set<string>();
+      for (const [, phrases] of entryKinds) for (const word of (phrases.find(rest) ?? '').split(' ')) optional.add(word);
+      if (attribute) for (const word of (attribute.ask.find(rest) ?? '').split(' ')) optional.add(word);
+      if (time) rest = time[1].remove(rest);
+      for (const [, phrases] of kinds) if (phrases.opens(rest)) rest = ` ${rest.trim().split(' ').slice((phrases.find(rest) ?? '').split(' ').length).join(' ')} `;
+      const kept = new Set(rest.trim().split(' '));
+      const year = all.find((word) => isYear(word.text));
+      if (year) question.year = Number(year.text);
+      // Category names ("CI service", "cloud provider") become one term whose alternatives are the members.
+      const consumed = new Set<Word>();
+      for (const found of categories.find(all, kept)) {
+        found.words.forEach((word) => consumed.add(word));
+        question.terms.push(found.term);
+      }
+      for (const word of all) {
+        if (consumed.has(word) || !kept.has(word.text) || named(word)) continue;
+        if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
+        // A bare small number ("2+2") is no topic of a portfolio.
+        if (/^\d{1,3}$/.test(word.text)) continue;
+        const key = layer.key(word.text, 'en');
+        const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
+        const proper = (word.capital && word.index > 0 && !known) || (!known && language === 'en') || /\d/.test(word.text);
+        question.terms.push({
+          raw: word.raw,
+          alternatives: alternativesOf(word, language, proper),
+          weight: proper ? 1 : Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)), 0.2),
+          proper,
+          optional: optional.has(word.text) || isYear(word.text),
+        });
+      }
+      if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind) {
+        question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
+      }
+      return question;
+    },
+  };
+}
+
+/** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
+function readCategories(layer: TextLayer) {
+  const index = new Map<string, { members: string[][] }>();
+  const keysOf = (phrase: string) => words(phrase).map((word) => layer.key(word.text, 'en'));
+  for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
+    const members = category.members.map(keysOf);
+    for (const phrase of [name, ...(category.aliases ?? [])]) {
+      const key = keysOf(phrase).join(' ');
+      if (key !== '' && !index.has(key)) index.set(key, { members });
+    }
+  }
+  return {
+    /** The category phrases among `all` (longest first), each with the words it used. */
+    find(all: Word[], kept: ReadonlySet<string>): Array<{ words: Word[]; term: Term }> {
+      const out: Array<{ words: Word[]; term: Term }> = [];
+      const used = new Set<Word>();
+      for (let n = 4; n >= 1; n--) {
+        for (let i = 0; i + n <= all.length; i++) {
+          const span = all.slice(i, i + n);
+          if (span.some((word) => used.has(word) || !kept.has(word.text))) continue;
+          const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
+          const category = index.get(key);
+          // A one-word category that is a common word ("design", "search") only when nothing else is asked.
+          if (!category || (n === 1 && layer.specificity(key) < 0.45)) continue;
+          span.forEach((word) => used.add(word));
+          const own: Alternative = { keys: key.split(' '), weight: 0.7 };
+          out.push({
+            words: span,
+            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: MEMBER }))], weight: 1, proper: false, optional: false },
+          });
+        }
+      }
+      return out;
+    },
+  };
+}

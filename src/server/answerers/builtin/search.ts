@@ -1,0 +1,197 @@
+import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
+import { spaced, words } from '../../language/text.js';
+import type { Entry, Fact, Portfolio } from './portfolio/model.js';
+import type { Question, Term } from './question/model.js';
+
+/** A fact and how well it answers (higher is better), with the share of the question it covers. */
+export interface Hit {
+  fact: Fact;
+  score: number;
+  /** The weighted share of the question's required terms the fact or its context says (0–1). */
+  coverage: number;
+  /** Required terms found nowhere near the fact. */
+  missing: Term[];
+}
+
+// A term found in a fact's context (its page title, headings, entry, label) rather than its own words.
+const CONTEXT = 0.6;
+// A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
+const NEAR = 0.8;
+// What the answer type adds to a fact that has what the question asks for (a number, a year, a place).
+const TYPE_BONUS = 0.25;
+// A fact whose label is the attribute asked for ("License: MIT" for "is it open source").
+const LABEL_BONUS = 0.5;
+// A fact of the entry the conversation is about.
+const SUBJECT_BONUS = 0.3;
+// An English page's fact for a Serbian visitor, whose Serbian twin is preferred.
+const FALLBACK = 0.8;
+
+/** Ranks a portfolio's facts for questions; built once per portfolio. */
+export interface Search {
+  /** Facts best first, within `pool` when given. */
+  rank(question: Question, options?: { pool?: readonly Fact[]; subject?: Entry }): Hit[];
+  /** How strongly a fact (or its context) says a term, 0 to 1. */
+  strength(term: Term, fact: Fact): number;
+  /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
+  entryNamed(text: string, options?: { kind?: Entry['kind']; anyWord?: boolean }): Entry | undefined;
+  /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
+  entrySaidLast(text: string): Entry | undefined;
+  /** Whether any fact has the key in its words or context. */
+  knows(key: string): boolean;
+}
+
+/** Builds the search over a portfolio. */
+export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
+  const frequency = new Map<string, number>();
+  for (const fact of portfolio.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const total = Math.max(1, portfolio.facts.length);
+  // Words many facts share say less about which fact answers ("nurse" on a nurse's pages).
+  const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
+  const lang = portfolio.language;
+
+  // The words that name each entry; a word in many entries' names ("University") names none on its own.
+  const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
+  const nameCount = new Map<string, number>();
+  const seen = new Set<string>();
+  portfolio.entries.forEach((entry, i) => {
+    const id = `${entry.kind}:${[...nameKeys[i]!].join(' ')}`;
+    if (!seen.has(id)) for (const key of nameKeys[i]!) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    seen.add(id);
+  });
+
+  const near = (key: string, keys: ReadonlySet<string>): boolean => {
+    if (key.length < 5 || /\d/.test(key)) return false;
+    for (const other of keys) {
+      if (other.length < 5) continue;
+      // Case endings ("brightpayu"), and compounds ending in the word ("cookbook" for "book" needs a 4+ letter word).
+      if (Math.abs(other.length - key.length) <= 2 && (other.startsWith(key) || key.startsWith(other))) return true;
+    }
+    return false;
+  };
+
+  const strength = (term: Term, fact: Fact): number => {
+    let best = 0;
+    for (const alternative of term.alternatives) {
+      if (alternative.weight <= best) continue;
+      if (alternative.keys.every((key) => fact.keys.has(key))) best = alternative.weight;
+      else if (alternative.keys.every((key) => fact.keys.has(key) || fact.context.has(key))) best = Math.max(best, alternative.weight * CONTEXT);
+    }
+    if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 6)) {
+      const own = term.alternatives[0]!.keys;
+      if (own.length === 1 && near(own[0]!, fact.keys)) best = Math.max(best, NEAR);
+      else if (own.length === 1 && near(own[0]!, fact.context)) best = Math.max(best, NEAR * CONTEXT);
+    }
+    return best;
+  };
+
+  const fits = (question: Question, fact: Fact): boolean => {
+    const text = fact.text;
+    switch (question.kind) {
+      case 'how-many':
+        return /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)\b/i.test(text);
+      case 'how-long':
+        return /\b\d+(\.\d+)?\s*(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i.test(text) || fact.entry?.period !== undefined;
+      case 'when':
+        return fact.years.length > 0 || fact.entry?.period !== undefined;
+      case 'where':
+        return hasPlace(fact);
+      case 'who':
+        return /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.slice(1));
+      default:
+        return false;
+    }
+  };
+
+  const hasPlace = (fact: Fact): boolean => {
+    if (fact.label && /location|city|based|place|where|country|grad|mesto/i.test(fact.label)) return true;
+    if (fact.entry?.location) return true;
+    for (const word of words(fact.text)) {
+      if (!word.capital) continue;
+      if (layer.relations.isPlace(word.text) || (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.place) !== 0) return true;
+    }
+    return /\b(in|at|u|iz)\s+\p{Lu}\p{Ll}+/u.test(fact.text);
+  };
+
+  return {
+    strength,
+    rank(question, options = {}) {
+      const pool = options.pool ?? portfolio.facts;
+      const required = question.terms.filter((term) => !term.optional);
+      const weightOf = (term: Term) => term.weight * (term.proper ? 1 : 0.5 + 0.5 * Math.max(...term.alternatives[0]!.keys.map(rarity)));
+      const requiredWeight = required.reduce((sum, term) => sum + weightOf(term), 0);
+      const labels = question.attribute?.labels ?? [];
+      const hits: Hit[] = [];
+      for (const fact of pool) {
+        let said = 0;
+        let extra = 0;
+        const missing: Term[] = [];
+        for (const term of question.terms) {
+          const s = strength(term, fact);
+          if (term.optional) extra += 0.3 * s * weightOf(term);
+          else {
+            said += s * weightOf(term);
+            if (s === 0) missing.push(term);
+          }
+        }
+        const labelled = fact.label !== undefined && labels.includes(spaced(fact.label).trim());
+        const headed = labels.some((label) => spaced(fact.heading).trim() === label);
+        const coverage = requiredWeight === 0 ? (labelled || headed ? 1 : 0) : said / requiredWeight;
+        if (coverage === 0 && extra === 0 && !labelled && !headed) continue;
+        let score = coverage + extra / Math.max(requiredWeight, 1);
+        if (labelled) score += LABEL_BONUS;
+        else if (headed) score += LABEL_BONUS / 2;
+        if (fits(question, fact)) score += TYPE_BONUS;
+        if (options.subject && fact.entry === options.subject) score += SUBJECT_BONUS;
+        if (fact.fallback) score *= FALLBACK;
+        // Of two facts that say as much, the shorter says it more to the point.
+        score *= 1 - 0.15 * Math.min(1, fact.text.length / 400);
+        hits.push({ fact, score, coverage: Math.min(1, coverage), missing });
+      }
+      return hits.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+    },
+    entryNamed(text, options = {}) {
+      const keys = new Set<string>();
+      for (const word of words(text)) if (!layer.isStopword(word.text, lang)) for (const l of ['en', 'sr'] as const) keys.add(layer.key(word.text, l));
+      const folded = spaced(text);
+      let best: Entry | undefined;
+      let bestScore = 0;
+      portfolio.entries.forEach((entry, i) => {
+        const name = [...nameKeys[i]!];
+        if (name.length === 0) return;
+        const said = name.filter((key) => keys.has(key) || near(key, keys));
+        if (said.length === 0) return;
+        const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
+        // A word shared by several names ("University") names none of them, unless the name is said whole.
+        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1);
+        // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
+        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
+        let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
+        if (options.kind !== undefined && entry.kind === options.kind) score += 0.5;
+        // Of two jobs at one employer, the later is the one meant.
+        if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
+        if (score > bestScore) [best, bestScore] = [entry, score];
+      });
+      return best;
+    },
+    entrySaidLast(text) {
+      const folded = spaced(text);
+      let last: Entry | undefined;
+      let at = -1;
+      for (const entry of portfolio.entries) {
+        const name = spaced(entry.name);
+        if (name.trim() === '') continue;
+        const index = folded.lastIndexOf(name);
+        if (index > at) [last, at] = [entry, index];
+      }
+      return last;
+    },
+    knows: (key) => frequency.has(key),
+  };
+}
+
+// What names an entry: a project by its title, a job by its organisation, a degree by its name and school.
+function nameText(entry: Entry): string {
+  if (entry.kind === 'project') return entry.title;
+  if (entry.kind === 'education') return `${entry.role ?? ''} ${entry.org ?? entry.title}`;
+  return entry.org ?? entry.title;
+}
