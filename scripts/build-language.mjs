@@ -235,6 +235,24 @@ for (const [word, list] of senses) {
   }
   if (bits) classOf.set(keyOf(word), (classOf.get(keyOf(word)) ?? 0) | bits);
 }
+// Parts of speech: which a key's words can be (noun 1, verb 2, adjective 4, adverb 8), and in the
+// high bits which one they usually are, by SemCor's tag counts (0 noun, 1 verb, 2 adjective, 3 adverb).
+// A question's nouns say what it is about; its verbs and adverbs mostly frame it ("used", "professionally").
+const POS_BIT = { n: 1, v: 2, a: 4, r: 8 };
+const POS_ORDER = ['n', 'v', 'a', 'r'];
+const posOf = new Map(); // key → { bits, counts }
+for (const [word, list] of senses) {
+  if (!single(word)) continue;
+  const key = keyOf(word);
+  const entry = posOf.get(key) ?? { bits: 0, counts: { n: 0, v: 0, a: 0, r: 0 } };
+  for (const { id } of list) {
+    const pos = id[0];
+    entry.bits |= POS_BIT[pos];
+    entry.counts[pos] += (tags.get(`${word} ${id}`) ?? 0) + 0.1;
+  }
+  posOf.set(key, entry);
+}
+
 const places = new Set();
 for (const [id, synset] of synsets) {
   if (!id.startsWith('n:') || !synset.pointers.some(([symbol]) => symbol === '@i')) continue;
@@ -290,7 +308,7 @@ for (const word of frequent) {
   const key = keyOf(word);
   if (!rankOfKey.has(key)) rankOfKey.set(key, rankOf.get(word));
 }
-const allKeys = new Set([...rankOfKey.keys(), ...relations.keys(), ...classOf.keys()]);
+const allKeys = new Set([...rankOfKey.keys(), ...relations.keys(), ...classOf.keys(), ...posOf.keys()]);
 for (const map of relations.values()) for (const key of map.keys()) allKeys.add(key);
 const keys = [...allKeys].sort(byCodePoint);
 const idOf = new Map(keys.map((key, i) => [key, i]));
@@ -308,12 +326,19 @@ keys.forEach((key, i) => {
 offsets[keys.length] = targets.length;
 const ranks = new Uint32Array(keys.map((key) => rankOfKey.get(key) ?? 0));
 const classes = new Uint8Array(keys.map((key) => classOf.get(key) ?? 0));
+const parts = new Uint8Array(keys.map((key) => {
+  const entry = posOf.get(key);
+  if (!entry) return 0;
+  const dominant = POS_ORDER.reduce((best, pos) => (entry.counts[pos] > entry.counts[best] ? pos : best), POS_ORDER.find((pos) => entry.bits & POS_BIT[pos]));
+  return entry.bits | (POS_ORDER.indexOf(dominant) << 4);
+}));
 const forms = [...exceptions].sort((a, b) => byCodePoint(a[0], b[0]));
 
 const sections = {
   keys: Buffer.from(keys.join('\n')),
   ranks: Buffer.from(ranks.buffer),
   classes: Buffer.from(classes.buffer),
+  parts: Buffer.from(parts.buffer),
   offsets: Buffer.from(offsets.buffer),
   targets: Buffer.from(new Uint32Array(targets).buffer),
   weights: Buffer.from(new Uint8Array(weights).buffer),

@@ -13,6 +13,8 @@ export interface WordRelations {
   rank(key: string): number;
   /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16); 0 when none. */
   classes(key: string): number;
+  /** The parts of speech the key's words can be (noun 1, verb 2, adjective 4, adverb 8) and, in bits 4–5, the usual one (0 noun … 3 adverb); 0 when unknown. */
+  parts(key: string): number;
   /** The lemma of a folded word form where its stem alone would not meet the lemma's ("taught" → teach). */
   lemma(word: string): string | undefined;
   /** Whether a folded name is a place WordNet knows ("belgrade", "new york"). */
@@ -44,6 +46,7 @@ function readTable(buffer: Buffer): WordRelations {
   const keys = bytes('keys').toString().split('\n');
   const ranks = new Uint32Array(copy('ranks'));
   const classes = bytes('classes');
+  const parts = bytes('parts');
   const offsets = new Uint32Array(copy('offsets'));
   const targets = new Uint32Array(copy('targets'));
   const weights = bytes('weights');
@@ -66,6 +69,10 @@ function readTable(buffer: Buffer): WordRelations {
     classes(key) {
       const id = idOf(key);
       return id < 0 ? 0 : classes[id]!;
+    },
+    parts(key) {
+      const id = idOf(key);
+      return id < 0 ? 0 : parts[id]!;
     },
     lemma(word) {
       const id = search(formWords, word);

@@ -16,8 +16,10 @@ export interface QuestionWords {
   social: Record<'greeting' | 'thanks' | 'help', string[]>;
   summary: string[];
   decline: Record<'work' | 'role' | 'offtopic', string[]>;
-  private: string[];
+  private: { always: string[]; personal: string[]; owner: string[] };
   availability: string[];
+  'task-openers': string[];
+  'task-politeness': string[];
   kinds: Record<string, string[]>;
   'lead-ins': string[];
   time: Record<string, string[]>;
@@ -26,6 +28,7 @@ export interface QuestionWords {
   columns: Record<string, string[]>;
   'role-words': string[];
   'degree-words': string[];
+  'degree-names': Record<string, string[]>;
   attributes: Record<string, { ask: string[]; labels: string[] }>;
   companions: string[];
   superlatives: string[];

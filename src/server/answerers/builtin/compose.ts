@@ -69,6 +69,7 @@ export function composeFacts(hits: readonly Hit[], say: Say): string {
   for (const hit of hits.slice(1, 3)) {
     const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
     const next = `${trimEnd(hit.fact.text)}.`;
+    if (parts.some((part) => part.includes(trimEnd(hit.fact.text)))) continue;
     if (samePlace && hit.score >= top.score * SECOND && hit.coverage >= top.coverage && parts.join(' ').length + next.length <= SHORT) parts.push(next);
   }
   return withSource(parts.join(' '), top.fact.entry, say);

@@ -1,5 +1,5 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
-import { spaced, words } from '../../language/text.js';
+import { fold, spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import type { Question, Term } from './question/model.js';
 
@@ -13,7 +13,9 @@ export interface Hit {
   missing: Term[];
 }
 
-// A term found in a fact's context (its page title, headings, entry, label) rather than its own words.
+// A term found in the heading or entry a fact sits under ("Ferry Crossings" for its "Publisher:" line).
+const PLACE = 0.85;
+// A term found only in the wider context: the page title, a table's column headers.
 const CONTEXT = 0.6;
 // A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
 const NEAR = 0.8;
@@ -40,14 +42,21 @@ export interface Search {
   knows(key: string): boolean;
 }
 
+const EMPTY: ReadonlySet<string> = new Set();
+
 /** Builds the search over a portfolio. */
 export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const frequency = new Map<string, number>();
-  for (const fact of portfolio.facts) for (const key of new Set([...fact.keys, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  for (const fact of portfolio.facts) for (const key of new Set([...fact.keys, ...fact.place, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   const total = Math.max(1, portfolio.facts.length);
   // Words many facts share say less about which fact answers ("nurse" on a nurse's pages).
   const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
   const lang = portfolio.language;
+  // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
+  const degreeOf = new Map<string, string>();
+  for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
+    for (const form of [name, ...forms]) degreeOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
+  }
 
   // The words that name each entry; a word in many entries' names ("University") names none on its own.
   const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
@@ -74,12 +83,13 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     for (const alternative of term.alternatives) {
       if (alternative.weight <= best) continue;
       if (alternative.keys.every((key) => fact.keys.has(key))) best = alternative.weight;
-      else if (alternative.keys.every((key) => fact.keys.has(key) || fact.context.has(key))) best = Math.max(best, alternative.weight * CONTEXT);
+      else if (alternative.keys.every((key) => fact.keys.has(key) || fact.place.has(key))) best = Math.max(best, alternative.weight * PLACE);
+      else if (alternative.keys.every((key) => fact.keys.has(key) || fact.place.has(key) || fact.context.has(key))) best = Math.max(best, alternative.weight * CONTEXT);
     }
     if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 6)) {
       const own = term.alternatives[0]!.keys;
       if (own.length === 1 && near(own[0]!, fact.keys)) best = Math.max(best, NEAR);
-      else if (own.length === 1 && near(own[0]!, fact.context)) best = Math.max(best, NEAR * CONTEXT);
+      else if (own.length === 1 && near(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
     }
     return best;
   };
@@ -102,6 +112,13 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
   };
 
+  const labelCache = new Map<Fact, ReadonlySet<string>>();
+  const labelKeys = (fact: Fact): ReadonlySet<string> => {
+    let keys = labelCache.get(fact);
+    if (!keys) labelCache.set(fact, (keys = new Set(fact.label ? layer.keysOf(fact.label, fact.language) : [])));
+    return keys;
+  };
+
   const hasPlace = (fact: Fact): boolean => {
     if (fact.label && /location|city|based|place|where|country|grad|mesto/i.test(fact.label)) return true;
     if (fact.entry?.location) return true;
@@ -116,30 +133,33 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     strength,
     rank(question, options = {}) {
       const pool = options.pool ?? portfolio.facts;
-      const required = question.terms.filter((term) => !term.optional);
-      const weightOf = (term: Term) => term.weight * (term.proper ? 1 : 0.5 + 0.5 * Math.max(...term.alternatives[0]!.keys.map(rarity)));
-      const requiredWeight = required.reduce((sum, term) => sum + weightOf(term), 0);
+      // Optional words (the ones that named an entry kind or an attribute) count half; a line labelled
+      // with the attribute asked ("License: MIT" for "open source") says them all.
+      const weightOf = (term: Term) => term.weight * (term.proper ? 1 : 0.5 + 0.5 * Math.max(...term.alternatives[0]!.keys.map(rarity))) * (term.optional ? 0.5 : 1);
+      const total = question.terms.reduce((sum, term) => sum + weightOf(term), 0);
       const labels = question.attribute?.labels ?? [];
+      const labelWords = labels.map((label) => label.split(' ').map((word) => layer.key(word, 'en')));
       const hits: Hit[] = [];
       for (const fact of pool) {
+        const labelled = fact.label !== undefined && (labels.includes(spaced(fact.label).trim()) || labelWords.some((keys) => keys.every((key) => labelKeys(fact).has(key))));
+        const headed = labels.some((label) => spaced(fact.heading).trim() === label);
+        // "15,000 installs" says "popular" (the stars attribute) without a label.
+        const sayingAttribute = labelWords.some((keys) => keys.every((key) => fact.keys.has(key)));
         let said = 0;
-        let extra = 0;
         const missing: Term[] = [];
         for (const term of question.terms) {
-          const s = strength(term, fact);
-          if (term.optional) extra += 0.3 * s * weightOf(term);
-          else {
-            said += s * weightOf(term);
-            if (s === 0) missing.push(term);
-          }
+          const s = term.optional && (labelled || headed) ? 1 : strength(term, fact);
+          said += s * weightOf(term);
+          if (s === 0 && !term.optional) missing.push(term);
         }
-        const labelled = fact.label !== undefined && labels.includes(spaced(fact.label).trim());
-        const headed = labels.some((label) => spaced(fact.heading).trim() === label);
-        const coverage = requiredWeight === 0 ? (labelled || headed ? 1 : 0) : said / requiredWeight;
-        if (coverage === 0 && extra === 0 && !labelled && !headed) continue;
-        let score = coverage + extra / Math.max(requiredWeight, 1);
+        // "Who published it?" and a "Publisher:" line: the line is about what was asked.
+        const aboutTerm = fact.label !== undefined && !labelled && question.terms.some((term) => strength(term, { ...fact, keys: labelKeys(fact), place: EMPTY, context: EMPTY }) >= 0.6);
+        const coverage = total === 0 ? (labelled || headed ? 1 : 0) : said / total;
+        if (coverage === 0 && !labelled && !headed) continue;
+        let score = coverage;
+        if (sayingAttribute && !labelled) score += LABEL_BONUS / 2;
         if (labelled) score += LABEL_BONUS;
-        else if (headed) score += LABEL_BONUS / 2;
+        else if (headed || aboutTerm) score += LABEL_BONUS / 2;
         if (fits(question, fact)) score += TYPE_BONUS;
         if (options.subject && fact.entry === options.subject) score += SUBJECT_BONUS;
         if (fact.fallback) score *= FALLBACK;
@@ -151,14 +171,23 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     },
     entryNamed(text, options = {}) {
       const keys = new Set<string>();
-      for (const word of words(text)) if (!layer.isStopword(word.text, lang)) for (const l of ['en', 'sr'] as const) keys.add(layer.key(word.text, l));
+      // Near spellings name an entry only for words written as names ("Brightpayu"), not for common words.
+      const nearKeys = new Set<string>();
+      for (const word of words(text)) {
+        if (layer.isStopword(word.text, lang)) continue;
+        for (const l of ['en', 'sr'] as const) {
+          const key = layer.key(word.text, l);
+          keys.add(key);
+          if (word.capital || layer.relations.rank(key) === 0) nearKeys.add(key);
+        }
+      }
       const folded = spaced(text);
       let best: Entry | undefined;
       let bestScore = 0;
       portfolio.entries.forEach((entry, i) => {
         const name = [...nameKeys[i]!];
         if (name.length === 0) return;
-        const said = name.filter((key) => keys.has(key) || near(key, keys));
+        const said = name.filter((key) => keys.has(key) || near(key, nearKeys));
         if (said.length === 0) return;
         const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
@@ -171,7 +200,19 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) [best, bestScore] = [entry, score];
       });
-      return best;
+      if (best) return best;
+      // "her master's degree": the one degree of that level.
+      const levels = [...keys].map((key) => degreeOf.get(key)).filter((level): level is string => level !== undefined);
+      const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
+      if (degrees.length === 1) return degrees[0];
+      // "the bank", "that startup": the one entry whose name or first sentence says what it is.
+      const described = [...text.matchAll(/\b(?:the|that|this|those|ta|taj|to)\s+(?:[\w-]+\s+)?([\p{L}-]+)/giu)].map((m) => layer.key(fold(m[1]!), lang));
+      for (const key of described) {
+        const matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
+        const named = new Set(matching.map((entry) => entry.name));
+        if (named.size === 1) return matching[matching.length - 1];
+      }
+      return undefined;
     },
     entrySaidLast(text) {
       const folded = spaced(text);

@@ -19,7 +19,7 @@ export const decline: Handler = {
 // Whether the words that made the question private or off-topic are the portfolio's own topic.
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {
   const lists = layer.vocabulary.questions;
-  const phrases = question.decline === 'private' ? lists.private : lists.decline.offtopic;
+  const phrases = question.decline === 'private' ? [...lists.private.always, ...lists.private.personal] : lists.decline.offtopic;
   const found = compilePhrases(phrases).find(question.text);
   const keys = layer.keysOf((found ?? '').replace(/\*/g, ' '), question.language).filter((key) => key.length > 3);
   if (keys.length === 0) return false;

@@ -1,4 +1,5 @@
 import type { Handler } from '../context.js';
+import { attribute } from './attribute.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
 import { duration } from './duration.js';
@@ -31,6 +32,7 @@ export const HANDLERS: readonly Handler[] = [
   count,
   who,
   yesNo,
+  attribute,
   list,
   where,
   entry,

@@ -1,7 +1,7 @@
 import { composeList, jobOf, joinNames, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
-import { bestHits, one, SAID } from './shared.js';
+import { bestHits, focus, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -12,11 +12,16 @@ export const list: Handler = {
   name: 'list',
   answer(context) {
     const { question, subject } = context;
-    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context);
+    // "What did she study?", "Where did he study?": the degrees.
+    const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && focus(question).length === 0;
+    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context) || studies;
     const ordered = question.time === 'first' || question.time === 'latest';
     if ((!asksMany && !ordered) || (subject && !context.inherited && !ordered)) return undefined;
-    const topic = question.terms.filter((term) => !term.optional);
+    const topic = focus(question);
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, context.dated(question.entryKind));
+    // "In which cities has he exhibited?" over a table with a City column: that column's values.
+    const column = columnValues(context);
+    if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
     const items = namedList(context);
     if (!items || items.length < 2) return undefined;
     if (ordered) {
@@ -47,13 +52,35 @@ function entries(context: Context, dated: Entry[]): string | undefined {
   return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
 }
 
+function columnValues(context: Context): string[] | undefined {
+  const { question, portfolio, search, layer } = context;
+  const topic = question.terms.filter((term) => !term.optional);
+  if (topic.length === 0) return undefined;
+  const tables = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  for (const rows of tables.values()) {
+    const headers = rows[0]!.cells!.map(([header]) => header);
+    for (const header of headers) {
+      const keys = new Set(layer.keysOf(header, rows[0]!.language));
+      const asked = topic.find((term) => search.strength(term, { ...rows[0]!, keys, place: new Set(), context: new Set() }) >= SAID);
+      if (!asked) continue;
+      // The question's other words must name the table (its heading, page) or be in its rows.
+      const rest = topic.filter((term) => term !== asked);
+      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
+      const values = [...new Set(rows.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
+      if (values.length >= 2) return values.slice(0, 12);
+    }
+  }
+  return undefined;
+}
+
 // The list the question names: a section whose heading (or page title) says the question's words,
 // else the list the best matching item belongs to, with the items of it that answer.
 function namedList(context: Context): Fact[] | undefined {
   const { question, portfolio, search } = context;
   const topic = question.terms.filter((term) => !term.optional);
   if (topic.length === 0) return undefined;
-  const heads = (fact: Fact) => topic.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, context: new Set() }) >= SAID);
+  const heads = (fact: Fact) => topic.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
   const listed = portfolio.facts.filter((fact) => fact.listed);
   const bySection = new Map<unknown, Fact[]>();
   for (const fact of listed.filter(heads)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);

@@ -2,6 +2,7 @@ import { composeFacts, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { showPeriod } from '../portfolio/periods.js';
+import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
@@ -9,15 +10,25 @@ export const MIN_COVERAGE = 0.55;
 /** A term counts as said when a fact says it at least this strongly (its own word, a synonym, a close relation). */
 export const SAID = 0.6;
 
-/** The question's required terms a hit says strongly enough. */
+/**
+ * The terms that say what a question is about: its required terms but the ones that weigh little
+ * beside the others (the verbs and adverbs around "Kubernetes" in "has she ever worked with Kubernetes?").
+ */
+export function focus(question: Question): Term[] {
+  const required = question.terms.filter((term) => !term.optional);
+  const heaviest = Math.max(0, ...required.map((term) => term.weight));
+  return required.filter((term) => term.weight >= Math.max(0.08, 0.3 * heaviest));
+}
+
+/** The question's focus terms a hit says strongly enough. */
 export function strongly(context: Context, hit: Hit): number {
-  return context.question.terms.filter((term) => !term.optional && context.search.strength(term, hit.fact) >= SAID).length;
+  return focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID).length;
 }
 
 /** The best facts for the question when they answer it, within the subject's facts first when there is a subject. */
 export function bestHits(context: Context, options: { pool?: readonly Fact[] } = {}): Hit[] | undefined {
   const { question, search, subject } = context;
-  const required = question.terms.filter((term) => !term.optional).length;
+  const required = focus(question).length;
   const ranked = (pool?: readonly Fact[]) => search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
   const good = (hits: Hit[]) => {
     const top = hits[0];
@@ -60,7 +71,20 @@ export function one(context: Context, fact: Fact): string {
   return withSource(showFact(fact), fact.entry, context.say);
 }
 
-/** The visitor's words for the terms nothing says, as written, joined by "or". */
+/**
+ * The visitor's words for the terms nothing says, as written: words that stood together in the
+ * question stay one phrase ("natural disaster"); phrases apart are joined by "or".
+ */
 export function asWritten(context: Context, missing: readonly { raw: string }[]): string {
-  return missing.map((term) => term.raw).join(` ${context.say('or')} `);
+  const text = context.question.text;
+  const phrases: string[] = [];
+  let end = -1;
+  for (const term of [...missing].sort((a, b) => text.indexOf(a.raw) - text.indexOf(b.raw))) {
+    const at = text.indexOf(term.raw);
+    const gap = at >= 0 && end >= 0 ? text.slice(end, at) : undefined;
+    if (gap !== undefined && /^[\s-]+$/.test(gap) && phrases.length > 0) phrases[phrases.length - 1] = `${phrases[phrases.length - 1]}${gap}${term.raw}`;
+    else phrases.push(term.raw);
+    end = at >= 0 ? at + term.raw.length : -1;
+  }
+  return phrases.join(` ${context.say('or')} `);
 }

@@ -2,6 +2,7 @@ import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
+import { bestHits, focus, quote } from './shared.js';
 
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,
@@ -14,18 +15,25 @@ export const timeline: Handler = {
     const { question, subject } = context;
     const time = question.time;
     const relation = time === 'current' || time === 'before' || time === 'after' || time === 'first' || time === 'latest' ? time : undefined;
-    const inYear = !relation && question.year !== undefined && (question.kind === 'where' || question.entryKind === 'work') && question.terms.every((t) => t.optional);
+    // "Where was she working in 2018?", "What was he up to in 2019?": the entries whose period covers the year.
+    const inYear = !relation && question.year !== undefined && question.kind !== 'when' && question.terms.every((t) => t.optional);
     if (!relation && !inYear) return undefined;
+    // "How quickly are payments settled now?": a topic asked of the present is looked for in the current entries first.
+    if (relation === 'current' && !subject && focus(question).length > 0) {
+      const now = context.dated(question.entryKind ?? 'work').filter((entry) => entry.period!.present).flatMap((entry) => entry.facts);
+      const hits = now.length > 0 ? bestHits(context, { pool: now }) : undefined;
+      if (hits) return quote(context, hits);
+    }
     // "What was her first job?" and "Where does she work now?" are about entries; "her most recent talk" is a fact's.
     const anchored = (relation === 'before' || relation === 'after') && subject !== undefined;
-    const asksEntries = question.entryKind !== undefined || anchored || (relation === 'current' && question.terms.every((t) => t.optional));
+    const asksEntries = question.entryKind !== undefined || anchored || (relation === 'current' && focus(question).length === 0);
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
     let entries = context.dated(kind);
     // Without jobs, "what is she doing now?" may be answered by a current degree or role of another kind.
     if (entries.length === 0 && relation === 'current' && question.entryKind === undefined) entries = context.dated(undefined);
     if (entries.length === 0) return undefined;
-    if (inYear) return inTheYear(context, entries, question.year!);
+    if (inYear) return inTheYear(context, question.entryKind ? entries : [...entries, ...context.dated(undefined).filter((e) => !entries.includes(e))], question.year!);
     switch (relation) {
       case 'current':
         return current(context, entries);

@@ -4,7 +4,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { asWritten, MIN_COVERAGE, SAID } from './shared.js';
+import { asWritten, focus, MIN_COVERAGE, SAID } from './shared.js';
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -16,15 +16,19 @@ export const yesNo: Handler = {
   answer(context) {
     const { question, search, portfolio, subject } = context;
     if (question.kind !== 'yes-no') return undefined;
-    const required = question.terms.filter((term) => !term.optional);
-    // "Is it open source?": the entry's line labelled with what was asked ("License: MIT").
+    const required = focus(question);
+    // "Is it open source?": the entry's line labelled with what was asked ("License: MIT"), else its line that says it.
     if (required.length === 0 && question.attribute) {
       const labels = question.attribute.labels;
       const pool = subject?.facts ?? portfolio.owner.profile;
       const line = pool.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()));
-      return line ? yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []) : undefined;
+      if (line) return yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
+      const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
+      return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
     if (required.length === 0) return undefined;
+    const degree = degreeAnswer(context, required);
+    if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
     const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
@@ -37,6 +41,24 @@ export const yesNo: Handler = {
     return context.say('noMention', { thing: asWritten(context, named.length > 0 ? named : required) });
   },
 };
+
+// "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
+function degreeAnswer(context: Context, required: Term[]): string | undefined {
+  const { layer, portfolio, say } = context;
+  const names = layer.vocabulary.questions['degree-names'];
+  const levelOf = new Map<string, string>();
+  for (const [name, forms] of Object.entries(names)) for (const form of [name, ...forms]) levelOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
+  const asked = required.find((term) => levelOf.has(term.alternatives[0]!.keys.join('')));
+  if (!asked) return undefined;
+  const level = levelOf.get(asked.alternatives[0]!.keys.join(''))!;
+  const degrees = context.dated('education');
+  const held = degrees.filter((entry) => entry.aliases.has(level));
+  const show = (list: typeof degrees) => list.map((entry) => `${entry.title}${entry.period ? ` (${entry.period.text})` : ''}`).reverse().join('; ');
+  if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
+  const listed = degrees.filter((entry) => entry.aliases.size > 0 && [...entry.aliases].some((alias) => [...levelOf.values()].includes(alias)));
+  if (listed.length === 0 || portfolio.entries.length === 0) return undefined;
+  return `${say('noMention', { thing: asWritten(context, [asked]) })} ${show(listed)}.`;
+}
 
 function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
@@ -53,7 +75,7 @@ function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact)
   if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
   const items = value.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
   if (items.length > 2) {
-    const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item) }) >= SAID));
+    const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
     if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
   }
   const owner = fact.entry?.name;

@@ -46,6 +46,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     if (parts.length === 0 || parts.length > 9) return false;
     // "leading a team of 6", "My first job after the course": a phrase or a sentence names nothing.
     if (!/^[\p{Lu}\d"“'(]/u.test(text.trim())) return false;
+    // A name has a capital ("6 months" is no organisation).
+    if (!parts.some((word) => word.capital)) return false;
     const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en'));
     return lower.length <= Math.max(1, parts.length / 2) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after)\b/i.test(text.trim());
   };

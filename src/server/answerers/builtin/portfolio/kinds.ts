@@ -17,7 +17,16 @@ export function createKindReader(layer: TextLayer): KindReader {
   const q = layer.vocabulary.questions;
   const pageKinds = Object.entries(q['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, compilePhrases(phrases)] as const);
   const columns = Object.entries(q.columns).map(([name, phrases]) => [name, compilePhrases(phrases)] as const);
-  const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => sets.find(([, phrases]) => phrases.find(text))?.[0];
+  // The kind whose phrase found is longest ("case studies" is projects, though "studies" alone is education).
+  const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => {
+    let best: EntryKind | undefined;
+    let length = 0;
+    for (const [kind, phrases] of sets) {
+      const found = phrases.find(text);
+      if (found && found.length > length) [best, length] = [kind, found.length];
+    }
+    return best;
+  };
   return {
     ofPage(page) {
       // "resume.json:work/….md": the pages a résumé adds are named after their part of it.

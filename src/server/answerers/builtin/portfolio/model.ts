@@ -27,6 +27,11 @@ export interface Entry {
   link?: string;
   page: KnowledgeDocument;
   facts: Fact[];
+  /**
+   * Keys of what the entry is, as a visitor may call it with "the": the kind of organisation its name
+   * says ("hospital" of "St. Brigid's Hospital") or its first sentence says ("a retail bank", "a travel startup").
+   */
+  aliases: ReadonlySet<string>;
 }
 
 /** The unit of an answer: a sentence, a bullet, a table row or a labelled line, with its place. */
@@ -50,7 +55,9 @@ export interface Fact {
   language: TextLanguage;
   /** Keys of the fact's own words. */
   keys: ReadonlySet<string>;
-  /** Keys of where it sits: page title, headings, entry name, label, column headers. */
+  /** Keys of the section it sits in: its heading path and its entry's title ("Ferry Crossings", "Brightpay — Engineer"). */
+  place: ReadonlySet<string>;
+  /** Keys of the wider context: the page title, the column headers of its table. */
   context: ReadonlySet<string>;
   /** Keys of the section heading's last part. */
   headingKeys: ReadonlySet<string>;

@@ -1,5 +1,5 @@
 import { lexer, type Token, type Tokens } from 'marked';
-import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
@@ -32,9 +32,18 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     if (!keys) contexts.set(text, (keys = new Set(layer.keysOf(text, lang))));
     return keys;
   };
+  // A name in an English fact also gets its Serbian key: a Serbian visitor inflects it ("o Kafki" for Kafka).
+  const factKeys = (text: string, lang: TextLanguage): ReadonlySet<string> => {
+    const keys = new Set<string>();
+    for (const word of layer.contentWords(text, lang)) {
+      keys.add(word.key);
+      if (lang === 'en' && word.capital && word.text.length > 3) keys.add(layer.key(word.text, 'sr'));
+    }
+    return keys;
+  };
   const pageLanguage = (page: KnowledgeDocument): TextLanguage => (page.language === 'sr-Latn' ? 'sr' : 'en');
   const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
-    const entry: Entry = { id: entries.length, kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [] };
+    const entry: Entry = { id: entries.length, kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [], aliases: new Set() };
     if (heading.role) entry.role = heading.role;
     if (heading.org) entry.org = heading.org;
     if (heading.location) entry.location = heading.location;
@@ -55,8 +64,9 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const heading = lastPart(section.heading);
     const fact: Fact = {
       id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
-      keys: new Set(layer.keysOf(clean, lang)),
-      context: keysOnce([page.title, section.heading, entry?.title ?? '', label ?? '', ...(extra.columns ?? [])].join(' '), lang),
+      keys: factKeys(clean, lang),
+      place: keysOnce(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''}`, lang),
+      context: keysOnce([page.title, ...(extra.columns ?? [])].join(' '), lang),
       headingKeys: keysOnce(heading, lang),
       years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
     };
@@ -111,6 +121,13 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       // (its "Period:" and "Role:" lines, or a dated line under it, fill it in below).
       bare = !heading.period && !heading.org;
       if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && headings.isName(heading.title))) {
+        // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page: a role at the page's organisation.
+        const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain);
+        if (!heading.org && parent && headings.isRole(heading.title) && (kind === 'work' || kind === 'volunteer')) {
+          heading.role = heading.title;
+          heading.org = parent.org;
+          heading.certain = parent.certain;
+        }
         entry = newEntry(heading, page, kind);
       }
     }
@@ -124,9 +141,21 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     }
   }
   for (const entry of entries) finishEntry(entry);
+  // A page taken for an entry ("work/acme.md") whose entry is really its sections' own: nothing to keep.
+  // (Its facts go to the page's one dated entry, when it has one: "work/kovac.md" titled by the firm, dated under "# Finance Manager".)
+  for (const entry of [...entries]) {
+    if (entry.period || entry.kind === 'project') continue;
+    const dated = entries.filter((other) => other !== entry && other.page === entry.page && other.period);
+    if (dated.length === 0) continue;
+    if (entry.facts.length > 0 && dated.length !== 1) continue;
+    for (const fact of entry.facts) fact.entry = dated[0];
+    dated[0]!.facts.push(...entry.facts);
+    entries.splice(entries.indexOf(entry), 1);
+  }
   entries.forEach((entry, i) => {
     entry.id = i;
     entry.name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+    entry.aliases = aliasesOf(entry, layer);
   });
   return { facts, entries, language, owner: readOwner(knowledge, facts, layer) };
 
@@ -165,8 +194,12 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
           for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
-          const dated = dating && !filled(entry, text, kind!, leadingEmphasis(block)) ? itemEntry(text, section.document, kind!, entry) : undefined;
-          for (const sentence of sentences(text.replace(/\n/g, ' '), abbreviations)) add(sentence, section, dated ?? entry, false);
+          let dated = dating && !filled(entry, text, kind!, leadingEmphasis(block)) ? itemEntry(text, section.document, kind!, entry) : undefined;
+          for (const sentence of sentences(text.replace(/\n/g, ' '), abbreviations)) {
+            // A career told in prose: "In 2009 she joined the Ministry of …" starts a job, quoted as written.
+            if (dating && !dated && !entry?.period) dated = proseEntry(sentence, section.document, kind!) ?? dated;
+            add(sentence, section, dated ?? entry, false);
+          }
         }
         return;
       }
@@ -207,16 +240,19 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     if (!period) return false;
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     const before = head.slice(0, period.index).replace(/[\s,;:—–·|(*_-]+$/, '').replace(/^[\s*_]+/, '');
-    if (entry.org || before === '') return true;
-    // Only a heading that names a role or a degree ("MSc in Statistics", "Partner") takes its organisation from the line.
-    if (!lead && !headings.isRole(entry.title)) return true;
+    if (before === '') return true;
+    // The line under a heading that names a role or a degree ("Design Lead", "Partner, Tax & Advisory",
+    // "MSc in Statistics") names the organisation first ("*Shopora · Sarajevo · 2021–present*"), in bold
+    // where the page uses bold: it wins over however the heading alone was read.
+    const heading = entry.role && entry.org ? `${entry.title}` : entry.title;
+    if (!lead && !headings.isRole(heading)) return true;
     const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
     const parts = led ? [lead, before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '')] : before.split(/\s+[·|•—–]\s+|,\s+/);
     const org = parts[0]!;
-    if (!headings.isName(org)) return true;
-    entry.role = entry.title;
+    if (!headings.isName(org) || (headings.isRole(org) && !led)) return true;
+    entry.role = heading;
     entry.org = org;
-    if (parts.length > 1) entry.location = parts.slice(1).join(', ');
+    entry.location = parts.length > 1 ? parts.slice(1).join(', ') : undefined;
     entry.certain = true;
     return true;
   }
@@ -232,6 +268,18 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written.
     if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
     return newEntry(heading, page, kind);
+  }
+
+  // "My first paid job was at Podunavski Vesnik, where I started in 2006", "From 2009 to 2014 she worked
+  // in-house at the Ministry of Culture": a year and an organisation named after "at", "joined" or "for".
+  function proseEntry(sentence: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
+    const period = findPeriod(sentence, true);
+    const org = /\b(?:at|joined|for|with|to)\s+((?:the\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
+    if (!period || !org || !headings.isName(org[1]!)) return undefined;
+    const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kind);
+    entry.org = org[1]!.replace(/^the\s+/, '');
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    return entry;
   }
 
   function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
@@ -285,6 +333,26 @@ function finishEntry(entry: Entry): void {
   if (role && !entry.role) [entry.role, entry.certain] = [role, true];
   if (org && !entry.org) [entry.org, entry.certain] = [org, true];
   if (location && !entry.location) entry.location = location;
+}
+
+// "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of
+// organisation its name says ("hospital" of "St. Brigid's General Hospital").
+function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
+  const language: TextLanguage = entry.page.language === 'sr-Latn' ? 'sr' : 'en';
+  const aliases = new Set<string>();
+  const isNoun = (key: string) => (layer.relations.parts(key) & 1) !== 0;
+  for (const word of layer.contentWords(entry.org ?? entry.title, language)) if (layer.classes(word.key) & WORD_CLASS.organisation) aliases.add(word.key);
+  // "her master's", "his bachelor": a degree by what it is, from its abbreviation ("MSc in …").
+  if (entry.kind === 'education') {
+    const title = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, language));
+    for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
+      if ([name, ...forms].some((form) => title.has(layer.key(form.replace(/\W/g, ''), 'en')))) aliases.add(layer.key(name, 'en'));
+    }
+  }
+  const first = entry.facts.find((fact) => fact.label === undefined)?.text ?? '';
+  const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:a|an|the|one of the)?\s*((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(first);
+  if (described) for (const word of layer.contentWords(described[1]!, language)) if (language === 'sr' || isNoun(word.key)) aliases.add(word.key);
+  return aliases;
 }
 
 function lastPart(heading: string): string {

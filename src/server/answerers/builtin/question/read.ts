@@ -29,8 +29,12 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
   const social = sets<'greeting' | 'thanks' | 'help'>(q.social);
   const summary = compilePhrases(q.summary);
   const declines = sets<Exclude<Decline, 'private'>>(q.decline);
-  const privateWords = compilePhrases(q.private);
+  const privateAlways = compilePhrases(q.private.always);
+  const personal = new Set(q.private.personal.map((word) => spaced(word).trim()));
+  const ownerWords = new Set(q.private.owner.map((word) => spaced(word).trim()));
   const availability = compilePhrases(q.availability);
+  const openers = compilePhrases(q['task-openers']);
+  const politeness = compilePhrases(q['task-politeness']);
   const kinds = sets<QuestionKind>(q.kinds);
   const leadIns = compilePhrases(q['lead-ins']);
   const times = sets<TimeRelation>(q.time);
@@ -41,6 +45,29 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer);
+  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
+  const degreeAliases = new Map<string, string[]>();
+  for (const [name, forms] of Object.entries(q['degree-names'])) {
+    const keys = [name, ...forms].map((form) => layer.key(spaced(form).trim().replace(/ /g, ''), 'en'));
+    for (const key of keys) degreeAliases.set(key, keys.filter((other) => other !== key));
+  }
+
+  // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
+  // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
+  const weightOf = (word: Word, key: string, proper: boolean): number => {
+    if (proper) return 1;
+    const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
+    const parts = layer.relations.parts(key);
+    let role = 1;
+    if (parts !== 0 && !(word.capital && word.index > 0)) {
+      const usual = parts >> 4;
+      const plural = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+      if (/(ed|ing)$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
+      else if (/ly$/.test(word.text) && (parts & 8) !== 0) role = 0.25;
+      else if (!plural) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
+    }
+    return Math.max(0.03, specific * specific * role);
+  };
 
   const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
     const out = new Map<string, number>();
@@ -50,8 +77,11 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
     const english = layer.key(word.text, 'en');
     put(english, 1);
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
+    for (const key of degreeAliases.get(english) ?? []) put(key, GLOSSED);
     if (!proper) {
-      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) put(key, weight * RELATED);
+      // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
+      const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
+      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED);
       if (language === 'sr') {
         for (const gloss of layer.gloss(word.text)) {
           put(gloss, GLOSSED);
@@ -79,8 +109,10 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
       question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
       const declined = declines.find(([, phrases]) => phrases.find(flat));
+      const polite = politeness.opens(flat) ? ` ${flat.trim().slice(politeness.find(flat)!.length)} ` : flat;
       if (declined) question.decline = declined[0];
-      else if (privateWords.find(flat)) question.decline = 'private';
+      else if (openers.opens(polite) && question.kind !== 'yes-no') question.decline = 'work';
+      else if (privateAlways.find(flat) || ownersPrivate(all, personal, ownerWords, owner)) question.decline = 'private';
       // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
       if (question.decline === 'work' && question.kind === 'yes-no' && availability.find(flat)) delete question.decline;
       if (question.kind === 'who' && companions.find(flat)) question.withWhom = true;
@@ -90,26 +122,35 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       question.summary = summary.find(flat) !== undefined && all.filter((word) => !named(word) && !layer.isStopword(word.text, language)).length <= 3;
       const time = times.find(([, phrases]) => phrases.find(rest));
       if (time) question.time = time[0];
-      const entryKind = entryKinds.find(([, phrases]) => phrases.find(rest));
-      if (entryKind) question.entryKind = entryKind[0];
-      const attribute = attributes.find((a) => a.ask.find(rest));
-      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
-      // Words that say when, which kind of entry or which attribute frame the question; the entry-kind and
-      // attribute words still help find the fact ("taught at a university"), but need not be found.
-      const optional = new Set<string>();
-      for (const [, phrases] of entryKinds) for (const word of (phrases.find(rest) ?? '').split(' ')) optional.add(word);
-      if (attribute) for (const word of (attribute.ask.find(rest) ?? '').split(' ')) optional.add(word);
       if (time) rest = time[1].remove(rest);
       for (const [, phrases] of kinds) if (phrases.opens(rest)) rest = ` ${rest.trim().split(' ').slice((phrases.find(rest) ?? '').split(' ').length).join(' ')} `;
-      const kept = new Set(rest.trim().split(' '));
-      const year = all.find((word) => isYear(word.text));
-      if (year) question.year = Number(year.text);
-      // Category names ("CI service", "cloud provider") become one term whose alternatives are the members.
+      // Category names ("CI service", "cloud provider") become one term whose alternatives are the members;
+      // their words then ask for nothing else ("JVM language" is no question about spoken languages).
       const consumed = new Set<Word>();
-      for (const found of categories.find(all, kept)) {
+      for (const found of categories.find(all, new Set(rest.trim().split(' ')))) {
         found.words.forEach((word) => consumed.add(word));
         question.terms.push(found.term);
       }
+      const free = ` ${all.filter((word) => !consumed.has(word) && rest.includes(` ${word.text} `)).map((word) => word.text).join(' ')} `;
+      const entryKind = entryKinds.find(([, phrases]) => phrases.find(free));
+      if (entryKind) question.entryKind = entryKind[0];
+      const attribute = attributes.find((a) => a.ask.find(free));
+      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
+      // Words that say which kind of entry or which attribute frame the question; they still help find
+      // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
+      const optional = new Set<string>();
+      for (const phrases of [...entryKinds.map(([, p]) => p), ...(attribute ? [attribute.ask] : [])]) {
+        let text = free;
+        for (let found = phrases.find(text); found !== undefined; found = phrases.find(text)) {
+          for (const word of found.split(' ')) optional.add(word);
+          text = text.replace(` ${found} `, ' ');
+        }
+      }
+      const kept = new Set(rest.trim().split(' '));
+      const year = all.find((word) => isYear(word.text));
+      if (year) question.year = Number(year.text);
+      let lastTerm: Term | undefined;
+      let lastIndex = -1;
       for (const word of all) {
         if (consumed.has(word) || !kept.has(word.text) || named(word)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
@@ -118,13 +159,23 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
         const key = layer.key(word.text, 'en');
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
         const proper = (word.capital && word.index > 0 && !known) || (!known && language === 'en') || /\d/.test(word.text);
-        question.terms.push({
-          raw: word.raw,
-          alternatives: alternativesOf(word, language, proper),
-          weight: proper ? 1 : Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)), 0.2),
-          proper,
-          optional: optional.has(word.text) || isYear(word.text),
-        });
+        // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
+        // it counts little, and only where a Serbian page says it.
+        const unread = language === 'sr' && !known && !word.capital;
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : weightOf(word, key, proper), proper, optional: optional.has(word.text) || isYear(word.text) };
+        // "a teacher or an instructor": either word answers, so the two are one term.
+        const previous = lastTerm;
+        const between = previous ? all.slice(lastIndex + 1, word.index) : [];
+        lastIndex = word.index;
+        if (previous && between.length > 0 && between.length <= 3 && between.some((w) => w.text === 'or' || w.text === 'ili') && between.every((w) => layer.isStopword(w.text, language) || w.text === 'or' || w.text === 'ili')) {
+          previous.raw = `${previous.raw} ${language === 'sr' ? 'ili' : 'or'} ${term.raw}`;
+          previous.alternatives = [...previous.alternatives, ...term.alternatives];
+          previous.weight = Math.max(previous.weight, term.weight);
+          previous.proper &&= term.proper;
+          continue;
+        }
+        question.terms.push(term);
+        lastTerm = term;
       }
       if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind) {
         question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
@@ -132,6 +183,16 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       return question;
     },
   };
+}
+
+// "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
+// a pronoun or the owner's name within the three words before it. ("Can my son come?" is not about the owner.)
+function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner): boolean {
+  return all.some((word, i) => {
+    if (!personal.has(word.text)) return false;
+    const before = all.slice(Math.max(0, i - 3), i);
+    return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
+  });
 }
 
 /** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
@@ -156,10 +217,10 @@ function readCategories(layer: TextLayer) {
           if (span.some((word) => used.has(word) || !kept.has(word.text))) continue;
           const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
           const category = index.get(key);
-          // A one-word category that is a common word ("design", "search") only when nothing else is asked.
-          if (!category || (n === 1 && layer.specificity(key) < 0.45)) continue;
+          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes").
+          if (!category || (n === 1 && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
           span.forEach((word) => used.add(word));
-          const own: Alternative = { keys: key.split(' '), weight: 0.7 };
+          const own: Alternative = { keys: key.split(' '), weight: n === 1 ? 1 : 0.7 };
           out.push({
             words: span,
             term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: MEMBER }))], weight: 1, proper: false, optional: false },

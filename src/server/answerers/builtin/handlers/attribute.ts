@@ -1,0 +1,43 @@
+import { spaced } from '../../../language/text.js';
+import type { Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { composeList } from '../compose.js';
+import { focus, one, SAID } from './shared.js';
+
+/**
+ * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
+ * line the page labels with what was asked (a "License:" line, an email line, a "Languages" list),
+ * of the entry in question, else of the owner.
+ */
+export const attribute: Handler = {
+  name: 'attribute',
+  answer(context) {
+    const { question, subject, portfolio, search, layer } = context;
+    const asked = question.attribute;
+    if (!asked || question.kind === 'yes-no' || question.kind === 'how-many' || question.superlative) return undefined;
+    const topic = focus(question);
+    // A label names the attribute when it says all of one of its labels' words ("Languages I speak" for "languages").
+    const labelKeys = asked.labels.map((label) => layer.keysOf(label, 'en'));
+    const named = (label: string | undefined) => {
+      if (label === undefined) return false;
+      const keys = new Set(layer.keysOf(label, 'en'));
+      return asked.labels.includes(spaced(label).trim()) || labelKeys.some((words) => words.length > 0 && words.every((key) => keys.has(key)));
+    };
+    const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
+    // The words asked besides the attribute must be in the line ("Which languages does she speak at work?").
+    const says = (fact: Fact) => topic.every((term) => search.strength(term, fact) >= SAID);
+    // Of several labelled lines, the one that says more of the question ("Languages I speak" for "speak").
+    const saysMore = (fact: Fact) => question.terms.filter((term) => search.strength(term, fact) >= SAID).length;
+    const labelled = pool.filter((fact) => named(fact.label) && says(fact)).sort((a, b) => saysMore(b) - saysMore(a));
+    if (asked.name === 'contact' && labelled.length === 0 && !subject) {
+      const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
+      if (email) return one(context, email);
+    }
+    if (labelled.length > 0) return one(context, labelled[0]!);
+    // A section headed by the attribute ("# Languages") lists it, one line each.
+    const headed = pool.filter((fact) => named(fact.heading) && fact.listed && fact.label === undefined);
+    if (headed.length >= 2 && topic.length === 0) return composeList(headed);
+    if (headed.length === 1 && topic.length === 0) return one(context, headed[0]!);
+    return undefined;
+  },
+};
