@@ -171,14 +171,17 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     },
     entryNamed(text, options = {}) {
       const keys = new Set<string>();
-      // Near spellings name an entry only for words written as names ("Brightpayu"), not for common words.
+      // Near spellings name an entry only for words written as names ("Brightpayu"), not for common words;
+      // and a common word ("work", "team") names an entry only as part of its whole name.
       const nearKeys = new Set<string>();
+      const common = new Set<string>();
       for (const word of words(text)) {
         if (layer.isStopword(word.text, lang)) continue;
         for (const l of ['en', 'sr'] as const) {
           const key = layer.key(word.text, l);
           keys.add(key);
           if (word.capital || layer.relations.rank(key) === 0) nearKeys.add(key);
+          else if (layer.specificity(key) < 0.55) common.add(key);
         }
       }
       const folded = spaced(text);
@@ -191,7 +194,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         if (said.length === 0) return;
         const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
-        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1);
+        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key));
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
         if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);

@@ -41,7 +41,11 @@ function isNumber(word: string): boolean {
 function numberNear(context: Context, hit: Hit): boolean {
   const { question, layer, search } = context;
   const list = words(hit.fact.text);
-  const asked = question.terms.filter((term) => !term.optional);
+  // The word counted is the one right after "how many" ("how many designers are on her team?").
+  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
+  const next = question.words.slice(opening + 1).find((word) => question.terms.some((term) => term.raw === word.raw));
+  const counted = question.terms.filter((term) => term.raw === next?.raw);
+  const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
   return list.some((word, i) => {
     if (!isNumber(word.text)) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR + 1).filter((w) => w !== word);

@@ -1,29 +1,36 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { composeList, jobOf, joinNames, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
 import { bestHits, focus, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
- * entries of a kind, or the items of the list (a section's bullets, a table's rows) the question names.
+ * entries of a kind, or the items of the list the question names: a section's bullets, a table's
+ * rows or one of its columns, the sections under a heading, the entries a word describes ("libraries").
  * With "first" or "latest", the one item of that list with the earliest or latest year.
  */
 export const list: Handler = {
   name: 'list',
   answer(context) {
-    const { question, subject } = context;
-    // "What did she study?", "Where did he study?": the degrees.
-    const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && focus(question).length === 0;
-    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context) || studies;
-    const ordered = question.time === 'first' || question.time === 'latest';
-    if ((!asksMany && !ordered) || (subject && !context.inherited && !ordered)) return undefined;
+    const { question } = context;
     const topic = focus(question);
+    // "What did she study?", "Where did he study?": the degrees.
+    const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
+    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context, topic) || studies;
+    const ordered = question.time === 'first' || question.time === 'latest';
+    if (!asksMany && !ordered) return undefined;
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, context.dated(question.entryKind));
+    // "Which institutions has he worked for?": the employers, whatever word names them.
+    if (question.asksEmployer && !ordered && topic.every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
+    const described = describedEntries(context, topic);
+    if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
     // "In which cities has he exhibited?" over a table with a City column: that column's values.
-    const column = columnValues(context);
+    const column = columnValues(context, topic);
     if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
-    const items = namedList(context);
-    if (!items || items.length < 2) return undefined;
+    const items = namedList(context, topic);
+    if (!items || items.length < 2) return ordered ? undefined : childSections(context, topic);
     if (ordered) {
       const year = (fact: Fact) => Math.max(0, ...fact.years);
       const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
@@ -34,10 +41,18 @@ export const list: Handler = {
   },
 };
 
-// "What projects has she done?", "What degrees does she have?": a plural word for a kind of entry.
-function plural(context: Context): boolean {
-  const { question } = context;
-  return question.kind === 'what' && question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4);
+// "What awards has she won?", "What projects has she done?": a plural noun asked about with "what".
+function plural(context: Context, topic: Term[]): boolean {
+  const { question, layer } = context;
+  if (question.kind !== 'what') return false;
+  if (question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4 && layer.key(word.text, 'en') !== word.text)) return true;
+  return topic.some((term) => /s$/i.test(term.raw) && term.raw.length > 3 && layer.key(term.raw.toLowerCase(), 'en') !== term.raw.toLowerCase());
+}
+
+// A word for an organisation ("institutions", "outlets", "companies"), which an employer list answers.
+function organisationWord(context: Context, term: Term): boolean {
+  const key = term.alternatives[0]!.keys.join(' ');
+  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15;
 }
 
 function entries(context: Context, dated: Entry[]): string | undefined {
@@ -52,9 +67,17 @@ function entries(context: Context, dated: Entry[]): string | undefined {
   return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
 }
 
-function columnValues(context: Context): string[] | undefined {
-  const { question, portfolio, search, layer } = context;
-  const topic = question.terms.filter((term) => !term.optional);
+// "Which libraries does he maintain?": the entries whose first sentence says they are one ("Ferry is a … library").
+function describedEntries(context: Context, topic: Term[]): Entry[] | undefined {
+  if (topic.length !== 1) return undefined;
+  const keys = topic[0]!.alternatives.filter((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!);
+  const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
+  const names = new Set(matching.map((entry) => entry.name));
+  return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
+}
+
+function columnValues(context: Context, topic: Term[]): string[] | undefined {
+  const { portfolio, search, layer } = context;
   if (topic.length === 0) return undefined;
   const tables = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
@@ -76,9 +99,8 @@ function columnValues(context: Context): string[] | undefined {
 
 // The list the question names: a section whose heading (or page title) says the question's words,
 // else the list the best matching item belongs to, with the items of it that answer.
-function namedList(context: Context): Fact[] | undefined {
-  const { question, portfolio, search } = context;
-  const topic = question.terms.filter((term) => !term.optional);
+function namedList(context: Context, topic: Term[]): Fact[] | undefined {
+  const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const heads = (fact: Fact) => topic.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
   const listed = portfolio.facts.filter((fact) => fact.listed);
@@ -91,4 +113,23 @@ function namedList(context: Context): Fact[] | undefined {
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
+}
+
+// "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
+function childSections(context: Context, topic: Term[]): string | undefined {
+  const { portfolio, search } = context;
+  if (topic.length === 0) return undefined;
+  const byParent = new Map<string, string[]>();
+  for (const fact of portfolio.facts) {
+    const parts = fact.section.heading.split(' › ');
+    const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
+    if (parent === undefined) continue;
+    const named = topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID);
+    if (!named) continue;
+    const children = byParent.get(parent) ?? [];
+    if (!children.includes(fact.heading)) children.push(fact.heading);
+    byParent.set(parent, children);
+  }
+  const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
+  return best && best.length >= 2 ? `${joinNames(best.slice(0, 10), context.say('and'))}.` : undefined;
 }

@@ -7,6 +7,8 @@ import type { Hit } from '../search.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
 export const MIN_COVERAGE = 0.55;
+/** Within the entry the question names, whose name words no longer count, less is enough. */
+const MIN_COVERAGE_IN_SUBJECT = 0.4;
 /** A term counts as said when a fact says it at least this strongly (its own word, a synonym, a close relation). */
 export const SAID = 0.6;
 
@@ -17,7 +19,7 @@ export const SAID = 0.6;
 export function focus(question: Question): Term[] {
   const required = question.terms.filter((term) => !term.optional);
   const heaviest = Math.max(0, ...required.map((term) => term.weight));
-  return required.filter((term) => term.weight >= Math.max(0.08, 0.3 * heaviest));
+  return required.filter((term) => term.weight >= Math.max(0.12, 0.3 * heaviest));
 }
 
 /** The question's focus terms a hit says strongly enough. */
@@ -30,11 +32,11 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
   const { question, search, subject } = context;
   const required = focus(question).length;
   const ranked = (pool?: readonly Fact[]) => search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
-  const good = (hits: Hit[]) => {
+  const good = (hits: Hit[], least = MIN_COVERAGE) => {
     const top = hits[0];
     if (!top) return false;
     if (required === 0) return top.coverage > 0 || question.attribute !== undefined;
-    return top.coverage >= MIN_COVERAGE && strongly(context, top) > 0;
+    return top.coverage >= least && strongly(context, top) > 0;
   };
   if (options.pool) {
     const hits = ranked(options.pool);
@@ -43,7 +45,7 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
   // A follow-up about an entry looks in the entry first.
   if (subject) {
     const own = ranked(subject.facts);
-    if (good(own) && (own[0]!.coverage === 1 || context.inherited)) return own;
+    if (good(own, MIN_COVERAGE_IN_SUBJECT) && (own[0]!.coverage >= MIN_COVERAGE || !context.inherited)) return own;
   }
   const hits = ranked();
   return good(hits) ? hits : undefined;

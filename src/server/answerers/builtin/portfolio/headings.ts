@@ -40,7 +40,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
       // A capitalised word inside a name ("Nurse Street") is no role, unless it opens the text.
       return roleWords.has(key) || (layer.classes(key) & WORD_CLASS.person) !== 0;
     });
-  const isOrg = (text: string) => words(text).some((word) => (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.organisation) !== 0);
+  // "First-team physiotherapist" names a role though "team" is a kind of organisation.
+  const isOrg = (text: string) => !isRole(text) && words(text).some((word) => (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.organisation) !== 0);
   const isName = (text: string) => {
     const parts = words(text);
     if (parts.length === 0 || parts.length > 9) return false;

@@ -126,16 +126,22 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       for (const [, phrases] of kinds) if (phrases.opens(rest)) rest = ` ${rest.trim().split(' ').slice((phrases.find(rest) ?? '').split(' ').length).join(' ')} `;
       // Category names ("CI service", "cloud provider") become one term whose alternatives are the members;
       // their words then ask for nothing else ("JVM language" is no question about spoken languages).
+      // (A phrase of two words or more first; a one-word category after the attribute, so "her code" asks for a link.)
       const consumed = new Set<Word>();
-      for (const found of categories.find(all, new Set(rest.trim().split(' ')))) {
-        found.words.forEach((word) => consumed.add(word));
-        question.terms.push(found.term);
-      }
-      const free = ` ${all.filter((word) => !consumed.has(word) && rest.includes(` ${word.text} `)).map((word) => word.text).join(' ')} `;
+      const restWords = new Set(rest.trim().split(' '));
+      const takeCategories = (minWords: number, skip: ReadonlySet<string>) => {
+        for (const found of categories.find(all.filter((word) => !consumed.has(word) && !skip.has(word.text)), restWords, minWords)) {
+          found.words.forEach((word) => consumed.add(word));
+          question.terms.push(found.term);
+        }
+      };
+      takeCategories(2, new Set());
+      const free = ` ${all.filter((word) => !consumed.has(word)).map((word) => word.text).join(' ')} `;
       const entryKind = entryKinds.find(([, phrases]) => phrases.find(free));
       if (entryKind) question.entryKind = entryKind[0];
       const attribute = attributes.find((a) => a.ask.find(free));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
+      takeCategories(1, new Set((attribute?.ask.find(free) ?? '').split(' ')));
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
       const optional = new Set<string>();
@@ -208,10 +214,10 @@ function readCategories(layer: TextLayer) {
   }
   return {
     /** The category phrases among `all` (longest first), each with the words it used. */
-    find(all: Word[], kept: ReadonlySet<string>): Array<{ words: Word[]; term: Term }> {
+    find(all: Word[], kept: ReadonlySet<string>, minWords = 1): Array<{ words: Word[]; term: Term }> {
       const out: Array<{ words: Word[]; term: Term }> = [];
       const used = new Set<Word>();
-      for (let n = 4; n >= 1; n--) {
+      for (let n = 4; n >= minWords; n--) {
         for (let i = 0; i + n <= all.length; i++) {
           const span = all.slice(i, i + n);
           if (span.some((word) => used.has(word) || !kept.has(word.text))) continue;
