@@ -25,10 +25,10 @@ export function fold(text: string): string {
     .replace(/\p{M}+/gu, '');
 }
 
-// A word: letters and digits, joined inside by `.`, `'`, `&`, `/` or `-` ("node.js", "ll.m", "don't",
+// A word: letters and digits, joined inside by `.`, `'`, `&` or `-` ("node.js", "ll.m", "don't",
 // "r&d", "co-founder"), with a trailing `+` or `#` ("c++", "c#"); numbers keep their separators
 // ("15,000", "56.84", "2.3k").
-const WORD = /\d[\d,.]*\d(?:k\b|m\b)?|\d+(?:k\b|m\b)?|[\p{L}\p{N}]+(?:['’.&/-][\p{L}\p{N}]+)*[+#]*/gu;
+const WORD = /\d[\d,.]*\d(?:k\b|m\b)?|\d+(?:k\b|m\b)?|[\p{L}\p{N}]+(?:['’.&-][\p{L}\p{N}]+)*[+#]*/gu;
 
 /** One word of a text as written and folded, and whether it started with a capital. */
 export interface Word {

@@ -77,6 +77,12 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     return false;
   };
+  // A name inside a longer written name: "TEDx" in "TEDxBergen", "GIS" in "QGIS".
+  const inside = (key: string, keys: ReadonlySet<string>): boolean => {
+    if (key.length < 3 || /^\d+$/.test(key)) return false;
+    for (const other of keys) if (other.length > key.length && (other.startsWith(key) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
+    return false;
+  };
 
   const strength = (term: Term, fact: Fact): number => {
     let best = 0;
@@ -86,9 +92,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       else if (alternative.keys.every((key) => fact.keys.has(key) || fact.place.has(key))) best = Math.max(best, alternative.weight * PLACE);
       else if (alternative.keys.every((key) => fact.keys.has(key) || fact.place.has(key) || fact.context.has(key))) best = Math.max(best, alternative.weight * CONTEXT);
     }
-    if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 6)) {
+    if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 5)) {
       const own = term.alternatives[0]!.keys;
-      if (own.length === 1 && near(own[0]!, fact.keys)) best = Math.max(best, NEAR);
+      if (own.length === 1 && (near(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
       else if (own.length === 1 && near(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
     }
     return best;
@@ -205,7 +211,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       });
       if (best) return best;
       // "her master's degree": the one degree of that level.
-      const levels = [...keys].map((key) => degreeOf.get(key)).filter((level): level is string => level !== undefined);
+      // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
+      const owned = words(text).filter((word, i, all) => degreeOf.has(layer.key(word.text, 'en')) && all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
+      const levels = owned.map((word) => degreeOf.get(layer.key(word.text, 'en'))!);
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
       // "the bank", "that startup": the one entry whose name or first sentence says what it is.

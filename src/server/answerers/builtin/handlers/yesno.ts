@@ -32,7 +32,10 @@ export const yesNo: Handler = {
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
     const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
-    const saysAll = (hit: Hit) => required.every((term) => search.strength(term, hit.fact) >= SAID);
+    // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
+    const names = required.filter((term) => term.proper);
+    const essential = names.length > 0 ? names : required;
+    const saysAll = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
     const top = hits.find(saysAll);
     if (top && top.coverage >= MIN_COVERAGE) return yes(context, top, required);
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."

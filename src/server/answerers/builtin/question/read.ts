@@ -203,6 +203,8 @@ function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, owne
 
 /** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
 function readCategories(layer: TextLayer) {
+  // "his" is no hospital information system.
+  const isStop = (word: string) => layer.isStopword(word, 'en') || layer.isStopword(word, 'sr');
   const index = new Map<string, { members: string[][] }>();
   const keysOf = (phrase: string) => words(phrase).map((word) => layer.key(word.text, 'en'));
   for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
@@ -220,7 +222,7 @@ function readCategories(layer: TextLayer) {
       for (let n = 4; n >= minWords; n--) {
         for (let i = 0; i + n <= all.length; i++) {
           const span = all.slice(i, i + n);
-          if (span.some((word) => used.has(word) || !kept.has(word.text))) continue;
+          if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
           const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
           const category = index.get(key);
           // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes").
