@@ -13,6 +13,8 @@ export interface Hit {
   missing: Term[];
 }
 
+// A page word related to the visitor's word, read the other way round (as question/read.ts weighs relations).
+const RELATED = 0.85;
 // A term found in the heading or entry a fact sits under ("Ferry Crossings" for its "Publisher:" line).
 const PLACE = 0.85;
 // A term found only in the wider context: the page title, a table's column headers.
@@ -84,8 +86,34 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     return false;
   };
 
+  // Relations the other way round: a page's word related to the visitor's ("articles" → "papers" when
+  // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.
+  const reverse = new Map<string, Map<string, number>>();
+  for (const key of frequency.keys()) {
+    for (const [other, weight] of layer.relations.related(key)) {
+      let map = reverse.get(other);
+      if (!map) reverse.set(other, (map = new Map()));
+      map.set(key, weight);
+    }
+  }
+  const backwards = new WeakMap<Term, ReadonlyMap<string, number>>();
+  const backwardsOf = (term: Term): ReadonlyMap<string, number> => {
+    let map = backwards.get(term);
+    if (!map) {
+      const own = term.alternatives[0]!.keys;
+      map = term.proper || own.length !== 1 ? new Map() : (reverse.get(own[0]!) ?? new Map());
+      backwards.set(term, map);
+    }
+    return map;
+  };
+
   const strength = (term: Term, fact: Fact): number => {
     let best = 0;
+    const back = backwardsOf(term);
+    if (back.size > 0) {
+      for (const key of fact.keys) best = Math.max(best, (back.get(key) ?? 0) * RELATED);
+      for (const key of fact.place) best = Math.max(best, (back.get(key) ?? 0) * RELATED * PLACE);
+    }
     for (const alternative of term.alternatives) {
       if (alternative.weight <= best) continue;
       if (alternative.keys.every((key) => fact.keys.has(key))) best = alternative.weight;

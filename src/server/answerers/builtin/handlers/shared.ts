@@ -6,7 +6,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.45;
 /** Within the entry the question names, whose name words no longer count, less is enough. */
 const MIN_COVERAGE_IN_SUBJECT = 0.4;
 /** A term counts as said when a fact says it at least this strongly (its own word, a synonym, a close relation). */

@@ -4,7 +4,10 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { asWritten, focus, MIN_COVERAGE, SAID } from './shared.js';
+import { asWritten, focus, SAID, strongly } from './shared.js';
+
+// How much of a yes/no question a fact must say for "yes".
+const YES_COVERAGE = 0.45;
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -35,13 +38,16 @@ export const yesNo: Handler = {
     // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
     const names = required.filter((term) => term.proper);
     const essential = names.length > 0 ? names : required;
-    const saysAll = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
-    const top = hits.find(saysAll);
-    if (top && top.coverage >= MIN_COVERAGE) return yes(context, top, required);
+    const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
+    // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
+    // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
+    const top = hits.find((hit) => saysNames(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    if (top) return yes(context, top, required);
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
     const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
-    return context.say('noMention', { thing: asWritten(context, named.length > 0 ? named : required) });
+    const shown = (named.length > 0 ? named : required).sort((a, b) => b.weight - a.weight).slice(0, 2);
+    return context.say('noMention', { thing: asWritten(context, shown) });
   },
 };
 
