@@ -81,6 +81,7 @@ export function composeList(facts: readonly Fact[]): string {
   let length = 0;
   for (const fact of facts) {
     const line = `- ${trimEnd(fact.text)}`;
+    if (lines.includes(line)) continue;
     if (lines.length > 0 && length + line.length > LIST_LIMIT) break;
     lines.push(line);
     length += line.length + 1;

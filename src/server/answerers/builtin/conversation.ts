@@ -10,6 +10,8 @@ import type { Search } from './search.js';
 const SHORT = 6;
 // Bounds what a long earlier turn costs to read.
 const TURN_CHARS = 500;
+// How much an English cognate of a Serbian word counts.
+const COGNATE = 0.8;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -26,7 +28,17 @@ export interface Resolved {
  * "Is it open source?", "What about Quillmate?").
  */
 export function resolveQuestion(question: Question, history: readonly HistoryItem[], reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Resolved {
-  const own = search.entryNamed(question.text, { kind: question.entryKind });
+  // A Serbian word the glossary lacks may be an English page's word in Serbian spelling ("konverzija", "klijent").
+  for (const term of question.terms) {
+    if (!term.unread) continue;
+    const cognates = search.cognates(term.raw);
+    if (cognates.length === 0) continue;
+    term.alternatives = [...term.alternatives, ...cognates.map((key) => ({ keys: [key], weight: COGNATE }))];
+    term.weight = 0.5;
+  }
+  // "Where was he before Bergen?": an anchor may be named by its place or any word of its title (the latest such entry).
+  const anchoredInTime = question.time === 'before' || question.time === 'after';
+  const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? search.entryNamed(question.text, { kind: question.entryKind, anyWord: true }) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');

@@ -42,6 +42,20 @@ export interface Search {
   entrySaidLast(text: string): Entry | undefined;
   /** Whether any fact has the key in its words or context. */
   knows(key: string): boolean;
+  /** English words of the portfolio that a Serbian word is spelt like ("konverzija" → conversion, "klijent" → client). */
+  cognates(word: string): string[];
+}
+
+/**
+ * A word's consonant skeleton, spelled the way Serbian spells borrowed words: "conversion" and
+ * "konverzija", "physiotherapy" and "fizioterapija", "freelancer" and "frilenser" share one.
+ */
+export function skeleton(word: string): string {
+  let s = fold(word)
+    .replace(/ph/g, 'f').replace(/th/g, 't').replace(/ch/g, 'c').replace(/ck/g, 'k').replace(/qu/g, 'kv')
+    .replace(/x/g, 'ks').replace(/w/g, 'v').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/z/g, 's').replace(/[yj]/g, 'i');
+  s = s.slice(0, 1) + s.slice(1).replace(/[aeiou]/g, '');
+  return s.replace(/(.)\1+/g, '$1');
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -62,6 +76,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
 
   // The words that name each entry; a word in many entries' names ("University") names none on its own.
   const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
+  // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
+  const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
   const nameCount = new Map<string, number>();
   const seen = new Set<string>();
   portfolio.entries.forEach((entry, i) => {
@@ -85,6 +101,10 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     for (const other of keys) if (other.length > key.length && (other.startsWith(key) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
     return false;
   };
+
+  // The consonant skeletons of the English words on the pages, for Serbian cognates.
+  const skeletons = new Map<string, string>();
+  for (const fact of portfolio.facts) if (fact.language === 'en') for (const key of fact.keys) if (/^[a-z]{5,}$/.test(key) && !skeletons.has(key)) skeletons.set(key, skeleton(key));
 
   // Relations the other way round: a page's word related to the visitor's ("articles" → "papers" when
   // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.
@@ -222,7 +242,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       let best: Entry | undefined;
       let bestScore = 0;
       portfolio.entries.forEach((entry, i) => {
-        const name = [...nameKeys[i]!];
+        const name = [...(options.anyWord ? looseKeys[i]! : nameKeys[i]!)];
         if (name.length === 0) return;
         const said = name.filter((key) => keys.has(key) || near(key, nearKeys));
         if (said.length === 0) return;
@@ -266,6 +286,13 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       return last;
     },
     knows: (key) => frequency.has(key),
+    cognates(word) {
+      const own = skeleton(layer.key(fold(word), 'sr'));
+      if (own.length < 4) return [];
+      const out: string[] = [];
+      for (const [key, shape] of skeletons) if (shape.length >= 4 && (shape.startsWith(own) || own.startsWith(shape)) && Math.abs(shape.length - own.length) <= 3) out.push(key);
+      return out.slice(0, 6);
+    },
   };
 }
 

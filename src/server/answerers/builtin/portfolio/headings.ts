@@ -33,13 +33,20 @@ export interface HeadingReader {
 export function createHeadingReader(layer: TextLayer): HeadingReader {
   const q = layer.vocabulary.questions;
   const roleWords = new Set([...q['role-words'], ...q['degree-words']].map((word) => layer.key(word, 'en')));
-  const isRole = (text: string) =>
-    words(text).some((word) => {
-      if (word.text.length < 2) return false;
-      const key = layer.key(word.text, 'en');
-      // A capitalised word inside a name ("Nurse Street") is no role, unless it opens the text.
-      return roleWords.has(key) || (layer.classes(key) & WORD_CLASS.person) !== 0;
-    });
+  // A phrase names a role when its head does: the last word before "of", "at", "in", "for" or a
+  // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
+  // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
+  const isRole = (text: string) => {
+    const all = words(text.replace(/\([^)]*\)/g, ' '));
+    if (all.some((word) => roleWords.has(layer.key(word.text, 'en')))) return true;
+    const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
+    const phrase = cut > 0 ? all.slice(0, cut) : all;
+    const head = phrase[phrase.length - 1];
+    if (!head || head.text.length < 2) return false;
+    // "Head of …", "Director of …": a role noun before "of" heads the phrase too.
+    const first = cut > 0 ? all[cut - 1] : undefined;
+    return [head, first].some((word) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.person) !== 0);
+  };
   // "First-team physiotherapist" names a role though "team" is a kind of organisation.
   const isOrg = (text: string) => !isRole(text) && words(text).some((word) => (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.organisation) !== 0);
   const isName = (text: string) => {

@@ -241,18 +241,20 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     const before = head.slice(0, period.index).replace(/[\s,;:—–·|(*_-]+$/, '').replace(/^[\s*_]+/, '');
     if (before === '') return true;
-    // The line under a heading that names a role or a degree ("Design Lead", "Partner, Tax & Advisory",
-    // "MSc in Statistics") names the organisation first ("*Shopora · Sarajevo · 2021–present*"), in bold
-    // where the page uses bold: it wins over however the heading alone was read.
-    const heading = entry.role && entry.org ? `${entry.title}` : entry.title;
-    if (!lead && !headings.isRole(heading)) return true;
+    // The line under a heading names the organisation ("*Shopora · Sarajevo · 2021–present*" under "Design
+    // Lead"), or the role and the organisation ("**Postdoctoral researcher** — AWI, Bremerhaven" under
+    // "Academic positions"): it wins over however the heading alone was read.
     const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
-    const parts = led ? [lead, before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '')] : before.split(/\s+[·|•—–]\s+|,\s+/);
-    const org = parts[0]!;
-    if (!headings.isName(org) || (headings.isRole(org) && !led)) return true;
-    entry.role = heading;
+    const parts = (led ? [lead, ...before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '').split(/\s+[·|•—–]\s+|,\s+/)] : before.split(/\s+[·|•—–]\s+|,\s+/)).filter((part) => part !== '');
+    const headingRole = headings.isRole(entry.title) ? entry.title : undefined;
+    const rolePart = headingRole ? undefined : parts.find((part) => headings.isRole(part));
+    const org = parts.find((part) => part !== rolePart && headings.isName(part) && !headings.isRole(part));
+    const role = headingRole ?? rolePart;
+    if (!org || !role) return true;
+    entry.role = role;
     entry.org = org;
-    entry.location = parts.length > 1 ? parts.slice(1).join(', ') : undefined;
+    const rest = parts.filter((part) => part !== org && part !== rolePart);
+    entry.location = rest.length > 0 ? rest.join(', ') : undefined;
     entry.certain = true;
     return true;
   }

@@ -29,6 +29,8 @@ export interface Term {
   proper: boolean;
   /** Helps ranking but need not be found (the words that named an attribute: "open source" for a licence). */
   optional: boolean;
+  /** A Serbian word neither the glossary nor the lexicon knows: the search looks for its English cognate ("konverzija" → conversion). */
+  unread?: boolean;
 }
 
 /** An attribute of an entry or the owner that pages state under a label (questions.yaml `attributes`). */

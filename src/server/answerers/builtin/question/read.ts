@@ -119,7 +119,10 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       // The owner's name says whom, not what ("Who is Jelena Marković?").
       const named = (word: Word) => owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language));
       let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
-      question.summary = summary.find(flat) !== undefined && all.filter((word) => !named(word) && !layer.isStopword(word.text, language)).length <= 3;
+      // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
+      const summaryPhrase = summary.find(flat);
+      question.summary = summaryPhrase !== undefined && all.filter((word) => !named(word) && !layer.isStopword(word.text, language)).length <= 3;
+      if (question.summary) rest = summary.remove(rest);
       const time = times.find(([, phrases]) => phrases.find(rest));
       if (time) question.time = time[0];
       if (time) rest = time[1].remove(rest);
@@ -169,6 +172,7 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : weightOf(word, key, proper), proper, optional: optional.has(word.text) || isYear(word.text) };
+        if (unread) term.unread = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;
         const between = previous ? all.slice(lastIndex + 1, word.index) : [];
