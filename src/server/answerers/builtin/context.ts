@@ -18,6 +18,8 @@ export interface Context {
   subject?: Entry;
   /** Whether `subject` came from the conversation rather than the question. */
   inherited: boolean;
+  /** A follow-up about the subject: only the subject's facts (and facts that name it) answer. */
+  confined: boolean;
   /** How replies name the owner: the pronoun the pages use, else the first name. */
   subjectName: string;
   /** Things to ask about, offered when nothing answers. */

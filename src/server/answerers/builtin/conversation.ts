@@ -20,6 +20,8 @@ export interface Resolved {
   subject?: Entry;
   /** The subject came from the conversation, not from the question. */
   inherited: boolean;
+  /** A follow-up about the subject ("Is it open source?", "What about X?"): only the subject's facts answer it. */
+  confined: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');
   const reply = lastTurn(history, 'assistant');
-  if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false };
+  if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
   const short = question.words.length <= SHORT;
   const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
   const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
@@ -53,28 +55,33 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
     if (before?.entryKind && !question.entryKind) question.entryKind = before.entryKind;
     if (anchor) {
-      question.entryKind ??= anchor.kind;
-      return { question, subject: anchor, inherited: true };
+      // A bare "and before that?" after a question of no kind ("where did he do his postdoc?") walks the whole
+      // timeline, degrees included; after "where did she work?" only the jobs.
+      if (!question.entryKind && before?.entryKind === undefined && anchor.kind === 'work') question.anyKind = true;
+      else question.entryKind ??= anchor.kind;
+      return { question, subject: anchor, inherited: true, confined: false };
     }
   }
   // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
-  if (own && elliptical && before && !question.time && !question.attribute) {
+  // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
+  // ("What about the ACL course?" after "How long is the youth course?": the question, about the new words.)
+  if (elliptical && OPENERS.test(question.text) && before && !question.time && !question.attribute) {
     carryFrame(question, before, previousEntry, layer, portfolio);
-    return { question, subject: own, inherited: false };
+    return { question, subject: own, inherited: false, confined: own !== undefined };
   }
-  if (own) return { question, subject: own, inherited: false };
+  if (own) return { question, subject: own, inherited: false, confined: false };
   // A question about another kind of entry ("what did she study" after a job) starts afresh.
-  if (question.entryKind && !question.pointsBack) return { question, inherited: false };
-  const fromReply = reply !== undefined ? search.entrySaidLast(reply) : undefined;
-  const subject = previousEntry ?? fromReply;
-  if (!subject) return { question, inherited: false };
-  // "Is it open source?", "Where was that?", "How long?": the entry of the last turn, and for a bare
-  // follow-up ("And since when?") the last question's words too.
+  if (question.entryKind && !question.pointsBack) return { question, inherited: false, confined: false };
+  const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.sectionSaid(reply)) : undefined;
+  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply;
+  if (!subject) return { question, inherited: false, confined: false };
+  // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
+  // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
   if (question.pointsBack || elliptical) {
     if (required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
-    return { question, subject, inherited: true };
+    return { question, subject, inherited: true, confined: true };
   }
-  return { question, inherited: false };
+  return { question, inherited: false, confined: false };
 }
 
 // The previous question's kind and words, for a follow-up that only names a new subject.

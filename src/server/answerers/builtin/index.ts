@@ -42,10 +42,10 @@ export function createBuiltinAnswerer(options: { knowledge: Knowledge }): Answer
     const say = repliesFor(layer, input.language);
     const language = input.language === 'sr-Latn' ? 'sr' : 'en';
     const read = reader.read(input.message, language, portfolio.owner);
-    const { question, subject, inherited } = resolveQuestion(read, input.history, reader, search, portfolio, layer);
+    const { question, subject, inherited, confined } = resolveQuestion(read, input.history, reader, search, portfolio, layer);
     normalise(question, subject !== undefined);
     const context: Context = {
-      question, portfolio, search, layer, say, language: input.language, history: input.history, subject, inherited,
+      question, portfolio, search, layer, say, language: input.language, history: input.history, subject, inherited, confined,
       subjectName: input.language === 'en' && portfolio.owner.pronoun ? portfolio.owner.pronoun : portfolio.owner.first,
       topics: topics(portfolio, input.message, say), thisYear,
       dated: (kind) => datedEntries(portfolio.entries, kind),

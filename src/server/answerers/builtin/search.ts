@@ -19,6 +19,8 @@ const RELATED = 0.85;
 const PLACE = 0.85;
 // A term found only in the wider context: the page title, a table's column headers.
 const CONTEXT = 0.6;
+// A word found as the end of a compound ("photobook" for "book").
+const COMPOUND = 0.7;
 // A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
 const NEAR = 0.8;
 // What the answer type adds to a fact that has what the question asks for (a number, a year, a place).
@@ -40,6 +42,8 @@ export interface Search {
   entryNamed(text: string, options?: { kind?: Entry['kind']; anyWord?: boolean }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string): Entry | undefined;
+  /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
+  sectionSaid(text: string): Entry | undefined;
   /** Whether any fact has the key in its words or context. */
   knows(key: string): boolean;
   /** English words of the portfolio that a Serbian word is spelt like ("konverzija" → conversion, "klijent" → client). */
@@ -95,6 +99,15 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     return false;
   };
+  // A word as the end of a compound whose head is a word of its own: "book" in "photobook", "cookbook".
+  const compound = (key: string, keys: ReadonlySet<string>): boolean => {
+    if (key.length < 4 || /\d/.test(key)) return false;
+    for (const other of keys) {
+      const head = other.slice(0, other.length - key.length);
+      if (head.length >= 3 && other.endsWith(key) && layer.relations.rank(head) > 0 && layer.relations.rank(head) < 20_000) return true;
+    }
+    return false;
+  };
   // A name inside a longer written name: "TEDx" in "TEDxBergen", "GIS" in "QGIS".
   const inside = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 3 || /^\d+$/.test(key)) return false;
@@ -143,6 +156,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 5)) {
       const own = term.alternatives[0]!.keys;
       if (own.length === 1 && (near(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
+      else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
       else if (own.length === 1 && near(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
     }
     return best;
@@ -278,12 +292,29 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       let last: Entry | undefined;
       let at = -1;
       for (const entry of portfolio.entries) {
-        const name = spaced(entry.name);
-        if (name.trim() === '') continue;
-        const index = folded.lastIndexOf(name);
-        if (index > at) [last, at] = [entry, index];
+        // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too.
+        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, ''))])) {
+          if (name.trim() === '') continue;
+          const index = folded.lastIndexOf(name);
+          if (index > at) [last, at] = [entry, index];
+        }
       }
       return last;
+    },
+    sectionSaid(text) {
+      const folded = spaced(text);
+      let best: Fact[] | undefined;
+      let heading = '';
+      for (const fact of portfolio.facts) {
+        const own = fact.heading;
+        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= heading.length) continue;
+        if (folded.includes(spaced(own))) {
+          heading = own;
+          best = portfolio.facts.filter((other) => other.section === fact.section);
+        }
+      }
+      if (!best) return undefined;
+      return { id: -1, title: heading, name: heading, certain: false, page: best[0]!.page, facts: best, aliases: new Set() };
     },
     knows: (key) => frequency.has(key),
     cognates(word) {

@@ -1,3 +1,4 @@
+import { spaced } from '../../../language/text.js';
 import { composeFacts, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -42,7 +43,15 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
     const hits = ranked(options.pool);
     return good(hits) ? hits : undefined;
   }
-  // A follow-up about an entry looks in the entry first.
+  // A follow-up about an entry ("Is it open source?") is answered by the entry, or by a fact that names it
+  // ("Sava river pavilion — 2nd prize" on the awards page), never by another entry's fact.
+  if (subject && context.confined) {
+    const name = spaced(subject.name);
+    const pool = [...subject.facts, ...context.portfolio.facts.filter((fact) => fact.entry !== subject && name.trim() !== '' && spaced(fact.text).includes(name))];
+    const hits = ranked(pool);
+    return good(hits, MIN_COVERAGE_IN_SUBJECT) ? hits : undefined;
+  }
+  // A question that names an entry looks in the entry first.
   if (subject) {
     const own = ranked(subject.facts);
     if (good(own, MIN_COVERAGE_IN_SUBJECT) && (own[0]!.coverage >= MIN_COVERAGE || !context.inherited)) return own;

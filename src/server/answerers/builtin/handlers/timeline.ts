@@ -29,7 +29,7 @@ export const timeline: Handler = {
     const asksEntries = question.entryKind !== undefined || anchored || (relation === 'current' && focus(question).length === 0);
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
-    let entries = context.dated(kind);
+    let entries = question.anyKind ? context.dated(undefined) : context.dated(kind);
     // Without jobs, "what is she doing now?" may be answered by a current degree or role of another kind.
     if (entries.length === 0 && relation === 'current' && question.entryKind === undefined) entries = context.dated(undefined);
     if (entries.length === 0) return undefined;
@@ -80,7 +80,8 @@ interface Anchor {
 function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[]): string {
   const { from, to } = anchor;
   const { thisYear } = context;
-  const others = entries.filter((entry) => entry !== anchor.entry);
+  // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas").
+  const others = entries.filter((entry) => entry !== anchor.entry && !(anchor.entry?.org && entry.org === anchor.entry.org));
   let next: Entry | undefined;
   if (from !== undefined && relation === 'before') {
     // What ended by the time the anchor began; an ongoing side role that started earlier is no "before".

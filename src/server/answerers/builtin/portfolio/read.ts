@@ -248,7 +248,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const parts = (led ? [lead, ...before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '').split(/\s+[·|•—–]\s+|,\s+/)] : before.split(/\s+[·|•—–]\s+|,\s+/)).filter((part) => part !== '');
     const headingRole = headings.isRole(entry.title) ? entry.title : undefined;
     const rolePart = headingRole ? undefined : parts.find((part) => headings.isRole(part));
-    const org = parts.find((part) => part !== rolePart && headings.isName(part) && !headings.isRole(part));
+    // (A bold lead under a role heading is the organisation, even one named like a trade: "**Hartwell Mercer**".)
+    const org = led && headingRole && headings.isName(lead!) ? lead : parts.find((part) => part !== rolePart && headings.isName(part) && !headings.isRole(part));
     const role = headingRole ?? rolePart;
     if (!org || !role) return true;
     entry.role = role;

@@ -65,5 +65,7 @@ export interface Question {
   superlative: boolean;
   /** Asks whether the owner worked at a place ("did she work at …"). */
   asksEmployer: boolean;
+  /** A follow-up in time of no kind ("And before that?" after "Where did he do his postdoc?"): every dated entry answers. */
+  anyKind?: boolean;
   terms: Term[];
 }
