@@ -6,7 +6,7 @@ import { showPeriod } from './portfolio/periods.js';
 import type { Hit } from './search.js';
 
 // Replies stay short: a visitor reads one screen, and the fact must come first.
-const SHORT = 200;
+const SHORT = 260;
 const LIST_LIMIT = 320;
 // A second fact joins the first when it scores at least this share of it and sits in the same place.
 const SECOND = 0.8;
@@ -62,15 +62,22 @@ export function showFact(fact: Fact): string {
   return `${text}${stop}`;
 }
 
-/** The best facts as a short answer: the top one, and another from the same place when it answers as well and fits. */
+/**
+ * The best facts as a short answer: the top one, then one more when it answers nearly as well (from
+ * the same place it reads on; from elsewhere it says whose it is) and the reply stays short.
+ */
 export function composeFacts(hits: readonly Hit[], say: Say): string {
   const top = hits[0]!;
   const parts = [showFact(top.fact)];
   for (const hit of hits.slice(1, 3)) {
-    const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
-    const next = `${trimEnd(hit.fact.text)}.`;
     if (parts.some((part) => part.includes(trimEnd(hit.fact.text)))) continue;
-    if (samePlace && hit.score >= top.score * SECOND && hit.coverage >= top.coverage && parts.join(' ').length + next.length <= SHORT) parts.push(next);
+    const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
+    const next = samePlace ? `${trimEnd(hit.fact.text)}.` : showFact(hit.fact);
+    const close = hit.score >= top.score * SECOND && hit.coverage >= top.coverage * (samePlace ? 1 : 0.9);
+    if (close && parts.join(' ').length + next.length <= SHORT) {
+      parts.push(next);
+      break;
+    }
   }
   return withSource(parts.join(' '), top.fact.entry, say);
 }
