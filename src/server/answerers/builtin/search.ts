@@ -15,6 +15,7 @@ export interface Hit {
 
 // A page word related to the visitor's word, read the other way round (as question/read.ts weighs relations).
 const RELATED = 0.85;
+const BACKWARDS = 0.5;
 // A term found in the heading or entry a fact sits under ("Ferry Crossings" for its "Publisher:" line).
 const PLACE = 0.85;
 // A term found only in the wider context: the page title, a table's column headers.
@@ -143,9 +144,11 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const strength = (term: Term, fact: Fact): number => {
     let best = 0;
     const back = backwardsOf(term);
+    // (Read backwards a relation cannot tell a broader word from a narrower one — "building" for "skyscraper" —
+    // so it helps ranking but never alone makes a word said.)
     if (back.size > 0) {
-      for (const key of fact.keys) best = Math.max(best, (back.get(key) ?? 0) * RELATED);
-      for (const key of fact.place) best = Math.max(best, (back.get(key) ?? 0) * RELATED * PLACE);
+      for (const key of fact.keys) best = Math.max(best, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
+      for (const key of fact.place) best = Math.max(best, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
     }
     for (const alternative of term.alternatives) {
       if (alternative.weight <= best) continue;

@@ -1,7 +1,7 @@
 import { spaced } from '../../../language/text.js';
 import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { composeList } from '../compose.js';
+import { composeList, periodOf } from '../compose.js';
 import { focus, one, SAID } from './shared.js';
 
 /**
@@ -34,6 +34,11 @@ export const attribute: Handler = {
       if (email) return one(context, email);
     }
     if (labelled.length > 0) return one(context, labelled[0]!);
+    // "What is his position?": the role of the job he holds now.
+    if (asked.name === 'role' && !subject && topic.length === 0) {
+      const now = context.dated('work').filter((entry) => entry.period!.present && entry.role).pop();
+      if (now) return `${now.role} — ${now.name}${periodOf(now, context.say)}.`;
+    }
     // A section headed by the attribute ("# Languages") lists it, one line each.
     const headed = pool.filter((fact) => named(fact.heading) && fact.listed && fact.label === undefined);
     if (headed.length >= 2 && topic.length === 0) return composeList(headed);

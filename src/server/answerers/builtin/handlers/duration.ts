@@ -21,7 +21,7 @@ export const duration: Handler = {
     const hits = topic.length > 0 ? bestHits(context) : undefined;
     const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && LENGTH.test(hit.fact.text));
     if (stated && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
-    const entry = subject ?? byRole(context);
+    const entry = subject ?? entryByRole(context);
     if (!entry?.period?.from) return stated ? quote(context, [stated]) : undefined;
     // Two roles at one employer (associate, then partner) are one stay there.
     const same = entry.org ? portfolio.entries.filter((e) => e.org === entry.org && e.kind === entry.kind && e.period?.from !== undefined) : [entry];
@@ -33,8 +33,8 @@ export const duration: Handler = {
   },
 };
 
-// "How long was he a postdoc?": the one dated entry whose role the question names.
-function byRole(context: Context): Entry | undefined {
+/** "How long was he a postdoc?": the one dated entry whose role the question names. */
+export function entryByRole(context: Context): Entry | undefined {
   const { question, portfolio, layer } = context;
   const topic = question.terms.filter((term) => !term.optional);
   if (topic.length === 0) return undefined;

@@ -1,11 +1,15 @@
 import type { Handler } from '../context.js';
+import { entryByRole } from './duration.js';
 
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
 export const experience: Handler = {
   name: 'experience',
   answer(context) {
     const { question, portfolio, say, subjectName, thisYear } = context;
-    const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && question.terms.every((t) => t.optional) && question.entryKind === 'work');
+    // "How many years has she been a designer?", "How many years has she practised architecture?": the career,
+    // unless the words name one dated entry by its role ("How long was he a postdoc?").
+    const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
+    const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     if (!asked || context.subject) return undefined;
     const since = portfolio.owner.profile.map((fact) => /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/i.exec(fact.text)).find((match) => match !== null);
     const jobs = context.dated('work');

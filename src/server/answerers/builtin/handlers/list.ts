@@ -23,14 +23,15 @@ export const list: Handler = {
     if (!asksMany && !ordered) return undefined;
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, context.dated(question.entryKind));
     // "Which institutions has he worked for?": the employers, whatever word names them.
-    if (question.asksEmployer && !ordered && topic.every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
+    const heads = topic.filter((term) => term.head);
+    if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
     const described = describedEntries(context, topic);
     if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
     // "In which cities has he exhibited?" over a table with a City column: that column's values.
     const column = columnValues(context, topic);
     if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
     const items = namedList(context, topic);
-    if (!items || items.length < 2) return ordered ? undefined : childSections(context, topic);
+    if (!items || items.length < 2) return childSections(context, topic, ordered ? question.time : undefined);
     if (ordered) {
       const year = (fact: Fact) => Math.max(0, ...fact.years);
       const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
@@ -116,7 +117,7 @@ function namedList(context: Context, topic: Term[]): Fact[] | undefined {
 }
 
 // "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
-function childSections(context: Context, topic: Term[]): string | undefined {
+function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const byParent = new Map<string, string[]>();
@@ -131,5 +132,13 @@ function childSections(context: Context, topic: Term[]): string | undefined {
     byParent.set(parent, children);
   }
   const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
-  return best && best.length >= 2 ? `${joinNames(best.slice(0, 10), context.say('and'))}.` : undefined;
+  if (!best || best.length < 2) return undefined;
+  if (order === 'first' || order === 'latest') {
+    // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
+    const year = (heading: string) => Number(/\b(19|20)\d{2}\b/.exec(heading)?.[0] ?? NaN);
+    const dated = best.filter((heading) => !Number.isNaN(year(heading))).sort((a, b) => year(a) - year(b));
+    const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
+    return pick ? `${pick}.` : undefined;
+  }
+  return `${joinNames(best.slice(0, 10), context.say('and'))}.`;
 }

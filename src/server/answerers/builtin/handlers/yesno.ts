@@ -36,8 +36,10 @@ export const yesNo: Handler = {
     const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
     const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
     // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
+    // (Without names, the heads of what is asked: "team" of "Serbian national team", "skyscraper".)
     const names = required.filter((term) => term.proper);
-    const essential = names.length > 0 ? names : required;
+    const heads = required.filter((term) => term.head);
+    const essential = names.length > 0 ? names : heads.length > 0 ? heads : required;
     const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
     // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
@@ -83,7 +85,8 @@ function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact)
   // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
   if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
   const items = value.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
-  if (items.length > 2) {
+  // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about.
+  if (items.length > 2 && fact.text.length > 120) {
     const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
     if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
   }

@@ -53,7 +53,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     return entry;
   };
   // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
-  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, extra: { label?: string; columns?: string[]; cells?: Array<[string, string]> } = {}) => {
+  const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, extra: { label?: string; columns?: string[]; cells?: Array<[string, string]>; lead?: string } = {}) => {
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean === '') return;
     let label = extra.label;
@@ -61,11 +61,12 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     if (labelled && !/^\W*\d|["“”]|https?$/i.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
     const page = section.document;
     const lang = pageLanguage(page);
-    const heading = lastPart(section.heading);
+    // A list under a bold line ("**Certificates**") or a "Label:" line is headed by it.
+    const heading = extra.lead ?? lastPart(section.heading);
     const fact: Fact = {
       id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
       keys: factKeys(clean, lang),
-      place: keysOnce(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''}`, lang),
+      place: keysOnce(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`, lang),
       context: keysOnce([page.title, ...(extra.columns ?? [])].join(' '), lang),
       headingKeys: keysOnce(heading, lang),
       years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
@@ -160,10 +161,25 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   return { facts, entries, language, owner: readOwner(knowledge, facts, layer) };
 
   function readBlocks(section: Section, entry: Entry | undefined, kind: EntryKind | undefined): void {
-    for (const block of lexer(section.text)) readBlock(block, section, entry, kind);
+    let lead: string | undefined;
+    for (const block of lexer(section.text)) {
+      if (block.type === 'space') continue;
+      readBlock(block, section, entry, kind, block.type === 'list' ? lead : undefined);
+      lead = pseudoHeading(block);
+    }
   }
 
-  function readBlock(block: Token, section: Section, entry: Entry | undefined, kind: EntryKind | undefined): void {
+  // A paragraph that is only bold text, or a few words ending with a colon, heads the list after it.
+  function pseudoHeading(block: Token): string | undefined {
+    if (block.type !== 'paragraph') return undefined;
+    const tokens = (block as Tokens.Paragraph).tokens ?? [];
+    const text = plain(tokens, block.text ?? '').trim();
+    if (tokens.length === 1 && tokens[0]!.type === 'strong' && text.split(/\s+/).length <= 6) return text.replace(/:$/, '');
+    if (/:$/.test(text) && text.split(/\s+/).length <= 6) return text.slice(0, -1);
+    return undefined;
+  }
+
+  function readBlock(block: Token, section: Section, entry: Entry | undefined, kind: EntryKind | undefined, lead?: string): void {
     const dating = kind === 'work' || kind === 'education' || kind === 'volunteer';
     switch (block.type) {
       case 'paragraph':
@@ -207,8 +223,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         for (const item of (block as Tokens.List).items) {
           const text = plain(item.tokens.filter((t) => t.type !== 'list'), item.text);
           const dated = dating ? itemEntry(text, section.document, kind!, entry) : undefined;
-          add(text, section, dated ?? entry, true);
-          for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind);
+          add(text, section, dated ?? entry, true, lead ? { lead } : {});
+          for (const child of item.tokens) if (child.type === 'list') readBlock(child, section, dated ?? entry, kind, lead);
         }
         return;
       case 'table': {

@@ -29,6 +29,8 @@ export interface Term {
   proper: boolean;
   /** Helps ranking but need not be found (the words that named an attribute: "open source" for a licence). */
   optional: boolean;
+  /** The last noun of a run of content words ("team" of "Serbian national team"): what the phrase is about. */
+  head?: boolean;
   /** A Serbian word neither the glossary nor the lexicon knows: the search looks for its English cognate ("konverzija" → conversion). */
   unread?: boolean;
 }

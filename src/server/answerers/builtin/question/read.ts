@@ -15,6 +15,7 @@ const MEMBER = 0.9;
 const MAX_RELATED = 32;
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
+const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
 
 /** Reads messages with the data files and the lexicon; built once per process. */
@@ -54,7 +55,7 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
 
   // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
   // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
-  const weightOf = (word: Word, key: string, proper: boolean): number => {
+  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word): number => {
     if (proper) return 1;
     const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
     const parts = layer.relations.parts(key);
@@ -62,9 +63,12 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
     if (parts !== 0 && !(word.capital && word.index > 0)) {
       const usual = parts >> 4;
       const plural = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
-      if (/(ed|ing)$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
+      // "worked", "used" frame a question; "parking", "training" are the nouns they also are.
+      if (/ed$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
+      else if (/ing$/.test(word.text) && word.text !== key && (parts & 1) === 0) role = 0.35;
       else if (/ly$/.test(word.text) && (parts & 8) !== 0) role = 0.25;
-      else if (!plural) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
+      // After "her", "the", "any", "recent" a word is a noun, whatever it usually is ("her most recent talk").
+      else if (!plural && !(previous && DETERMINERS.has(previous.text) && (parts & 1) !== 0)) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
     }
     return Math.max(0.03, specific * specific * role);
   };
@@ -171,7 +175,7 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
         // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : weightOf(word, key, proper), proper, optional: optional.has(word.text) || isYear(word.text) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) };
         if (unread) term.unread = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;
@@ -187,12 +191,27 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
         question.terms.push(term);
         lastTerm = term;
       }
+      markHeads(question, all, layer);
       if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind) {
         question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
       }
       return question;
     },
   };
+}
+
+// In "Has she worked with the Serbian national team?" the run "Serbian national team" is about a team:
+// the run's last noun is its head, the words before it narrow it down.
+function markHeads(question: Question, all: readonly Word[], layer: TextLayer): void {
+  const position = (term: Term) => all.findIndex((word) => word.raw === term.raw.split(' ').pop());
+  const ordered = question.terms.filter((term) => !term.optional).map((term) => ({ term, at: position(term) })).filter((t) => t.at >= 0).sort((a, b) => a.at - b.at);
+  for (let i = 0; i < ordered.length; i++) {
+    const next = ordered[i + 1];
+    const inRun = next !== undefined && next.at === ordered[i]!.at + 1;
+    const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
+    const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
+    if (!inRun && noun) ordered[i]!.term.head = true;
+  }
 }
 
 // "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
