@@ -38,7 +38,8 @@ export interface Handler {
 /** Entries of `kind` with a known start, oldest first; of two that start together, the one that ended first. */
 export function datedEntries(entries: readonly Entry[], kind: EntryKind | undefined): Entry[] {
   const end = (e: Entry) => (e.period!.present ? Infinity : (e.period!.to ?? e.period!.from!));
-  return entries
-    .filter((e) => (kind === undefined ? e.kind !== 'project' : e.kind === kind) && e.period?.from !== undefined)
-    .sort((a, b) => a.period!.from! - b.period!.from! || end(a) - end(b) || a.id - b.id);
+  const dated = entries.filter((e) => (kind === undefined ? e.kind !== 'project' : e.kind === kind) && e.period?.from !== undefined);
+  // A dated line inside a job ("2019–2021: leading a team of 6 …") is part of that job, not one of its own.
+  const within = (e: Entry) => !e.certain && dated.some((other) => other !== e && other.certain && other.kind === e.kind && other.period!.from! <= e.period!.from! && end(other) >= end(e));
+  return dated.filter((e) => !within(e)).sort((a, b) => a.period!.from! - b.period!.from! || end(a) - end(b) || a.id - b.id);
 }

@@ -10,8 +10,34 @@ import { HANDLERS } from './handlers/index.js';
 import { asWritten, SAID } from './handlers/shared.js';
 import type { Portfolio } from './portfolio/model.js';
 import { readPortfolio } from './portfolio/read.js';
-import { createQuestionReader } from './question/read.js';
+import { createQuestionReader, type QuestionReader } from './question/read.js';
 import { createSearch, type Search } from './search.js';
+
+/** A portfolio read once for answering and retrieval: one view per language its pages are written in. */
+export interface PortfolioIndex {
+  reader: QuestionReader;
+  view(language: Language): { portfolio: Portfolio; search: Search };
+}
+
+/**
+ * Reads a loaded portfolio once: the default (English) pages, and for each translated language
+ * the view where its pages replace their English twins (an English twin's facts still answer a
+ * Serbian visitor after the Serbian page's own). Shared by the built-in answerer and retrieval.
+ */
+export function createPortfolioIndex(knowledge: Knowledge): PortfolioIndex {
+  const layer = textLayer();
+  const english = readPortfolio(knowledge, layer, 'en');
+  const views = new Map<Language, { portfolio: Portfolio; search: Search }>();
+  views.set('en', { portfolio: english, search: createSearch(english, layer) });
+  for (const language of translatedLanguages(knowledge)) {
+    const own = readPortfolio(knowledgeFor(knowledge, language), layer, 'sr');
+    const translated = new Set(own.facts.map((fact) => fact.page.file.replace(/\.sr-Latn(?=\.\w+$)/, '')));
+    const fallback = english.facts.filter((fact) => translated.has(fact.page.file)).map((fact) => ({ ...fact, fallback: true }));
+    const portfolio = { ...own, facts: [...own.facts, ...fallback] };
+    views.set(language, { portfolio, search: createSearch(portfolio, layer) });
+  }
+  return { reader: createQuestionReader(layer), view: (language) => views.get(language) ?? views.get('en')! };
+}
 
 /**
  * The built-in answerer: no model, no network. It reads the portfolio into facts (sentences,
@@ -21,24 +47,14 @@ import { createSearch, type Search } from './search.js';
  * (handlers/index.ts). It declines requests for work, says so when nothing answers, follows the
  * previous turn, and answers a Serbian visitor from the Serbian pages where they exist. Deterministic.
  */
-export function createBuiltinAnswerer(options: { knowledge: Knowledge }): Answerer {
+export function createExtractiveAnswerer(options: { knowledge: Knowledge; index?: PortfolioIndex }): Answerer {
   const layer = textLayer();
-  const reader = createQuestionReader(layer);
-  const english = readPortfolio(options.knowledge, layer, 'en');
-  const views = new Map<Language, { portfolio: Portfolio; search: Search }>();
-  views.set('en', { portfolio: english, search: createSearch(english, layer) });
-  for (const language of translatedLanguages(options.knowledge)) {
-    const portfolio = readPortfolio(knowledgeFor(options.knowledge, language), layer, 'sr');
-    // A fact only the English twin of a page states still answers, after the Serbian page's own.
-    const translated = new Set(portfolio.facts.map((fact) => fact.page.file.replace(/\.sr-Latn(?=\.\w+$)/, '')));
-    const fallback = english.facts.filter((fact) => translated.has(fact.page.file)).map((fact) => ({ ...fact, fallback: true }));
-    views.set(language, { portfolio: { ...portfolio, facts: [...portfolio.facts, ...fallback] }, search: createSearch({ ...portfolio, facts: [...portfolio.facts, ...fallback] }, layer) });
-  }
+  const index = options.index ?? createPortfolioIndex(options.knowledge);
+  const reader = index.reader;
   const thisYear = new Date().getUTCFullYear();
 
   const respond = (input: AnswerInput): string => {
-    const view = views.get(input.language) ?? views.get('en')!;
-    const { portfolio, search } = view;
+    const { portfolio, search } = index.view(input.language);
     const say = repliesFor(layer, input.language);
     const language = input.language === 'sr-Latn' ? 'sr' : 'en';
     const read = reader.read(input.message, language, portfolio.owner);

@@ -84,7 +84,8 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   const others = entries.filter((entry) => entry !== anchor.entry && !(anchor.entry?.org && entry.org === anchor.entry.org));
   let next: Entry | undefined;
   if (from !== undefined && relation === 'before') {
-    // What ended by the time the anchor began; an ongoing side role that started earlier is no "before".
+    // What ended by the time the anchor began, the latest to end first; an ongoing side role that started
+    // earlier is no "before". (Over every kind, a degree that ended as the job began is what came before it.)
     const ended = others.filter((entry) => !entry.period!.present && endYear(entry.period!, thisYear) <= from && entry.period!.from! < from);
     next = ended.sort((a, b) => endYear(b.period!, thisYear) - endYear(a.period!, thisYear) || b.period!.from! - a.period!.from!)[0];
     next ??= others.filter((entry) => entry.period!.from! < from).pop();

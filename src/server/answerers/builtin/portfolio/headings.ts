@@ -33,19 +33,22 @@ export interface HeadingReader {
 export function createHeadingReader(layer: TextLayer): HeadingReader {
   const q = layer.vocabulary.questions;
   const roleWords = new Set([...q['role-words'], ...q['degree-words']].map((word) => layer.key(word, 'en')));
+  const degreeWords = new Set(q['degree-words'].map((word) => layer.key(word, 'en')));
   // A phrase names a role when its head does: the last word before "of", "at", "in", "for" or a
   // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
   // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
   const isRole = (text: string) => {
     const all = words(text.replace(/\([^)]*\)/g, ' '));
-    if (all.some((word) => roleWords.has(layer.key(word.text, 'en')))) return true;
     const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
     const phrase = cut > 0 ? all.slice(0, cut) : all;
     const head = phrase[phrase.length - 1];
     if (!head || head.text.length < 2) return false;
-    // "Head of …", "Director of …": a role noun before "of" heads the phrase too.
-    const first = cut > 0 ? all[cut - 1] : undefined;
-    return [head, first].some((word) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.person) !== 0);
+    // The head, or the first word when it is a degree ("MSc in Biology"), names the role ("leading a team" does not).
+    return [head, phrase[0]].some((word) => {
+      if (word === undefined) return false;
+      const key = layer.key(word.text, 'en');
+      return (word === head && (layer.classes(key) & WORD_CLASS.person) !== 0) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
+    });
   };
   // "First-team physiotherapist" names a role though "team" is a kind of organisation.
   const isOrg = (text: string) => !isRole(text) && words(text).some((word) => (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.organisation) !== 0);
@@ -56,8 +59,11 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     if (!/^[\p{Lu}\d"“'(]/u.test(text.trim())) return false;
     // A name has a capital ("6 months" is no organisation).
     if (!parts.some((word) => word.capital)) return false;
-    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en'));
-    return lower.length <= Math.max(1, parts.length / 2) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after)\b/i.test(text.trim());
+    // Every word of a name is capitalised ("Sveti Vid General Hospital", "Red Cross of Novi Sad"), but for
+    // one in a long name; "Night shifts" and "Alongside the hospital" are headings, not names.
+    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr'));
+    const capitals = parts.filter((word) => word.capital).length;
+    return (lower.length === 0 || (lower.length === 1 && capitals >= 3)) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after|alongside|outside|besides)\b/i.test(text.trim());
   };
 
   const read = (text: string, single = true): EntryHeading => {

@@ -1,5 +1,6 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
+import { compilePhrases } from '../../../language/phrases.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
@@ -20,6 +21,7 @@ const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: TextLanguage): Portfolio {
   const headings = createHeadingReader(layer);
   const kinds = createKindReader(layer);
+  const volunteering = compilePhrases(layer.vocabulary.questions['entry-kinds'].volunteer ?? []);
   const abbreviations = new Set(layer.vocabulary.questions.abbreviations.map((a) => a.toLowerCase().replace(/\.$/, '')));
   const facts: Fact[] = [];
   const entries: Entry[] = [];
@@ -286,7 +288,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const heading = headings.read(head.replace(/:\s*/, ', '));
     // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written.
     if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
-    return newEntry(heading, page, kind);
+    return newEntry(heading, page, kindOfText(head, kind));
   }
 
   // "My first paid job was at Podunavski Vesnik, where I started in 2006", "From 2009 to 2014 she worked
@@ -295,10 +297,15 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const period = findPeriod(sentence, true);
     const org = /\b(?:at|joined|for|with|to)\s+((?:the\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
     if (!period || !org || !headings.isName(org[1]!)) return undefined;
-    const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kind);
+    const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
     entry.org = org[1]!.replace(/^the\s+/, '');
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return entry;
+  }
+
+  // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
+  function kindOfText(text: string, kind: EntryKind): EntryKind {
+    return kind === 'work' && volunteering.find(text) ? 'volunteer' : kind;
   }
 
   function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {

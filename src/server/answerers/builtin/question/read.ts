@@ -124,8 +124,10 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       const named = (word: Word) => owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language));
       let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
       // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
+      // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner.)
       const summaryPhrase = summary.find(flat);
-      question.summary = summaryPhrase !== undefined && all.filter((word) => !named(word) && !layer.isStopword(word.text, language)).length <= 3;
+      const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
+      question.summary = summaryPhrase !== undefined && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
       const time = times.find(([, phrases]) => phrases.find(rest));
       if (time) question.time = time[0];
