@@ -30,7 +30,7 @@ for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).so
 }
 writeFileSync(`${DATA}language.json`, JSON.stringify(data));
 
-const MAGIC = 'SECLEX1\n';
+const MAGIC = 'SECLEX2\n';
 
 // How many of the most frequent words have a place in the vocabulary, and how many of
 // them get vector neighbours (the rest are too rare to be worth a relation).
@@ -334,16 +334,33 @@ const parts = new Uint8Array(keys.map((key) => {
 }));
 const forms = [...exceptions].sort((a, b) => byCodePoint(a[0], b[0]));
 
+// Strings are stored as one UTF-8 block and the offsets of its strings, sorted, so the run time
+// searches them where they lie instead of splitting 100,000 strings at start.
+const strings = (list) => {
+  const bytes = list.map((s) => Buffer.from(s));
+  const ends = new Uint32Array(list.length + 1);
+  bytes.forEach((b, i) => (ends[i + 1] = ends[i] + b.length));
+  return [Buffer.concat(bytes), Buffer.from(ends.buffer)];
+};
+const [keyBytes, keyEnds] = strings(keys);
+const [formBytes, formEnds] = strings(forms.map(([form]) => form));
+const [lemmaBytes, lemmaEnds] = strings(forms.map(([, lemma]) => lemma));
+const [placeBytes, placeEnds] = strings([...places].sort(byCodePoint));
 const sections = {
-  keys: Buffer.from(keys.join('\n')),
+  keys: keyBytes,
+  keyEnds,
   ranks: Buffer.from(ranks.buffer),
   classes: Buffer.from(classes.buffer),
   parts: Buffer.from(parts.buffer),
   offsets: Buffer.from(offsets.buffer),
   targets: Buffer.from(new Uint32Array(targets).buffer),
   weights: Buffer.from(new Uint8Array(weights).buffer),
-  forms: Buffer.from(forms.map(([form, lemma]) => `${form}\t${lemma}`).join('\n')),
-  places: Buffer.from([...places].sort(byCodePoint).join('\n')),
+  forms: formBytes,
+  formEnds,
+  lemmas: lemmaBytes,
+  lemmaEnds,
+  places: placeBytes,
+  placeEnds,
 };
 const layout = {};
 let at = 0;

@@ -6,13 +6,14 @@ export interface PhraseSet {
   find(text: string): string | undefined;
   /** Whether `text` starts with one of the phrases. */
   opens(text: string): boolean;
-  /** `text` with every phrase found removed (each replaced by one space). */
+  /** `text` (already `spaced()`) with every phrase found removed. */
   remove(text: string): string;
 }
 
 /**
  * Compiles phrases (`*` is any one word) into one regular expression on `spaced()`
- * text, longest phrase first so "how long" wins over "how".
+ * text, longest phrase first so "how long" wins over "how". Text that is already
+ * spaced (" folded words ") is used as it is, so a question is folded once, not per list.
  */
 export function compilePhrases(phrases: readonly string[]): PhraseSet {
   const list = phrases
@@ -25,12 +26,17 @@ export function compilePhrases(phrases: readonly string[]): PhraseSet {
   const all = new RegExp(`(?<= )(?:${body})(?= )`, 'g');
   return {
     find(text) {
-      const match = anywhere.exec(spaced(text));
+      const match = anywhere.exec(normal(text));
       return match ? match[0].trim() : undefined;
     },
-    opens: (text) => start.test(spaced(text)),
-    remove: (text) => spaced(text).replace(all, ' ').replace(/\s+/g, ' '),
+    opens: (text) => start.test(normal(text)),
+    remove: (text) => normal(text).replace(all, ' ').replace(/\s+/g, ' '),
   };
+}
+
+// Spaced text (" like this ") is already normal; anything else is folded and split first.
+function normal(text: string): string {
+  return /^ [^A-Z]* $/.test(text) && !/ {2}/.test(text) ? text : spaced(text);
 }
 
 function escape(word: string): string {

@@ -1,11 +1,11 @@
 // The general English word relations of the text layer, read from the table that
-// scripts/build-lexicon.mjs compiles at build time from WordNet 3.1 and word vectors.
-// Reading it is one file read and one split: nothing is computed at start.
+// scripts/build-language.mjs compiles at build time from WordNet 3.1 and word vectors.
+// Reading it is one file read: its strings are searched where they lie, nothing is split at start.
 import { readFileSync } from 'node:fs';
 
-const MAGIC = 'SECLEX1\n';
+const MAGIC = 'SECLEX2\n';
 
-/** Word relations, morphology and place names for English, by comparison key. */
+/** Word relations, morphology, word classes and place names for English, by comparison key. */
 export interface WordRelations {
   /** Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1]. */
   related(key: string): ReadonlyArray<readonly [string, number]>;
@@ -15,7 +15,7 @@ export interface WordRelations {
   classes(key: string): number;
   /** The parts of speech the key's words can be (noun 1, verb 2, adjective 4, adverb 8) and, in bits 4–5, the usual one (0 noun … 3 adverb); 0 when unknown. */
   parts(key: string): number;
-  /** The lemma of a folded word form where its stem alone would not meet the lemma's ("taught" → teach). */
+  /** The lemma of a folded word form where the plural rule alone would not find it ("taught" → teach). */
   lemma(word: string): string | undefined;
   /** Whether a folded name is a place WordNet knows ("belgrade", "new york"). */
   isPlace(name: string): boolean;
@@ -29,12 +29,16 @@ export function wordRelations(): WordRelations {
   return table;
 }
 
+/** Sorted UTF-8 strings stored back to back, with the offsets where each ends. */
+interface Strings {
+  find(value: string): number;
+  get(index: number): string;
+}
+
 function readTable(buffer: Buffer): WordRelations {
-  if (buffer.subarray(0, MAGIC.length).toString() !== MAGIC) throw new Error('lexicon.bin is not a secretary lexicon; run npm run build');
+  if (buffer.subarray(0, MAGIC.length).toString() !== MAGIC) throw new Error('lexicon.bin is not this version of the secretary lexicon; run npm run build');
   const headerLength = buffer.readUInt32LE(MAGIC.length);
-  const header = JSON.parse(buffer.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength).toString()) as {
-    layout: Record<string, [number, number]>;
-  };
+  const header = JSON.parse(buffer.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength).toString()) as { layout: Record<string, [number, number]> };
   const start = MAGIC.length + 4 + headerLength;
   const base = start + ((4 - (start % 4)) % 4);
   const bytes = (name: string) => {
@@ -42,56 +46,74 @@ function readTable(buffer: Buffer): WordRelations {
     return buffer.subarray(base + at, base + at + length);
   };
   // Typed views need 4-byte alignment: the sections are padded to it, the Buffer's own offset may not be.
-  const copy = (name: string) => new Uint8Array(bytes(name)).buffer;
-  const keys = bytes('keys').toString().split('\n');
-  const ranks = new Uint32Array(copy('ranks'));
+  const words32 = (name: string) => new Uint32Array(new Uint8Array(bytes(name)).buffer);
+  const keys = strings(bytes('keys'), words32('keyEnds'));
+  const forms = strings(bytes('forms'), words32('formEnds'));
+  const lemmas = strings(bytes('lemmas'), words32('lemmaEnds'));
+  const places = strings(bytes('places'), words32('placeEnds'));
+  const ranks = words32('ranks');
   const classes = bytes('classes');
   const parts = bytes('parts');
-  const offsets = new Uint32Array(copy('offsets'));
-  const targets = new Uint32Array(copy('targets'));
+  const offsets = words32('offsets');
+  const targets = words32('targets');
   const weights = bytes('weights');
-  const forms = bytes('forms').toString().split('\n');
-  const formWords = forms.map((line) => line.slice(0, line.indexOf('\t')));
-  const places = bytes('places').toString().split('\n');
-  const idOf = (key: string) => search(keys, key);
   return {
     related(key) {
-      const id = idOf(key);
+      const id = keys.find(key);
       if (id < 0) return [];
       const out: Array<readonly [string, number]> = [];
-      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys[targets[i]!]!, weights[i]! / 255]);
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255]);
       return out;
     },
     rank(key) {
-      const id = idOf(key);
+      const id = keys.find(key);
       return id < 0 ? 0 : ranks[id]!;
     },
     classes(key) {
-      const id = idOf(key);
+      const id = keys.find(key);
       return id < 0 ? 0 : classes[id]!;
     },
     parts(key) {
-      const id = idOf(key);
+      const id = keys.find(key);
       return id < 0 ? 0 : parts[id]!;
     },
     lemma(word) {
-      const id = search(formWords, word);
-      return id < 0 ? undefined : forms[id]!.slice(formWords[id]!.length + 1);
+      const id = forms.find(word);
+      return id < 0 ? undefined : lemmas.get(id);
     },
-    isPlace: (name) => search(places, name) >= 0,
+    isPlace: (name) => places.find(name) >= 0,
   };
 }
 
-// Binary search in a list sorted by code point.
-function search(list: readonly string[], value: string): number {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const item = list[middle]!;
-    if (item === value) return middle;
-    if (item < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
+const encoder = new TextEncoder();
+
+// Binary search over the stored bytes: UTF-8 byte order is code-point order, as the strings were sorted.
+function strings(data: Buffer, ends: Uint32Array): Strings {
+  const count = ends.length - 1;
+  const compare = (index: number, value: Uint8Array): number => {
+    const from = ends[index]!;
+    const to = ends[index + 1]!;
+    const length = Math.min(to - from, value.length);
+    for (let i = 0; i < length; i++) {
+      const difference = data[from + i]! - value[i]!;
+      if (difference !== 0) return difference;
+    }
+    return to - from - value.length;
+  };
+  return {
+    find(value) {
+      const target = encoder.encode(value);
+      let low = 0;
+      let high = count - 1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const order = compare(middle, target);
+        if (order === 0) return middle;
+        if (order < 0) low = middle + 1;
+        else high = middle - 1;
+      }
+      return -1;
+    },
+    get: (index) => data.toString('utf8', ends[index]!, ends[index + 1]!),
+  };
 }

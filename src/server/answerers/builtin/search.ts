@@ -1,7 +1,7 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
-import type { Question, Term } from './question/model.js';
+import type { Alternative, Question, Term } from './question/model.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question it covers. */
 export interface Hit {
@@ -20,6 +20,9 @@ const BACKWARDS = 0.5;
 const PLACE = 0.85;
 // A term found only in the wider context: the page title, a table's column headers.
 const CONTEXT = 0.6;
+// A related word found in a fact's heading: counts this much more, up to HEADED.
+const HEADED_GAIN = 1.6;
+const HEADED = 0.85;
 // A word found as the end of a compound ("photobook" for "book").
 const COMPOUND = 0.7;
 // A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
@@ -130,27 +133,44 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       map.set(key, weight);
     }
   }
-  const backwards = new WeakMap<Term, ReadonlyMap<string, number>>();
-  const backwardsOf = (term: Term): ReadonlyMap<string, number> => {
-    let map = backwards.get(term);
-    if (!map) {
-      const own = term.alternatives[0]!.keys;
-      map = term.proper || own.length !== 1 ? new Map() : (reverse.get(own[0]!) ?? new Map());
-      backwards.set(term, map);
+  // A term's alternatives as one lookup of key → weight (and its relations read backwards), made once per question.
+  interface TermIndex {
+    single: ReadonlyMap<string, number>;
+    multi: readonly Alternative[];
+    back: ReadonlyMap<string, number>;
+  }
+  const indexes = new WeakMap<Term, TermIndex>();
+  const indexOf = (term: Term): TermIndex => {
+    let index = indexes.get(term);
+    if (index) return index;
+    const single = new Map<string, number>();
+    const multi: Alternative[] = [];
+    for (const alternative of term.alternatives) {
+      if (alternative.keys.length > 1) multi.push(alternative);
+      else if ((single.get(alternative.keys[0]!) ?? 0) < alternative.weight) single.set(alternative.keys[0]!, alternative.weight);
     }
-    return map;
+    const own = term.alternatives[0]!.keys;
+    const back = term.proper || own.length !== 1 ? new Map<string, number>() : (reverse.get(own[0]!) ?? new Map<string, number>());
+    index = { single, multi, back };
+    indexes.set(term, index);
+    return index;
   };
 
   const strength = (term: Term, fact: Fact): number => {
+    const { single, multi, back } = indexOf(term);
     let best = 0;
-    const back = backwardsOf(term);
     // (Read backwards a relation cannot tell a broader word from a narrower one — "building" for "skyscraper" —
     // so it helps ranking but never alone makes a word said.)
-    if (back.size > 0) {
-      for (const key of fact.keys) best = Math.max(best, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
-      for (const key of fact.place) best = Math.max(best, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
+    for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
+    // A heading names a category, which a visitor names in words of their own: a word related to the
+    // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence.
+    for (const key of fact.headingKeys) {
+      const weight = single.get(key) ?? 0;
+      if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
     }
-    for (const alternative of term.alternatives) {
+    for (const key of fact.place) best = Math.max(best, (single.get(key) ?? 0) * PLACE, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
+    for (const key of fact.context) best = Math.max(best, (single.get(key) ?? 0) * CONTEXT);
+    for (const alternative of multi) {
       if (alternative.weight <= best) continue;
       if (alternative.keys.every((key) => fact.keys.has(key))) best = alternative.weight;
       else if (alternative.keys.every((key) => fact.keys.has(key) || fact.place.has(key))) best = Math.max(best, alternative.weight * PLACE);

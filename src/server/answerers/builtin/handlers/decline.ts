@@ -1,4 +1,4 @@
-import { compilePhrases } from '../../../language/phrases.js';
+import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
 
 /**
@@ -16,11 +16,16 @@ export const decline: Handler = {
   },
 };
 
+let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
+
 // Whether the words that made the question private or off-topic are the portfolio's own topic.
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {
   const lists = layer.vocabulary.questions;
-  const phrases = question.decline === 'private' ? [...lists.private.always, ...lists.private.personal] : lists.decline.offtopic;
-  const found = compilePhrases(phrases).find(question.text);
+  compiled ??= {
+    private: compilePhrases([...lists.private.always, ...lists.private.personal]),
+    offtopic: compilePhrases(lists.decline.offtopic),
+  };
+  const found = (question.decline === 'private' ? compiled.private : compiled.offtopic).find(question.text);
   const keys = layer.keysOf((found ?? '').replace(/\*/g, ' '), question.language).filter((key) => key.length > 3);
   if (keys.length === 0) return false;
   // The portfolio says the words, and the question asks something the portfolio answers with them.

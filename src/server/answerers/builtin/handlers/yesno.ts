@@ -1,5 +1,5 @@
 import { spaced, words } from '../../../language/text.js';
-import { trimEnd, withSource } from '../compose.js';
+import { jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
@@ -28,6 +28,13 @@ export const yesNo: Handler = {
       if (line) return yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
       const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
+    }
+    // "Does she volunteer?", "Has he studied abroad?": the entries of the kind asked answer, not a word in a sentence ("volunteer-run").
+    if (required.length === 0 && question.entryKind && question.entryKind !== 'work') {
+      const entries = context.dated(question.entryKind);
+      const latest = entries[entries.length - 1];
+      if (latest) return context.say('yes', { fact: `${jobOf(latest, context.say)}${periodOf(latest, context.say)}.` });
+      return undefined;
     }
     if (required.length === 0) return undefined;
     const degree = degreeAnswer(context, required);
