@@ -21,7 +21,7 @@ const PLACE = 0.85;
 // A term found only in the wider context: the page title, a table's column headers.
 const CONTEXT = 0.6;
 // A related word found in a fact's heading: counts this much more, up to HEADED.
-const HEADED_GAIN = 1.6;
+const HEADED_GAIN = 2;
 const HEADED = 0.85;
 // A word found as the end of a compound ("photobook" for "book").
 const COMPOUND = 0.7;
@@ -67,6 +67,8 @@ export function skeleton(word: string): string {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+// The endings Serbian adds to a name in its cases.
+const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
 
 /** Builds the search over a portfolio. */
 export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
@@ -98,8 +100,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     if (key.length < 5 || /\d/.test(key)) return false;
     for (const other of keys) {
       if (other.length < 5) continue;
-      // Case endings ("brightpayu"), and compounds ending in the word ("cookbook" for "book" needs a 4+ letter word).
-      if (Math.abs(other.length - key.length) <= 2 && (other.startsWith(key) || key.startsWith(other))) return true;
+      // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
+      const [short, long] = other.length < key.length ? [other, key] : [key, other];
+      if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
     }
     return false;
   };
@@ -164,9 +167,12 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
     // A heading names a category, which a visitor names in words of their own: a word related to the
     // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence.
-    for (const key of fact.headingKeys) {
-      const weight = single.get(key) ?? 0;
-      if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
+    // (Only a heading that names a list's category, not an entry's own title.)
+    if (fact.listed && (fact.entry === undefined || fact.heading !== fact.entry.title)) {
+      for (const key of fact.headingKeys) {
+        const weight = single.get(key) ?? 0;
+        if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
+      }
     }
     for (const key of fact.place) best = Math.max(best, (single.get(key) ?? 0) * PLACE, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
     for (const key of fact.context) best = Math.max(best, (single.get(key) ?? 0) * CONTEXT);

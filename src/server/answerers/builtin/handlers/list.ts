@@ -15,13 +15,14 @@ export const list: Handler = {
   name: 'list',
   answer(context) {
     const { question } = context;
-    const topic = focus(question);
+    // "Which university did she attend?": the verb frames the list, the noun names it.
+    const topic = focus(question).filter((term) => !term.framing);
     // "What did she study?", "Where did he study?": the degrees.
     const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
     const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context, topic) || studies;
     const ordered = question.time === 'first' || question.time === 'latest';
     if (!asksMany && !ordered) return undefined;
-    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, context.dated(question.entryKind));
+    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : context.dated(question.entryKind));
     // "Which institutions has he worked for?": the employers, whatever word names them.
     const heads = topic.filter((term) => term.head);
     if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
@@ -41,6 +42,14 @@ export const list: Handler = {
     return composeList(items);
   },
 };
+
+// "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
+function degrees(context: Context): Entry[] {
+  const all = context.dated('education');
+  const levels = new Set(Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en')));
+  const held = all.filter((entry) => [...entry.aliases].some((alias) => levels.has(alias)));
+  return held.length > 0 ? held : all;
+}
 
 // "What awards has she won?", "What projects has she done?": a plural noun asked about with "what".
 function plural(context: Context, topic: Term[]): boolean {

@@ -23,9 +23,14 @@ export function focus(question: Question): Term[] {
   return required.filter((term) => term.weight >= Math.max(0.12, 0.3 * heaviest));
 }
 
-/** The question's focus terms a hit says strongly enough. */
+/**
+ * The question's focus terms a hit says strongly enough; none when it says only the qualities asked
+ * about and none of the things ("favourite" of "her favourite food" in "my favourite piece of work").
+ */
 export function strongly(context: Context, hit: Hit): number {
-  return focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID).length;
+  const said = focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID);
+  const things = focus(context.question).some((term) => term.noun);
+  return things && !said.some((term) => term.noun) ? 0 : said.length;
 }
 
 /** The best facts for the question when they answer it, within the subject's facts first when there is a subject. */

@@ -9,6 +9,6 @@ export const summary: Handler = {
     const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && !fact.text.startsWith(`${portfolio.owner.full} — `)).map((fact) => fact.text);
     const intro = sentences.slice(0, 2).join(' ');
     if (intro === '') return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
-    return intro.length > 260 ? sentences[0] : intro;
+    return intro.length > 180 ? sentences[0] : intro;
   },
 };

@@ -1,7 +1,7 @@
 import { spaced, words } from '../../../language/text.js';
 import { jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Fact } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { asWritten, focus, SAID, strongly } from './shared.js';
@@ -83,11 +83,11 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
   const negative = words(fact.text).some((word) => negations.has(word.text));
-  return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
+  return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
 // The part of a fact that answers: in a labelled list ("Languages: Serbian (native), Italian (B2)") the item asked about.
-function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact) => number): string {
+function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact) => number, subject?: Entry): string {
   const value = fact.value ?? fact.text;
   // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
   if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
@@ -97,7 +97,8 @@ function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact)
     const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
     if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
   }
-  const owner = fact.entry?.name;
+  // The entry's name in front says whose the fact is, unless the question named that entry.
+  const owner = fact.entry === subject ? undefined : fact.entry?.name;
   const text = trimEnd(fact.text);
   return owner && !spaced(text).includes(spaced(owner)) && owner.length < 80 ? `${owner} — ${text}` : text;
 }

@@ -29,6 +29,10 @@ export interface Term {
   proper: boolean;
   /** Helps ranking but need not be found (the words that named an attribute: "open source" for a licence). */
   optional: boolean;
+  /** A noun, a name or an unknown word: a thing the question asks about, not a quality of it ("favourite"). */
+  noun?: boolean;
+  /** A verb or adverb that frames the question ("attend", "used") rather than naming what it is about. */
+  framing?: boolean;
   /** The last noun of a run of content words ("team" of "Serbian national team"): what the phrase is about. */
   head?: boolean;
   /** A Serbian word neither the glossary nor the lexicon knows: the search looks for its English cognate ("konverzija" → conversion). */

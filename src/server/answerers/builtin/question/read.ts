@@ -11,8 +11,8 @@ const GLOSSED = 0.95;
 const GLOSSED_RELATED = 0.75;
 // A category's member named instead of the category ("GitHub Actions" for "CI service").
 const MEMBER = 0.9;
-// Related words kept per term, strongest first.
-const MAX_RELATED = 32;
+// Related words kept per term, strongest first (every one the lexicon keeps).
+const MAX_RELATED = 48;
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
 const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
@@ -173,11 +173,15 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
         if (/^\d{1,3}$/.test(word.text)) continue;
         const key = layer.key(word.text, 'en');
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
-        const proper = (word.capital && word.index > 0 && !known) || (!known && language === 'en') || /\d/.test(word.text);
+        // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.
+        const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text);
         // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) };
+        const parts = layer.relations.parts(key);
+        if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
+        if (!proper && parts !== 0 && (parts >> 4 === 1 || parts >> 4 === 3) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text))) term.framing = true;
         if (unread) term.unread = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;
@@ -213,6 +217,8 @@ function markHeads(question: Question, all: readonly Word[], layer: TextLayer): 
     const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
     const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
     if (!inRun && noun) ordered[i]!.term.head = true;
+    // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
+    if (inRun) ordered[i]!.term.noun = false;
   }
 }
 
