@@ -38,7 +38,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
   // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
   // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
   const isRole = (text: string) => {
-    const all = words(text.replace(/\([^)]*\)/g, ' '));
+    // "Partner, Tax & Advisory": the role comes before its qualifier.
+    const all = words(text.replace(/\([^)]*\)/g, ' ').split(',')[0]!);
     const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
     const phrase = cut > 0 ? all.slice(0, cut) : all;
     const head = phrase[phrase.length - 1];

@@ -286,21 +286,30 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
     if (within?.period && period.index > 0) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
-    // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written.
+    // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
+    // and known by the organisation it names.
     if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
-    return newEntry(heading, page, kindOfText(head, kind));
+    const entry = newEntry(heading, page, kindOfText(head, kind));
+    if (!heading.certain) entry.org = organisationIn(head);
+    return entry;
   }
 
   // "My first paid job was at Podunavski Vesnik, where I started in 2006", "From 2009 to 2014 she worked
   // in-house at the Ministry of Culture": a year and an organisation named after "at", "joined" or "for".
   function proseEntry(sentence: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
     const period = findPeriod(sentence, true);
-    const org = /\b(?:at|joined|for|with|to)\s+((?:the\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
-    if (!period || !org || !headings.isName(org[1]!)) return undefined;
+    const org = organisationIn(sentence);
+    if (!period || !org) return undefined;
     const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
-    entry.org = org[1]!.replace(/^the\s+/, '');
+    entry.org = org;
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return entry;
+  }
+
+  // The organisation a sentence names after "at", "joined", "for", "with" or "to" ("at the Ministry of Culture").
+  function organisationIn(sentence: string): string | undefined {
+    const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
+    return found && headings.isName(found[1]!) ? found[1] : undefined;
   }
 
   // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
