@@ -168,7 +168,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     // A heading names a category, which a visitor names in words of their own: a word related to the
     // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence.
     // (Only a heading that names a list's category, not an entry's own title.)
-    if (fact.listed && (fact.entry === undefined || fact.heading !== fact.entry.title)) {
+    if (fact.listed && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title)))) {
       for (const key of fact.headingKeys) {
         const weight = single.get(key) ?? 0;
         if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));

@@ -68,9 +68,9 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const fact: Fact = {
       id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
       keys: factKeys(clean, lang),
-      place: keysOnce(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`, lang),
+      place: keysOnce(withoutPeriod(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`), lang),
       context: keysOnce([page.title, ...(extra.columns ?? [])].join(' '), lang),
-      headingKeys: keysOnce(heading, lang),
+      headingKeys: keysOnce(withoutPeriod(heading), lang),
       years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
     };
     if (label !== undefined) {
@@ -388,6 +388,13 @@ function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
   const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:a|an|the|one of the)?\s*((?:[\w-]+\s+){0,3}[\w-]+)/i.exec(first);
   if (described) for (const word of layer.contentWords(described[1]!, language)) if (language === 'sr' || isNoun(word.key)) aliases.add(word.key);
   return aliases;
+}
+
+// "(2021–present)" in a heading says when, not what: "present" is no gift, "2021" no topic.
+function withoutPeriod(text: string): string {
+  let out = text;
+  for (let found = findPeriod(out, true); found; found = findPeriod(out, true)) out = `${out.slice(0, found.index)} ${out.slice(found.index + found.length)}`;
+  return out;
 }
 
 function lastPart(heading: string): string {

@@ -29,6 +29,8 @@ export interface Term {
   proper: boolean;
   /** Helps ranking but need not be found (the words that named an attribute: "open source" for a licence). */
   optional: boolean;
+  /** A category named by the visitor ("CI service"), whose members a page may name instead. */
+  category?: boolean;
   /** A noun, a name or an unknown word: a thing the question asks about, not a quality of it ("favourite"). */
   noun?: boolean;
   /** A verb or adverb that frames the question ("attend", "used") rather than naming what it is about. */

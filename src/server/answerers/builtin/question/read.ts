@@ -150,17 +150,21 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
       if (entryKind) question.entryKind = entryKind[0];
       const attribute = attributes.find((a) => a.ask.find(free));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
-      takeCategories(1, new Set((attribute?.ask.find(free) ?? '').split(' ')));
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
       const optional = new Set<string>();
+      const attributeWords = new Set<string>();
       for (const phrases of [...entryKinds.map(([, p]) => p), ...(attribute ? [attribute.ask] : [])]) {
         let text = free;
         for (let found = phrases.find(text); found !== undefined; found = phrases.find(text)) {
-          for (const word of found.split(' ')) optional.add(word);
+          for (const word of found.split(' ')) {
+            optional.add(word);
+            if (phrases === attribute?.ask) attributeWords.add(word);
+          }
           text = text.replace(` ${found} `, ' ');
         }
       }
+      takeCategories(1, attributeWords);
       const kept = new Set(rest.trim().split(' '));
       const year = all.find((word) => isYear(word.text));
       if (year) question.year = Number(year.text);
@@ -218,7 +222,8 @@ function markHeads(question: Question, all: readonly Word[], layer: TextLayer): 
     const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
     if (!inRun && noun) ordered[i]!.term.head = true;
     // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
-    if (inRun) ordered[i]!.term.noun = false;
+    // (A category named is a thing, whatever follows it: "infrastructure-as-code tool".)
+    if (inRun && !ordered[i]!.term.category) ordered[i]!.term.noun = false;
   }
 }
 
@@ -262,7 +267,7 @@ function readCategories(layer: TextLayer) {
           const own: Alternative = { keys: key.split(' '), weight: n === 1 ? 1 : 0.7 };
           out.push({
             words: span,
-            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: MEMBER }))], weight: 1, proper: false, optional: false },
+            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: MEMBER }))], weight: 1, proper: false, optional: false, noun: true, head: true, category: true },
           });
         }
       }
