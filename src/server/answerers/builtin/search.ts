@@ -308,9 +308,13 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
       // "the bank", "that startup": the one entry whose name or first sentence says what it is.
-      const described = [...text.matchAll(/\b(?:the|that|this|those|ta|taj|to)\s+(?:[\w-]+\s+)?([\p{L}-]+)/giu)].map((m) => layer.key(fold(m[1]!), lang));
-      for (const key of described) {
-        const matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
+      // ("her bus app" of two apps: the one whose pages also say "bus".)
+      const described = [...text.matchAll(/\b(?:the|that|this|those|her|his|their|ta|taj|to|njen|njegov)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/giu)];
+      for (const match of described) {
+        const key = layer.key(fold(match[2]!), lang);
+        const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;
+        let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
+        if (modifier && new Set(matching.map((entry) => entry.name)).size > 1) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
         const named = new Set(matching.map((entry) => entry.name));
         if (named.size === 1) return matching[matching.length - 1];
       }

@@ -43,6 +43,8 @@ export const attribute: Handler = {
     const headed = pool.filter((fact) => named(fact.heading) && fact.listed && fact.label === undefined);
     if (headed.length >= 2 && topic.length === 0) return composeList(headed);
     if (headed.length === 1 && topic.length === 0) return one(context, headed[0]!);
+    // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
+    if (context.confined && subject && topic.length === 0) return context.say('notFound', { topics: context.topics });
     return undefined;
   },
 };

@@ -37,6 +37,16 @@ export const yesNo: Handler = {
       return undefined;
     }
     if (required.length === 0) return undefined;
+    // "Is her bus app popular?": the entry's line that says the attribute asked ("15,000 installs").
+    if (question.attribute && subject) {
+      const labels = question.attribute.labels.map((label) => context.layer.keysOf(label, 'en'));
+      const says = (fact: Fact) => labels.some((keys) => keys.length > 0 && keys.every((key) => fact.keys.has(key)));
+      const lines = subject.facts.filter(says).slice(0, 2);
+      if (lines.length > 0) {
+        const detail = lines.map((line) => trimEnd(line.text)).join('; ');
+        return context.say('yes', { fact: `${detail}.` });
+      }
+    }
     const degree = degreeAnswer(context, required);
     if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
