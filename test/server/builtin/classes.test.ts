@@ -71,3 +71,23 @@ describe('classes of failure', async () => {
     expect(await nurse.ask('What’s her favourite food?')).toMatch(NOT_FOUND);
   });
 });
+
+describe('the owner’s own words', () => {
+  // Words no general resource knows are the owner's to add, in the folder's synonyms.yaml.
+  it('finds a word of an owner’s synonym group through the others', async () => {
+    const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-synonyms-'));
+    try {
+      await cp('test/fixtures/portfolios/answerer-shapes', dir, { recursive: true });
+      const without = await answererFor(dir);
+      expect(await without.ask('Which gongs does she have?')).toMatch(NOT_FOUND);
+      await writeFile(path.join(dir, 'synonyms.yaml'), '- [gong, award]\n');
+      const withGroup = await answererFor(dir);
+      expect(await withGroup.ask('Which gongs does she have?')).toMatch(/Golden Quill/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -36,7 +36,7 @@ export function createPortfolioIndex(knowledge: Knowledge): PortfolioIndex {
     const portfolio = { ...own, facts: [...own.facts, ...fallback] };
     views.set(language, { portfolio, search: createSearch(portfolio, layer) });
   }
-  return { reader: createQuestionReader(layer), view: (language) => views.get(language) ?? views.get('en')! };
+  return { reader: createQuestionReader(layer, knowledge.synonyms ?? []), view: (language) => views.get(language) ?? views.get('en')! };
 }
 
 /**

@@ -23,8 +23,11 @@ export interface QuestionReader {
   read(message: string, language: TextLanguage, owner: Owner): Question;
 }
 
-/** Builds the question reader from questions.yaml and categories.yaml. */
-export function createQuestionReader(layer: TextLayer): QuestionReader {
+/**
+ * Builds the question reader from questions.yaml and categories.yaml, and the owner's synonym groups
+ * (a folder's synonyms.yaml: `- [gig, engagement, contract]`), whose words each find the others.
+ */
+export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (readonly string[])[] = []): QuestionReader {
   const q = layer.vocabulary.questions;
   const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, compilePhrases(list)] as const);
   const social = sets<'greeting' | 'thanks' | 'help'>(q.social);
@@ -45,7 +48,7 @@ export function createQuestionReader(layer: TextLayer): QuestionReader {
   const superlatives = compilePhrases(q.superlatives);
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
-  const categories = readCategories(layer);
+  const categories = readCategories(layer, ownerGroups);
   // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
   const degreeAliases = new Map<string, string[]>();
   for (const [name, forms] of Object.entries(q['degree-names'])) {
@@ -238,11 +241,16 @@ function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, owne
 }
 
 /** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
-function readCategories(layer: TextLayer) {
+function readCategories(layer: TextLayer, ownerGroups: readonly (readonly string[])[]) {
   // "his" is no hospital information system.
   const isStop = (word: string) => layer.isStopword(word, 'en') || layer.isStopword(word, 'sr');
-  const index = new Map<string, { members: string[][] }>();
+  const index = new Map<string, { members: string[][]; owner?: boolean }>();
   const keysOf = (phrase: string) => words(phrase).map((word) => layer.key(word.text, 'en'));
+  // The owner's groups first: their words are the portfolio's own.
+  for (const group of ownerGroups) {
+    const members = group.map(keysOf).filter((keys) => keys.length > 0);
+    for (const keys of members) if (!index.has(keys.join(' '))) index.set(keys.join(' '), { members, owner: true });
+  }
   for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
     const members = category.members.map(keysOf);
     for (const phrase of [name, ...(category.aliases ?? [])]) {
@@ -261,13 +269,14 @@ function readCategories(layer: TextLayer) {
           if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
           const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
           const category = index.get(key);
-          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes").
-          if (!category || (n === 1 && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
+          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes");
+          // any word of the owner's own groups does.
+          if (!category || (n === 1 && !category.owner && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
           span.forEach((word) => used.add(word));
-          const own: Alternative = { keys: key.split(' '), weight: n === 1 ? 1 : 0.7 };
+          const own: Alternative = { keys: key.split(' '), weight: n === 1 || category.owner ? 1 : 0.7 };
           out.push({
             words: span,
-            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: MEMBER }))], weight: 1, proper: false, optional: false, noun: true, head: true, category: true },
+            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: category.owner ? 1 : MEMBER }))], weight: 1, proper: false, optional: false, noun: true, head: true, category: true },
           });
         }
       }
