@@ -8,8 +8,9 @@ import type { Search } from './search.js';
 
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
 const SHORT = 6;
-// Bounds what a long earlier turn costs to read.
+// Bounds what a long earlier turn costs to read, and how far back a follow-up looks.
 const TURN_CHARS = 500;
+const FOLLOW_UP_TURNS = 6;
 // How much an English cognate of a Serbian word counts.
 const COGNATE = 0.8;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
@@ -49,7 +50,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const short = question.words.length <= SHORT;
   const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
   const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
-  const previousEntry = previous !== undefined ? search.entryNamed(previous) : undefined;
+  // The entry the conversation is on: named in the last user turn, else in the turns before it.
+  const previousEntry = lastNamed(history, search);
   // "And before that?", "And after?": the same relation, from the entry the last reply ended on.
   if ((question.time === 'before' || question.time === 'after') && !own && !question.year) {
     const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
@@ -102,6 +104,17 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
     const own = term.alternatives[0]!.keys;
     return !own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw));
   });
+}
+
+// The entry the last few turns named, newest first: a user's question or a reply ("Is it open source?" then
+// "How many stars does it have?" are both about the Kestrel of the turn before).
+function lastNamed(history: readonly HistoryItem[], search: Search): Entry | undefined {
+  for (let i = history.length - 1; i >= Math.max(0, history.length - FOLLOW_UP_TURNS); i--) {
+    const turn = history[i]!;
+    const named = turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS));
+    if (named) return named;
+  }
+  return undefined;
 }
 
 function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {

@@ -87,7 +87,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   // The words that name each entry; a word in many entries' names ("University") names none on its own.
   const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
   // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
-  const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
+  // (Not its years: "before 2018" names a year, not the entry that started then.)
+  const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en').filter((key) => !/^\d+$/.test(key))));
   const nameCount = new Map<string, number>();
   const seen = new Set<string>();
   portfolio.entries.forEach((entry, i) => {

@@ -309,7 +309,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   // The organisation a sentence names after "at", "joined", "for", "with" or "to" ("at the Ministry of Culture").
   function organisationIn(sentence: string): string | undefined {
     const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
-    return found && headings.isName(found[1]!) ? found[1] : undefined;
+    const name = found?.[1]?.replace(/[.,;:]+$/, '');
+    return name && headings.isName(name) ? name : undefined;
   }
 
   // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
