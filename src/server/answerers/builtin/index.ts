@@ -90,7 +90,7 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; index?
 // "Where does she work?", "What is her job?": the current one; "Where has she worked?": every one.
 function normalise(question: Context['question'], hasSubject: boolean): void {
   const topic = question.terms.some((term) => !term.optional);
-  if (!question.time && !topic && !hasSubject && question.entryKind === 'work' && !question.past && (question.kind === 'where' || question.kind === 'what' || question.kind === 'who')) {
+  if (!question.time && !topic && !hasSubject && !question.attribute && question.entryKind === 'work' && !question.past && (question.kind === 'where' || question.kind === 'what' || question.kind === 'who')) {
     question.time = 'current';
   }
 }

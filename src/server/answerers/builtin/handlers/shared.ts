@@ -41,7 +41,8 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
   const good = (hits: Hit[], least = MIN_COVERAGE) => {
     const top = hits[0];
     if (!top) return false;
-    if (required === 0) return top.coverage > 0 || question.attribute !== undefined;
+    // With nothing but the words that name an attribute or a kind, a fact must say them well (a labelled line).
+    if (required === 0) return top.coverage >= Math.min(least, 0.3);
     return top.coverage >= least && strongly(context, top) > 0;
   };
   if (options.pool) {

@@ -16,7 +16,7 @@ export const timeline: Handler = {
     const time = question.time;
     const relation = time === 'current' || time === 'before' || time === 'after' || time === 'first' || time === 'latest' ? time : undefined;
     // "Where was she working in 2018?", "What was he up to in 2019?": the entries whose period covers the year.
-    const inYear = !relation && question.year !== undefined && question.kind !== 'when' && question.terms.every((t) => t.optional || /^(19|20)\d{2}$/.test(t.raw));
+    const inYear = !relation && question.year !== undefined && question.kind !== 'when' && question.terms.every((t) => t.optional || t.framing || /^(19|20)\d{2}$/.test(t.raw));
     if (!relation && !inYear) return undefined;
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current entries first.
     if (relation === 'current' && !subject && focus(question).length > 0) {
