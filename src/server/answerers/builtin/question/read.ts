@@ -173,8 +173,10 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       if (year) question.year = Number(year.text);
       let lastTerm: Term | undefined;
       let lastIndex = -1;
+      // A hyphenated word is read by its parts ("13-year-old": year, old), not also as one unknown word.
+      const hyphenated = new Set(all.filter((word) => word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase()));
       for (const word of all) {
-        if (consumed.has(word) || !kept.has(word.text) || named(word)) continue;
+        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
         // A bare small number ("2+2") is no topic of a portfolio.
         if (/^\d{1,3}$/.test(word.text)) continue;
