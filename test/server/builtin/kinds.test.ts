@@ -57,7 +57,11 @@ describe('question kinds', async () => {
     const talks = await example.ask('Which talks has she given?');
     expect(talks.split('\n')).toHaveLength(3);
     expect(talks).toMatch(/^- "Rate limiting at the edge/);
-    expect(await example.ask('What projects has she built?')).toBe('Jelena’s projects: Harbor Metrics, Kestrel, Ledgerline, Quillmate and Transit NS.');
+    const projects = (await example.ask('What projects has she built?')).split('\n');
+    expect(projects[0]).toBe('Jelena has worked on these projects: Harbor Metrics, Kestrel, Ledgerline, Quillmate and Transit NS.');
+    // Then what each is, as its page opens, cut at the first clause when the sentence is long.
+    expect(projects).toContain('- Harbor Metrics is Brightpay\'s internal observability pipeline.');
+    expect(projects.every((line, i) => i === 0 || line.length <= 120)).toBe(true);
     expect(await nurse.ask('Which hospitals has she worked at?')).toBe(
       '- Clinical Centre of Vojvodina as Charge Nurse, ICU (2021–present)\n- Sveti Vid General Hospital as Staff Nurse, Cardiac ICU (2016–2021)\n- Danube Health Centre as Community Nurse (2012–2016)',
     );

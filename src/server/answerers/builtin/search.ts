@@ -273,15 +273,25 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       // and a common word ("work", "team") names an entry only as part of its whole name.
       const nearKeys = new Set<string>();
       const common = new Set<string>();
+      // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
+      const formsOf = new Map<string, Set<string>>();
       for (const word of words(text)) {
         if (layer.isStopword(word.text, lang)) continue;
         for (const l of ['en', 'sr'] as const) {
           const key = layer.key(word.text, l);
           keys.add(key);
           if (word.capital || layer.relations.rank(key) === 0) nearKeys.add(key);
-          else if (layer.specificity(key) < 0.55) common.add(key);
+          else {
+            if (layer.specificity(key) < 0.55) common.add(key);
+            if (!formsOf.has(key)) formsOf.set(key, new Set());
+            formsOf.get(key)!.add(word.text);
+          }
         }
       }
+      const asWritten = (key: string, entry: Entry) => {
+        const forms = formsOf.get(key);
+        return forms === undefined || nearKeys.has(key) || [...forms].some((form) => spaced(entry.name).includes(` ${form} `));
+      };
       const folded = spaced(text);
       let best: Entry | undefined;
       let bestScore = 0;
@@ -292,7 +302,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         if (said.length === 0) return;
         const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
-        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key));
+        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || asWritten(key, entry)));
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
         if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);

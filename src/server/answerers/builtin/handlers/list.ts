@@ -1,5 +1,6 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { composeList, jobOf, joinNames, periodOf } from '../compose.js';
+import { composeList, jobOf, joinNames, periodOf, trimEnd } from '../compose.js';
+import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
@@ -11,6 +12,13 @@ import { bestHits, focus, one, SAID } from './shared.js';
  * rows or one of its columns, the sections under a heading, the entries a word describes ("libraries").
  * With "first" or "latest", the one item of that list with the earliest or latest year.
  */
+// A match this strong is the word itself or its form, not a relative.
+const FULL = 0.9;
+// A projects reply names every project and says what the first few are.
+const PROJECTS_DESCRIBED = 6;
+// A project's opening sentence, or its first clause, longer than this is left to a question about the project.
+const DESCRIPTION = 110;
+
 export const list: Handler = {
   name: 'list',
   answer(context) {
@@ -68,13 +76,32 @@ function organisationWord(context: Context, term: Term): boolean {
 function entries(context: Context, dated: Entry[]): string | undefined {
   const { say, question, portfolio } = context;
   if (question.entryKind === 'project') {
-    const projects = portfolio.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.name);
-    return projects.length > 0 ? say('projects', { name: portfolio.owner.first, items: joinNames(projects, say('and')) }) : undefined;
+    const projects = portfolio.entries.filter((entry) => entry.kind === 'project');
+    if (projects.length === 0) return undefined;
+    // The names first, then what each is where its page opens with a short sentence ("What kind of projects…").
+    const names = say('projects', { name: portfolio.owner.first, items: joinNames(projects.map((entry) => entry.name), say('and')) });
+    const lines = projects.flatMap((entry) => {
+      const about = description(entry);
+      if (!about) return [];
+      return spaced(about).startsWith(spaced(entry.name)) ? [`- ${about}.`] : [`- ${entry.name} — ${about}.`];
+    });
+    return [names, ...lines.slice(0, PROJECTS_DESCRIBED)].join('\n');
   }
   if (dated.length === 0) return undefined;
   // Newest first, one line each: "Org as Role (years)" where the page states both, else as written.
   const lines = [...dated].reverse().map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`);
   return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
+}
+
+// What a project is, as its page opens: the first sentence, or its first clause when the sentence is long
+// ("Harbor Metrics is Brightpay's internal observability pipeline: it collects …" up to the colon).
+function description(entry: Entry): string | undefined {
+  const first = entry.facts.find((fact) => !fact.label && !fact.cells && !fact.listed);
+  if (!first) return undefined;
+  const text = trimEnd(first.text);
+  if (text.length <= DESCRIPTION) return text;
+  const clause = /^(.{30,}?)(?::\s|;\s|\s—\s|,\s)/.exec(text.slice(0, DESCRIPTION));
+  return clause?.[1];
 }
 
 // "Which libraries does he maintain?": the entries whose first sentence says they are one ("Ferry is a … library").
@@ -112,14 +139,16 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
 function namedList(context: Context, topic: Term[]): Fact[] | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
-  const heads = (fact: Fact) => topic.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
+  const headStrength = (fact: Fact) => Math.min(...topic.map((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() })));
   const listed = portfolio.facts.filter((fact) => fact.listed);
   const bySection = new Map<unknown, Fact[]>();
-  for (const fact of listed.filter(heads)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  for (const fact of listed.filter((fact) => headStrength(fact) >= SAID)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
-  if (largest && largest.length >= 2) return largest;
   const hits = bestHits(context);
   const top = hits?.[0];
+  // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
+  const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
+  if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;

@@ -103,5 +103,10 @@ export function asWritten(context: Context, missing: readonly { raw: string }[])
     else phrases.push(term.raw);
     end = at >= 0 ? at + term.raw.length : -1;
   }
-  return phrases.join(` ${context.say('or')} `);
+  // Each once, and a few at most: a reply names back what was asked, it does not repeat the message.
+  const once = [...new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase])).values()].slice(0, NAMED_BACK);
+  return once.join(` ${context.say('or')} `);
 }
+
+// How many missing names a "doesn't mention" reply repeats.
+const NAMED_BACK = 3;

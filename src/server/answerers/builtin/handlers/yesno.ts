@@ -65,7 +65,10 @@ export const yesNo: Handler = {
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
     const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
-    const shown = (named.length > 0 ? named : required).sort((a, b) => b.weight - a.weight).slice(0, 2);
+    // Named back by its nouns and names ("doesn't mention a university"), not by the verb asked with.
+    const candidates = named.length > 0 ? named : required;
+    const things = candidates.filter((term) => !term.framing);
+    const shown = (things.length > 0 ? things : candidates).sort((a, b) => b.weight - a.weight).slice(0, 2);
     return context.say('noMention', { thing: asWritten(context, shown) });
   },
 };

@@ -16,6 +16,7 @@ const MAX_RELATED = 48;
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
 const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
+const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
 const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
 
 /** Reads messages with the data files and the lexicon; built once per process. */
@@ -43,7 +44,10 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const leadIns = compilePhrases(q['lead-ins']);
   const times = sets<TimeRelation>(q.time);
   const entryKinds = sets<EntryKind>(q['entry-kinds']);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), labels: a.labels.map((label) => spaced(label).trim()) }));
+  // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
+  const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
+  const stemmedKinds = Object.entries(q['entry-kinds']).map(([name, list]) => [name as EntryKind, compilePhrases(list.map(stemOf))] as const);
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()) }));
   const companions = compilePhrases(q.companions);
   const superlatives = compilePhrases(q.superlatives);
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
@@ -100,9 +104,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
     return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
   };
 
-  return {
-    read(message, language, owner) {
-      const text = message.trim();
+  const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
       const all = words(text).slice(0, MAX_WORDS);
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       const question: Question = {
@@ -148,23 +150,43 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         }
       };
       takeCategories(2, new Set());
-      const free = ` ${all.filter((word) => !consumed.has(word)).map((word) => word.text).join(' ')} `;
-      const entryKind = entryKinds.find(([, phrases]) => phrases.find(free));
+      const freeWords = all.filter((word) => !consumed.has(word));
+      const free = ` ${freeWords.map((word) => word.text).join(' ')} `;
+      // A Serbian question is also read by its stems.
+      // (Not a name: "pre Studija Krov" names a studio, not studies.)
+      const stems = language === 'sr' ? ` ${freeWords.map((word) => (word.capital && word.index > 0 ? '_' : layer.key(word.text, 'sr'))).join(' ')} ` : undefined;
+      const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
       if (entryKind) question.entryKind = entryKind[0];
-      const attribute = attributes.find((a) => a.ask.find(free));
+      const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
       const optional = new Set<string>();
       const attributeWords = new Set<string>();
-      for (const phrases of [...entryKinds.map(([, p]) => p), ...(attribute ? [attribute.ask] : [])]) {
-        let text = free;
+      // "company", "job", "employer" name any job: even a yes-no question about one needs no such word said.
+      const anyJob = new Set<string>();
+      const framing: Array<readonly [PhraseSet, string, 'kind' | 'work' | 'attribute']> = entryKinds.map(([name, p]) => [p, free, name === 'work' ? 'work' : 'kind'] as const);
+      if (attribute) framing.push([attribute.ask, free, 'attribute']);
+      if (stems) {
+        framing.push(...stemmedKinds.map(([name, p]) => [p, stems, name === 'work' ? 'work' : 'kind'] as const));
+        if (attribute) framing.push([attribute.stemmed, stems, 'attribute']);
+      }
+      for (const [phrases, within, role] of framing) {
+        let text = within;
         for (let found = phrases.find(text); found !== undefined; found = phrases.find(text)) {
           for (const word of found.split(' ')) {
             optional.add(word);
-            if (phrases === attribute?.ask) attributeWords.add(word);
+            if (role === 'attribute') attributeWords.add(word);
+            if (role === 'work') anyJob.add(word);
           }
           text = text.replace(` ${found} `, ' ');
+        }
+      }
+      // A word found by its stem frames the question as the listed word would.
+      if (stems) {
+        for (const word of freeWords) {
+          const stem = layer.key(word.text, 'sr');
+          for (const set of [optional, attributeWords, anyJob]) if (set.has(stem)) set.add(word.text);
         }
       }
       takeCategories(1, attributeWords);
@@ -187,7 +209,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key)) };
         const parts = layer.relations.parts(key);
         if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
         if (!proper && parts !== 0 && (parts >> 4 === 1 || parts >> 4 === 3) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text))) term.framing = true;
@@ -211,8 +233,52 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
       }
       return question;
+  };
+
+  // "Does she teach at a university?": a yes-no question about a kind of place needs the place said,
+  // where "Which university…" only names the list. (A verb form, "worked", "studying", still frames.)
+  const placeAsked = (question: Question, word: Word, key: string): boolean => {
+    if (question.kind !== 'yes-no' || /(ed|ing)$/.test(word.text)) return false;
+    const parts = layer.relations.parts(key);
+    if (parts === 0) return layer.gloss(word.text).length > 0 && !PAST.has(word.text);
+    // A noun after "a", "the", "at": "at a university", not "did she study".
+    const previous = question.words[word.index - 1]?.text ?? '';
+    return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
+  };
+
+  return {
+    read(message, language, owner) {
+      const text = withoutAddresses(message);
+      const whole = readText(text, language, owner);
+      // "I hire for a clinic in Graz. Has she worked in intensive care?": the question sentence says what is
+      // asked; the rest is context (or an instruction, which is never followed). The whole message is read when
+      // the question sentences alone ask about nothing, and for what it declines.
+      const asked = questionSentences(text);
+      if (asked === undefined || whole.decline) return whole;
+      // "Tell me about Kestrel. When was it released?": "it" is in the other sentence.
+      const narrowed = readText(asked, language, owner);
+      if (narrowed.pointsBack) return whole;
+      const asksSomething = narrowed.terms.length > 0 || narrowed.attribute || narrowed.entryKind || narrowed.time || narrowed.summary || narrowed.decline;
+      return asksSomething ? narrowed : whole;
     },
   };
+}
+
+// Web addresses and Markdown images in a message are not what it asks about: an image goes, a link keeps its text.
+function withoutAddresses(message: string): string {
+  return message
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+// The sentences of a message that end with a question mark, when it also has sentences that do not.
+function questionSentences(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : undefined;
 }
 
 // In "Has she worked with the Serbian national team?" the run "Serbian national team" is about a team:
