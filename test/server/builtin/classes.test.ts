@@ -89,6 +89,12 @@ describe('what a message asks', async () => {
     expect(await nurse.ask('Koje sertifikate ima?', { language: 'sr-Latn' })).toMatch(/^Certifications: ACLS/);
   });
 
+  // No heading says "conferences", but one says the activity asked about: its items name the events.
+  it('lists the section whose heading says the activity when none names the thing', async () => {
+    expect(await nurse.ask('Which conferences has she spoken at?')).toMatch(/Balkan Critical Care Congress[\s\S]*European Nursing Forum/);
+    expect(await nurse.ask('Na kojim konferencijama je govorila?', { language: 'sr-Latn' })).toMatch(/ICU Nursing Days/);
+  });
+
   // "Does she teach at a university?" is not answered yes by her degree, nor by a talk titled "Teaching …".
   it('needs the place a yes-no question names, and names it back by its noun', async () => {
     expect(await nurse.ask('Does she teach at a university?')).toBe('The portfolio doesn’t mention university.');

@@ -14,6 +14,8 @@ import { bestHits, focus, one, SAID } from './shared.js';
  */
 // A match this strong is the word itself or its form, not a relative.
 const FULL = 0.9;
+// A heading says the activity asked about this strongly: the verb's own noun, not a loose relative.
+const ACTIVITY = 0.8;
 // A projects reply names every project and says what the first few are.
 const PROJECTS_DESCRIBED = 6;
 // A project's opening sentence, or its first clause, longer than this is left to a question about the project.
@@ -39,6 +41,8 @@ export const list: Handler = {
     // "In which cities has he exhibited?" over a table with a City column: that column's values.
     const column = columnValues(context, topic);
     if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
+    // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
+    // one is by the activity ("Talks", "Writing"), and its items say where and what.
     const items = namedList(context, topic);
     if (!items || items.length < 2) return childSections(context, topic, ordered ? question.time : undefined);
     if (ordered) {
@@ -149,9 +153,28 @@ function namedList(context: Context, topic: Term[]): Fact[] | undefined {
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
   if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
+  // No heading names it; the activity may ("Which conferences has she spoken at?": the talks).
+  const activity = activityList(context);
+  if (activity) return activity;
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
+}
+
+// The listed items of the one section whose heading says the question's verb itself or by derivation
+// ("spoken" → "Talks", "written" → "Writing", "published" → "Publications").
+function activityList(context: Context): Fact[] | undefined {
+  const { portfolio, search, question } = context;
+  const verbs = question.terms.filter((term) => term.framing);
+  if (verbs.length === 0) return undefined;
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) {
+    if (!fact.listed) continue;
+    const heading = { ...fact, keys: fact.headingKeys, place: new Set<string>(), context: new Set<string>() };
+    if (verbs.every((term) => search.strength(term, heading) >= ACTIVITY)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  }
+  const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
+  return sections.length === 1 ? sections[0] : undefined;
 }
 
 // "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.

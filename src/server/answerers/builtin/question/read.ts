@@ -104,12 +104,16 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
     return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
   };
 
+  // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
+  const perfect = (all: readonly Word[]) =>
+    all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
+
   const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
       const all = words(text).slice(0, MAX_WORDS);
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       const question: Question = {
         text, language, words: all, kind: 'what', summary: false, terms: [],
-        past: all.some((word) => PAST.has(word.text)),
+        past: all.some((word) => PAST.has(word.text)) || perfect(all),
         pointsBack: all.some((word) => pointers.has(word.text)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
       };
@@ -210,9 +214,13 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key)) };
-        const parts = layer.relations.parts(key);
+        // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
+        const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? layer.gloss(word.text)[0] : undefined;
+        const parts = layer.relations.parts(glossed ?? key);
         if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
-        if (!proper && parts !== 0 && (parts >> 4 === 1 || parts >> 4 === 3) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text))) term.framing = true;
+        // A verb frames the question; "talks", "works" are the plural nouns they also are.
+        const pluralNoun = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+        if (!proper && !pluralNoun && parts !== 0 && (parts >> 4 === 1 || parts >> 4 === 3) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text))) term.framing = true;
         if (unread) term.unread = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;
