@@ -62,7 +62,8 @@ export function createExtractiveAnswerer(options: { knowledge: Knowledge; index?
     normalise(question, subject !== undefined);
     const context: Context = {
       question, portfolio, search, layer, say, language: input.language, history: input.history, subject, inherited, confined,
-      subjectName: input.language === 'en' && portfolio.owner.pronoun ? portfolio.owner.pronoun : portfolio.owner.first,
+      // "Where does Jelena work now?" is answered "Jelena works at …"; "Where does she work?" with "She …".
+      subjectName: input.language === 'en' && portfolio.owner.pronoun && !namesOwner(question, portfolio) ? portfolio.owner.pronoun : portfolio.owner.first,
       topics: topics(portfolio, input.message, say), thisYear,
       dated: (kind) => datedEntries(portfolio.entries, kind),
     };
@@ -119,4 +120,8 @@ function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+function namesOwner(question: { words: readonly { text: string }[] }, portfolio: Portfolio): boolean {
+  return question.words.some((word) => portfolio.owner.nameKeys.has(word.text));
 }
