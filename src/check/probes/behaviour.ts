@@ -102,7 +102,7 @@ function languageProbe(language: Language, baseline: Language, written: string):
     `asks the same question with ${baseline}, then with ${language}, and counts the ${language} reply's words, leaving out names (capitalised words inside a sentence) and links: ` +
     'English words (the, has, doesn, you, I …), Serbian words (je, su, ne, navodi, možete, lower-case i …, any word with č ć š ž đ) and Cyrillic ones. ' +
     `${name} when it has two ${name} words and more than the others, one and no other, or one and no other that is not also in the ${baseline} reply (quoted knowledge is in both). ` +
-    `A finding only when it has no ${name} word and two others of its own${language === 'sr-Latn' ? ', or more Cyrillic words of its own than Serbian Latin ones' : ''}; ` +
+    `A finding only when it has no ${name} word and two others of its own, one of them spoken to the visitor (you, ask, možete, pitajte …)${language === 'sr-Latn' ? ', or more Cyrillic words of its own than Serbian Latin ones' : ''}; ` +
     'anything between is a warning that says "cannot tell". False positives: none known on the built-in answerer\'s replies; a reply made only of names, ' +
     `or of knowledge quoted the same in both replies, is "cannot tell".`;
   return {
