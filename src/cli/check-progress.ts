@@ -7,16 +7,33 @@ export interface Progress {
   stop(): void;
 }
 
-/** The progress line on a terminal: the probe running, or what the run is waiting for and how long. */
+/** The progress line on a terminal: the probe running, or what the run is waiting for and how long is left. */
 export async function startProgress(): Promise<Progress> {
   const { default: ora } = await import('ora');
   const spinner = ora({ text: 'connecting', stream: process.stderr, discardStdin: false }).start();
+  let countdown: NodeJS.Timeout | undefined;
+  const stopCountdown = () => clearInterval(countdown);
   return {
     update(event) {
-      if (event.type === 'start') spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
-      else if (event.type === 'wait') spinner.text = waitText(event);
+      if (event.type === 'start') {
+        stopCountdown();
+        spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
+      } else if (event.type === 'wait') {
+        stopCountdown();
+        const until = Date.now() + event.ms;
+        const show = () => {
+          const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+          spinner.text = `${waitText(event)} (${formatSeconds(left * 1000)} left)`;
+        };
+        show();
+        countdown = setInterval(show, 1_000);
+        countdown.unref();
+      }
     },
-    stop: () => spinner.stop(),
+    stop: () => {
+      stopCountdown();
+      spinner.stop();
+    },
   };
 }
 
