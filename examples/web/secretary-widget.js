@@ -5,18 +5,19 @@
 //           data-greeting="Hi!" data-suggestions="What has she built?|Where has she worked?"></script>
 // or place <secretary-chat base-url="https://api.example"></secretary-chat> where it should appear.
 //
-// The history trimming, message rules and Markdown parsing are the package's own modules, imported
-// through its `secretary/browser` export: a bundler resolves the name from package.json, and a page
-// that loads this file as it is maps the name with an import map (see docs/widget.md).
+// The client (history trimming, Retry-After, timeouts), the message rules and the Markdown reader are
+// the package's own modules, imported through its `secretary/browser` export: a bundler resolves the
+// name from package.json, and a page that loads this file as it is maps the name with an import map
+// (see docs/widget.md). The widget sends through the same client as `secretary chat`.
 import {
-  abortableSleep, backoffDelay, codePointLength, CHAT_PATH, fitHistory, isNonBlank, LANGUAGES, LIMITS,
-  messageProblem, parseRetryAfter,
+  codePointLength, createClient, HttpError, InvalidResponseError, isNonBlank, LANGUAGES, LIMITS, messageProblem,
+  RateLimitedError, TimeoutError,
 } from 'secretary/browser';
 import { el } from './widget/dom.js';
 import { renderReply } from './widget/reply.js';
 import { TEXTS } from './widget/texts.js';
 
-/** Longest Retry-After the widget waits out by itself before asking the visitor to come back. */
+/** The most waiting on Retry-After the widget does by itself before asking the visitor to come back. */
 const MAX_AUTO_WAIT_MS = 60_000;
 /** Automatic retries after 429 for one question, so a busy server cannot keep a page looping. */
 const MAX_RETRIES = 3;
@@ -31,14 +32,9 @@ export function languageFromPath(pathname) {
   return LANGUAGES.find((tag) => tag.toLowerCase() === first.toLowerCase());
 }
 
-/** A failure to show the visitor; `text` is already in the page's language. */
-class WidgetFailure extends Error {
-  name = 'WidgetFailure';
-}
-
 let instances = 0;
 
-// A custom element has to be a class extending HTMLElement; it is the one class here besides the failure.
+// A custom element has to be a class extending HTMLElement; it is the one class here.
 /** The `<secretary-chat base-url="...">` element: the whole widget. */
 export class SecretaryChat extends HTMLElement {
   /** Earlier successful turns only; a failed question never enters the history. */
@@ -155,12 +151,10 @@ export class SecretaryChat extends HTMLElement {
       return false;
     }
     this.#clearError();
-    // The current message goes only in `message`; history holds earlier turns, trimmed to the limits.
-    const history = fitHistory(this.#turns, message);
     const mine = this.#append('user', message);
     this.#setPending(true);
     try {
-      const reply = await this.#request(message, history);
+      const reply = await this.#request(message);
       this.#append('assistant', reply);
       // Show the question with the start of its reply; a long reply is read from the top.
       this.#nodes.log.scrollTop += mine.getBoundingClientRect().top - this.#nodes.log.getBoundingClientRect().top - 4;
@@ -173,7 +167,7 @@ export class SecretaryChat extends HTMLElement {
     } catch (failure) {
       mine.classList.add('secretary__message--failed');
       mine.append(el('span', { class: 'secretary__failed' }, ` (${this.#texts.notSent})`));
-      this.#showError(failure instanceof WidgetFailure ? failure.message : this.#texts.network);
+      this.#showError(this.#describe(failure));
       return false;
     } finally {
       this.#setPending(false);
@@ -181,62 +175,44 @@ export class SecretaryChat extends HTMLElement {
     }
   }
 
-  async #request(message, history) {
+  /**
+   * Asks through the package's client: the current message goes only in `message`, the earlier
+   * turns as history, trimmed to the contract's limits; a 429 (or a 503 with Retry-After) is
+   * waited out as the service says, a bounded number of times.
+   */
+  async #request(message) {
     const t = this.#texts;
-    const body = JSON.stringify(history.length > 0 ? { message, history } : { message });
-    for (let attempt = 0; ; attempt++) {
-      this.#nodes.status.textContent = t.waiting;
-      const { status, retryAfter, data } = await this.#post(body);
-      // 503 with Retry-After is the service's "busy, come back": waited out like a 429.
-      if (status === 429 || (status === 503 && retryAfter !== null)) {
-        // Retry-After when the server sends it (readable only because it exposes the header
-        // to CORS), else the package client's jittered backoff; either way a bounded number of times.
-        const waitMs = parseRetryAfter(retryAfter) ?? backoffDelay(attempt + 1);
+    const client = createClient({
+      baseUrl: new URL(this.getAttribute('base-url') || '/', location.href),
+      language: this.#language,
+      timeoutMs: LIMITS.clientWaitMs,
+      maxAttempts: MAX_RETRIES + 1,
+      maxRetryWaitMs: MAX_AUTO_WAIT_MS,
+      // Retry-After is readable only because the service exposes the header to CORS.
+      onRateLimited: ({ waitMs, fromHeader }) => {
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        if (attempt >= MAX_RETRIES) throw new WidgetFailure(t.rateLimited);
-        if (waitMs > MAX_AUTO_WAIT_MS) throw new WidgetFailure(t.rateLimitedFor(seconds));
-        this.#nodes.status.textContent = retryAfter === null ? t.backingOff(seconds) : t.retrying(seconds);
-        this.dataset.retryAfter = retryAfter ?? '';
-        await abortableSleep(waitMs, this.#life.signal);
-        continue;
-      }
-      if (status < 200 || status > 299) throw new WidgetFailure(t.http(status));
-      const reply = data && typeof data === 'object' ? data.reply : undefined;
-      if (typeof reply !== 'string' || reply.length === 0) throw new WidgetFailure(t.badReply);
-      return reply;
-    }
+        this.#nodes.status.textContent = fromHeader ? t.retrying(seconds) : t.backingOff(seconds);
+        this.dataset.retryAfter = fromHeader ? String(seconds) : '';
+      },
+    });
+    this.#nodes.status.textContent = t.waiting;
+    const { reply } = await client.ask({ message, history: this.#turns, signal: this.#life.signal });
+    return reply;
   }
 
-  /** One POST, given LIMITS.clientWaitMs in all, body reading included. */
-  async #post(body) {
+  /** What the visitor is told about a failed question, in the page's language. */
+  #describe(failure) {
     const t = this.#texts;
-    const base = (this.getAttribute('base-url') ?? '').replace(/\/+$/, '');
-    const headers = { 'Content-Type': 'application/json' };
-    if (this.#language) headers['Accept-Language'] = this.#language;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, LIMITS.clientWaitMs);
-    const stop = () => controller.abort();
-    this.#life.signal.addEventListener('abort', stop, { once: true });
-    try {
-      // No cookies or credentials: the service takes none, and a CORS allow-list must not need them.
-      const response = await fetch(`${base}${CHAT_PATH}`, {
-        method: 'POST', headers, body, mode: 'cors', credentials: 'omit', cache: 'no-store',
-        referrerPolicy: 'no-referrer', signal: controller.signal,
-      });
-      const retryAfter = response.headers.get('Retry-After');
-      let data;
-      if (response.ok) data = await response.json().catch(() => undefined);
-      return { status: response.status, retryAfter, data };
-    } catch (cause) {
-      if (timedOut) throw new WidgetFailure(t.timeout(LIMITS.clientWaitMs / 1000), { cause });
-      // fetch gives the page only "TypeError: Failed to fetch" for both a network error and a CORS
-      // refusal; the browser keeps the reason to itself, so the message names both.
-      throw new WidgetFailure(t.network, { cause });
-    } finally {
-      clearTimeout(timer);
-      this.#life.signal.removeEventListener('abort', stop);
+    if (failure instanceof RateLimitedError) {
+      const seconds = Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
+      return failure.retryAfterMs > MAX_AUTO_WAIT_MS ? t.rateLimitedFor(seconds) : t.rateLimited;
     }
+    if (failure instanceof TimeoutError) return t.timeout(failure.timeoutMs / 1000);
+    if (failure instanceof InvalidResponseError) return t.badReply;
+    if (failure instanceof HttpError) return t.http(failure.status);
+    // fetch gives the page only "TypeError: Failed to fetch" for both a network error and a CORS
+    // refusal; the browser keeps the reason to itself, so the message names both.
+    return t.network;
   }
 
   #append(role, text) {

@@ -1,7 +1,7 @@
+import { TimeoutError, UnreachableError } from '../client/index.js';
 import { JSON_MEDIA_TYPE, mediaType, parseChatResponse } from '../contract/index.js';
-import { ProbeNetworkError } from './errors.js';
 import { excerpt } from './excerpt.js';
-import type { Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from './types.js';
+import type { ChatAsk, Observation, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse, RawRequest } from './types.js';
 
 // How probes judge a response. "Rejected" is any 4xx but 429: docs/spec.md names the
 // conditions that are rejected but not the status codes, so 400, 413, 415 and 422
@@ -19,9 +19,15 @@ export function observe(response: ProbeResponse, header = 'content-type'): Obser
   };
 }
 
-/** The observation for a request that got no response. */
-export function observeError(error: ProbeNetworkError): Observation {
-  return { error: error.message };
+/**
+ * Why a request got no response at all (`no response within 30 s`, `ECONNRESET: socket hang up`),
+ * or undefined when `error` is something else: a timeout or an unreachable target, as the client
+ * and the raw transport both report them.
+ */
+export function noResponse(error: unknown): string | undefined {
+  if (error instanceof TimeoutError) return `no response within ${error.timeoutMs / 1000} s`;
+  if (error instanceof UnreachableError) return error.reason;
+  return undefined;
 }
 
 /** Whether a status is a rejection of the request itself (4xx but 429). */
@@ -48,7 +54,7 @@ export function answerProblem(response: ProbeResponse): string | undefined {
   return checked.ok ? undefined : checked.error;
 }
 
-/** Sends `request`; a network error becomes a failed outcome instead of an exception. */
+/** Sends `request`; no response at all becomes a failed outcome instead of an exception. */
 export async function attempt(
   ctx: ProbeContext,
   request: ProbeRequest,
@@ -58,7 +64,8 @@ export async function attempt(
   try {
     return judge(await ctx.send(request), request);
   } catch (error) {
-    if (error instanceof ProbeNetworkError) return { verdict: 'fail', expected, actual: observeError(error) };
+    const why = noResponse(error);
+    if (why !== undefined) return { verdict: 'fail', expected, actual: { error: why } };
     throw error;
   }
 }
@@ -84,7 +91,12 @@ export function judgeAnswered(response: ProbeResponse): ProbeOutcome {
     : { verdict: 'pass', expected: ANSWERED, actual: observe(response) };
 }
 
-/** A POST of `body` to /chat as JSON, with optional extra headers. */
-export function postJson(body: string, headers: Record<string, string> = {}): ProbeRequest {
+/** A raw POST of `body` to /chat as JSON, with optional extra headers: for bodies the contract rejects. */
+export function postJson(body: string, headers: Record<string, string> = {}): RawRequest {
   return { method: 'POST', headers: { 'content-type': JSON_MEDIA_TYPE, ...headers }, body };
+}
+
+/** A well-formed chat request, sent through the package's client, with optional extra headers. */
+export function ask(body: string, headers?: Record<string, string>): ChatAsk {
+  return { kind: 'ask', body, ...(headers ? { headers } : {}) };
 }

@@ -12,12 +12,10 @@ export type {
   Verdict,
 } from './types.js';
 export type { CheckOptions, CheckProgress } from './run.js';
-export type { RetryPolicy } from './sender.js';
+export type { RetryPolicy as CheckRetryPolicy } from './sender.js';
 export { runCheck, DEFAULT_DEADLINE_MS } from './run.js';
-export { unreachableReport } from './summarise.js';
 export { listProbes } from './probes/index.js';
 export { selectProbes, matches } from './select.js';
-export { CheckUnreachableError } from './errors.js';
 export { formatHuman, formatProbeList, formatSummary } from './report/human.js';
 export { formatJson, formatProbeListJson } from './report/json.js';
 export { formatJunit } from './report/junit.js';

@@ -1,14 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { createClient, UnreachableError } from '../client/index.js';
 import { parseBaseUrl } from '../contract/base-url.js';
 import { boundedSignal } from './deadline.js';
 import { diagnoseFirstResponse, diagnoseNoResponse } from './diagnose.js';
-import { ProbeNetworkError, RunDeadlineError, StillRateLimitedError } from './errors.js';
+import { RunDeadlineError, StillRateLimitedError } from './errors.js';
+import { noResponse } from './expect.js';
 import { listProbes } from './probes/index.js';
 import { assertReachable } from './reachable.js';
 import { selectProbes } from './select.js';
 import { describeProbe, planProbes, skipped } from './plan.js';
-import { DEFAULT_RETRY, createSender, type RetryPolicy } from './sender.js';
-import { summarise } from './summarise.js';
+import { DEFAULT_RETRY, createSender, type RetryPolicy, type WaitEvent } from './sender.js';
+import { summarise, unreachableReport } from './summarise.js';
 import { createTransport } from './transport.js';
 import type { CheckReport, Probe, ProbeContext, ProbeResponse, ProbeResult } from './types.js';
 
@@ -41,20 +43,26 @@ export interface CheckOptions {
   rateLimitProbe?: number;
   /** How 429s are waited out (mostly for tests). */
   retry?: Partial<RetryPolicy>;
+  /** The `fetch` the client sends well-formed requests with (see `createClient`); the platform's by default. */
+  fetch?: typeof fetch;
   signal?: AbortSignal;
   /** Called as probes start and finish, and when the checker waits out a 429. */
   onProgress?: (event: CheckProgress) => void;
 }
 
-/** A progress event for a progress line. */
+/**
+ * A progress event for a progress line. A `wait` says what is waited for: `retry-after` and
+ * `backoff` are every probe pausing because `probe` met a 429 (or a 503 with `Retry-After`),
+ * `probe` is the rate-limit probe's own wait for the limit it found to end.
+ */
 export type CheckProgress =
   | { type: 'start'; probe: Probe; done: number; total: number }
   | { type: 'result'; result: ProbeResult; done: number; total: number }
-  | { type: 'wait'; ms: number };
+  | { type: 'wait'; ms: number; probe: string; reason: 'retry-after' | 'backoff' | 'probe'; status?: number };
 
 /**
- * Runs the selected probes against a deployment and returns the report; prints nothing.
- * Throws CheckUnreachableError when no connection opens (see `unreachableReport`).
+ * Runs the selected probes against a deployment and returns the report; prints nothing. A target
+ * that accepts no connection gives a report with result `unreachable` and no probe run.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const started = Date.now();
@@ -68,19 +76,26 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const { planned, results, incomplete, budgetSkipped } = planProbes(probes, options, limit);
 
   const parent = options.signal ?? new AbortController().signal;
-  if (planned.length > 0) await assertReachable(baseUrl, timeoutMs, parent);
+  try {
+    if (planned.length > 0) await assertReachable(baseUrl, timeoutMs, parent);
+  } catch (error) {
+    if (error instanceof UnreachableError) return unreachableReport(baseUrl.href, error.message, started);
+    throw error;
+  }
   const run = boundedSignal(parent, deadlineMs, () => new RunDeadlineError(deadlineMs));
   const signal = run.signal;
   const sleep = (ms: number) => delay(ms, undefined, { signal });
   const transport = createTransport({ timeoutMs });
   const send = createSender({
     baseUrl,
+    client: createClient({ baseUrl, timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     transport,
     timeoutMs,
     signal,
     sleep,
     retry: { ...DEFAULT_RETRY, ...options.retry },
-    onWait: (ms) => options.onProgress?.({ type: 'wait', ms }),
+    onWait: (event: WaitEvent) =>
+      options.onProgress?.({ type: 'wait', ms: event.waitMs, probe: event.probe, reason: event.fromHeader ? 'retry-after' : 'backoff', status: event.status }),
   });
 
   let spent = 0;
@@ -95,13 +110,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       signal,
       // A probe's own long wait (the rate-limit probe waiting out Retry-After) is reported like the sender's.
       sleep: (ms) => {
-        if (ms >= 1_000) options.onProgress?.({ type: 'wait', ms });
+        if (ms >= 1_000) options.onProgress?.({ type: 'wait', ms, probe: probe.id, reason: 'probe' });
         return sleep(ms);
       },
       send: async (request, sendOptions) => {
         if (probe.generates) spent++;
         try {
-          const response = await send(request, sendOptions);
+          const response = await send(probe.id, request, sendOptions);
           watch?.(response);
           return response;
         } catch (error) {
@@ -132,7 +147,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       await runOne(probe, (value) => (seen ??= value));
       firsts.push(probe);
       diagnosis = diagnoseFirst(seen, chatUrl, probe === reply);
-      if (!(seen instanceof ProbeNetworkError)) break;
+      if (noResponse(seen) === undefined) break;
     }
     if (!diagnosis) {
       const rest = planned.filter((p) => !firsts.includes(p));
@@ -170,7 +185,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
 }
 
 function diagnoseFirst(seen: unknown, chatUrl: string, valid: boolean): string | undefined {
-  if (seen instanceof ProbeNetworkError) return diagnoseNoResponse(chatUrl, seen.message);
+  const why = noResponse(seen);
+  if (why !== undefined) return diagnoseNoResponse(chatUrl, why);
   if (seen && typeof seen === 'object' && 'status' in seen) return diagnoseFirstResponse(seen as ProbeResponse, chatUrl, valid);
   return undefined;
 }

@@ -11,6 +11,8 @@ export interface RunFacts {
   /** Required probes that could not run, with the option each needs. */
   incomplete: CheckReport['incomplete'];
   diagnosis?: string;
+  /** Why the target could not be reached. */
+  unreachable?: string;
 }
 
 /** Counts the results and decides the run: failed beats incomplete, incomplete beats passed. */
@@ -37,6 +39,7 @@ export function summarise(facts: RunFacts): CheckReport {
     ok: result === 'passed',
     result,
     ...(facts.diagnosis ? { diagnosis: facts.diagnosis } : {}),
+    ...(facts.unreachable ? { unreachable: facts.unreachable } : {}),
     incomplete: facts.incomplete,
     summary,
     budget: facts.budget,
@@ -68,5 +71,6 @@ export function unreachableReport(target: string, reason: string, startedAt = Da
     results: [result],
     budget: { limit: null, spent: 0, skipped: [] },
     incomplete: [],
+    unreachable: reason,
   });
 }

@@ -1,19 +1,20 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Agent, request as undiciRequest } from 'undici';
-import { ProbeNetworkError } from './errors.js';
-import type { ProbeRequest, ProbeResponse } from './types.js';
+import { TimeoutError, UnreachableError } from '../client/index.js';
+import type { ProbeResponse, RawRequest } from './types.js';
 
-// The bytes on the wire are the point of a conformance probe, so bodies go out
-// exactly as built: undici sends a string or buffer with its exact Content-Length,
-// and node:http sends chunked bodies, where it can also catch an early response
-// (a 413 before the upload ends) that would otherwise surface as a reset.
+// What a client must never send (malformed or oversized bodies, other methods, bad headers) goes
+// out here, byte for byte: undici sends a string or buffer with its exact Content-Length, and
+// node:http sends chunked bodies, where it can also catch an early response (a 413 before the
+// upload ends) that would otherwise surface as a reset. Well-formed chat requests go through the
+// package's client instead (see sender.ts).
 
 const MAX_BODY_CHARS = 64 * 1024;
 
-/** Sends one request with a deadline; the transports the sender uses. */
+/** Sends one raw request with a deadline. */
 export interface Transport {
-  exchange(url: URL, request: ProbeRequest, signal: AbortSignal): Promise<ProbeResponse>;
+  exchange(url: URL, request: RawRequest, signal: AbortSignal): Promise<ProbeResponse>;
   close(): Promise<void>;
 }
 
@@ -35,14 +36,14 @@ export function createTransport(options: { timeoutMs: number }): Transport {
         });
         return { status: response.statusCode, headers: flatten(response.headers), body: await readStart(response.body) };
       } catch (error) {
-        throw toNetworkError(error, signal, options.timeoutMs);
+        throw noResponse(error, `${request.method} ${url.href}`, url, signal, options.timeoutMs);
       }
     },
     close: () => agent.close(),
   };
 }
 
-function sendChunked(url: URL, request: ProbeRequest, signal: AbortSignal): Promise<ProbeResponse> {
+function sendChunked(url: URL, request: RawRequest, signal: AbortSignal): Promise<ProbeResponse> {
   const body = Buffer.from(request.body ?? '');
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -119,16 +120,14 @@ function flatten(headers: Record<string, string | string[] | undefined>): Record
   return out;
 }
 
-function toNetworkError(error: unknown, signal: AbortSignal, timeoutMs: number): unknown {
-  if (signal.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError') {
-    return new ProbeNetworkError(`no response within ${timeoutMs / 1000} s`, { cause: error, timedOut: true });
+// No response at all: the deadline passed (TimeoutError) or the connection failed (UnreachableError),
+// the errors the client throws too; the run's own abort passes through as its reason.
+function noResponse(error: unknown, target: string, url: URL, signal: AbortSignal, timeoutMs: number): unknown {
+  const name = error instanceof Error ? error.name : '';
+  const deadline = signal.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError';
+  if (deadline || name === 'HeadersTimeoutError' || name === 'BodyTimeoutError' || name === 'ConnectTimeoutError') {
+    return new TimeoutError(target, timeoutMs);
   }
   if (signal.aborted) return signal.reason ?? error;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'HeadersTimeoutError' || name === 'BodyTimeoutError' || name === 'ConnectTimeoutError') {
-    return new ProbeNetworkError(`no response within ${timeoutMs / 1000} s`, { cause: error, timedOut: true });
-  }
-  const code = (error as { code?: string }).code;
-  const message = error instanceof Error ? error.message : String(error);
-  return new ProbeNetworkError(code ? `${code}: ${message}` : message, { cause: error });
+  return new UnreachableError(`${target} failed`, url, error);
 }

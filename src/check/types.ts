@@ -19,8 +19,13 @@ export type ProbeCategory =
   | 'rate-limit'
   | 'behaviour';
 
-/** One HTTP request a probe sends; the path is relative to the base URL and defaults to `/chat`. */
-export interface ProbeRequest {
+/**
+ * A request only a conformance probe sends (a malformed or oversized body, another method, a bad
+ * header), sent byte for byte by check's raw transport. The path is relative to the base URL and
+ * defaults to `/chat`.
+ */
+export interface RawRequest {
+  kind?: 'raw';
   method: 'GET' | 'POST' | 'OPTIONS';
   path?: string;
   headers?: Record<string, string>;
@@ -29,6 +34,18 @@ export interface ProbeRequest {
   /** Send the body with `Transfer-Encoding: chunked` and no Content-Length. */
   chunked?: boolean;
 }
+
+/** A well-formed chat request (a body the contract accepts), sent through the package's client. */
+export interface ChatAsk {
+  kind: 'ask';
+  /** The JSON body, sent as it is. */
+  body: string;
+  /** Headers besides the client's own (`Accept-Language`, `Origin`). */
+  headers?: Record<string, string>;
+}
+
+/** One HTTP request a probe sends. */
+export type ProbeRequest = RawRequest | ChatAsk;
 
 /** What came back: status, lower-cased headers and the body as text. */
 export interface ProbeResponse {
@@ -132,5 +149,7 @@ export interface CheckReport {
     /** Ids of generating probes the budget left out. */
     skipped: string[];
   };
+  /** Why the target could not be reached (result `unreachable`): no probe ran. */
+  unreachable?: string;
   results: ProbeResult[];
 }

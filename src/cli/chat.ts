@@ -3,6 +3,7 @@ import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { LANGUAGES, type Language } from '../contract/languages.js';
 import { LIMITS } from '../contract/limits.js';
 import { EXIT } from './exit-codes.js';
+import { fetchFor } from './node-fetch.js';
 import { decimal, oneOf, optionName } from './usage.js';
 
 // Only the zod-free contract modules are imported here, so `secretary --help` stays fast;
@@ -20,6 +21,8 @@ export interface ChatSettings {
   historyFile: string | undefined;
   language: Language | undefined;
   timeoutMs: number;
+  /** The fetch for requests longer than Node's own allows (see node-fetch.ts); the platform's otherwise. */
+  fetch: typeof fetch | undefined;
 }
 
 const HELP_AFTER = `
@@ -61,7 +64,9 @@ export function chatCommand(): Command {
         historyFile: options.history as string | undefined,
         language: options.lang === undefined ? undefined : oneOf(options.lang as string, name('lang'), LANGUAGES),
         timeoutMs: Math.round(decimal(options.timeout as string, name('timeout'), { min: 0.1, max: Infinity }) * 1000),
+        fetch: undefined,
       };
+      settings.fetch = await fetchFor(settings.timeoutMs);
       if (settings.message !== undefined || !process.stdin.isTTY) {
         const { runOneShot } = await import('./chat/one-shot.js');
         await runOneShot(settings);

@@ -2,8 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { droppedChatPathNotice, parseBaseUrl } from '../contract/base-url.js';
 import { quoteValue } from '../errors.js';
-import type { CheckProgress, CheckReport } from '../check/index.js';
+import type { CheckReport } from '../check/index.js';
+import { plainProgress, startProgress } from './check-progress.js';
 import { EXIT } from './exit-codes.js';
+import { fetchFor } from './node-fetch.js';
 import { decimal, UsageError, wholeNumber } from './usage.js';
 
 type Reporter = 'human' | 'json' | 'junit';
@@ -79,6 +81,7 @@ export function checkCommand(): Command {
       let report: CheckReport;
       try {
         report = await check.runCheck({
+          fetch: await fetchFor(timeoutSeconds * 1000),
           baseUrl: parsed.url,
           origin: flags.origin,
           budget,
@@ -92,14 +95,15 @@ export function checkCommand(): Command {
           rateLimitProbe,
           onProgress: progress.update,
         });
-      } catch (error) {
-        // The CI report still says why: one errored testcase, then the one-line error and exit 2.
-        if (error instanceof check.CheckUnreachableError && (flags.output || flags.reporter !== 'human')) {
-          await emit(format(check.unreachableReport(parsed.url.href, error.message)), flags.output);
-        }
-        throw error;
       } finally {
         progress.stop();
+      }
+      if (report.unreachable !== undefined) {
+        // The CI report still says why (one errored testcase); the terminal gets the one line, and exit 2.
+        if (flags.output || flags.reporter !== 'human') await emit(format(report), flags.output);
+        process.stderr.write(`secretary: ${report.unreachable}\n`);
+        process.exitCode = EXIT.usage;
+        return;
       }
       await emit(format(report), flags.output);
       // With the report in a file, the terminal still gets the verdict.
@@ -111,53 +115,6 @@ export function checkCommand(): Command {
 async function emit(text: string, output: string | undefined): Promise<void> {
   if (output) await writeFile(output, text);
   else process.stdout.write(text);
-}
-
-// The progress line goes to stderr and only on a terminal, so piped reports stay clean.
-async function startProgress(): Promise<{ update: (event: CheckProgress) => void; stop: () => void }> {
-  const { default: ora } = await import('ora');
-  const spinner = ora({ text: 'connecting', stream: process.stderr, discardStdin: false }).start();
-  return {
-    update(event) {
-      if (event.type === 'start') spinner.text = `[${event.done + 1}/${event.total}] ${event.probe.id}`;
-      else if (event.type === 'wait') spinner.text = waitText(event.ms);
-    },
-    stop: () => spinner.stop(),
-  };
-}
-
-// Off a terminal (CI logs, a file) each finished probe and each wait is one plain line, and a probe
-// still running after 10 s says so every 10 s, so a log never sits silent.
-function plainProgress(): { update: (event: CheckProgress) => void; stop: () => void } {
-  const running = new Map<string, NodeJS.Timeout>();
-  const stopWatching = (id: string) => {
-    clearInterval(running.get(id));
-    running.delete(id);
-  };
-  return {
-    update(event) {
-      if (event.type === 'start') {
-        const started = Date.now();
-        const id = event.probe.id;
-        const timer = setInterval(() => {
-          process.stderr.write(`still waiting on ${id} (${Math.round((Date.now() - started) / 1000)} s)\n`);
-        }, 10_000);
-        timer.unref();
-        running.set(id, timer);
-      } else if (event.type === 'result') {
-        stopWatching(event.result.id);
-        process.stderr.write(`[${event.done}/${event.total}] ${event.result.verdict.toUpperCase()} ${event.result.id}\n`);
-      } else {
-        process.stderr.write(`${waitText(event.ms)}\n`);
-      }
-    },
-    stop: () => [...running.keys()].forEach(stopWatching),
-  };
-}
-
-// From the sender (Retry-After, or a backoff without one) and from the rate-limit probe's own waits.
-function waitText(ms: number): string {
-  return `rate limited: waiting ${Math.ceil(ms / 1000)} s`;
 }
 
 function checkOrigin(origin: string): void {

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../contract/languages.js';
 import { ConfigError, EXIT } from '../errors.js';
 import type { Ask, EvalProgress, EvalReport } from '../eval/index.js';
 import { addAnswererOptions, answererOptions } from './answerer-options.js';
+import { fetchFor } from './node-fetch.js';
 import { decimal, optionName, wholeNumber } from './usage.js';
 import { resolveAnswererConfig, resolveKnowledgeDir, type RawAnswererOptions } from './serve-config.js';
 
@@ -56,7 +57,7 @@ export function evalCommand(): Command {
       if (flags.url) checkUrlTarget(flags.url, command);
       const entries = await lib.loadEvalFile(file);
       const { ask, target, close } = flags.url
-        ? { ask: lib.createUrlAsker({ baseUrl: flags.url, timeoutMs }), target: flags.url, close: undefined }
+        ? { ask: lib.createUrlAsker({ baseUrl: flags.url, timeoutMs, fetch: await fetchFor(timeoutMs) }), target: flags.url, close: undefined }
         : await inProcessTarget(flags, timeoutMs, (key) => optionName(command, key));
       const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined;
       let report: EvalReport;
@@ -109,11 +110,9 @@ function checkUrlTarget(url: string, command: Command): void {
 async function inProcessTarget(flags: EvalFlags, timeoutMs: number, nameOf: (key: string) => string): Promise<{ ask: Ask; target: string; close?: () => Promise<void> }> {
   const answererConfig = resolveAnswererConfig(flags, nameOf);
   const knowledgeDir = flags.knowledge === undefined ? undefined : resolveKnowledgeDir(flags.knowledge, nameOf('knowledge'));
-  const [{ loadKnowledge }, { defaultKnowledgeDir }, { createAnswerer }, { createAnswererAsker }] = await Promise.all([
-    import('../server/knowledge/load.js'),
-    import('../server/knowledge/default-dir.js'),
-    import('../server/answerers/select.js'),
-    import('../eval/askers.js'),
+  const [{ loadKnowledge, defaultKnowledgeDir, createAnswerer }, { createAnswererAsker }] = await Promise.all([
+    import('../server/index.js'),
+    import('../eval/index.js'),
   ]);
   const dir = knowledgeDir ?? defaultKnowledgeDir();
   const answerer = await createAnswerer(answererConfig, await loadKnowledge(dir));

@@ -16,7 +16,7 @@ export function initCommand(): Command {
       const [{ DEFAULT_ANSWERS }, { answersFromResume, initFiles, writeFolder }, { parseResume }] = await Promise.all([
         import('../init/templates.js'),
         import('../init/write-folder.js'),
-        import('../server/knowledge/resume.js'),
+        import('../server/index.js'),
       ]);
       const resume = options.from === undefined ? undefined : parseResume(await readSource(options.from), options.from);
       let answers = resume ? answersFromResume(resume, DEFAULT_ANSWERS) : DEFAULT_ANSWERS;

@@ -1,36 +1,20 @@
-import type { Dispatcher } from 'undici';
-import {
-  CHAT_METHOD,
-  LIMITS,
-  describeLanguages,
-  isLanguage,
-  messageProblem,
-  parseChatResponse,
-  type HistoryItem,
-  type Language,
-} from '../contract/index.js';
-import { abortableSleep } from './abortable-sleep.js';
+// Imported from the zod-free contract modules only, so a browser loads this file as it is (the web
+// widget sends through it).
+import { parseBaseUrl } from '../contract/base-url.js';
+import { describeLanguages, isLanguage, type Language } from '../contract/languages.js';
+import { CHAT_METHOD, LIMITS } from '../contract/limits.js';
+import { utf8ByteLength } from '../contract/length.js';
+import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
+import { parseChatResponse } from '../contract/response.js';
+import { messageProblem } from '../contract/rules.js';
+import type { HistoryItem } from '../contract/schemas.js';
+import type { BackoffOptions } from '../contract/retry-after.js';
 import { ClientValidationError } from './errors/client-validation-error.js';
 import { HttpError } from './errors/http-error.js';
 import { InvalidResponseError } from './errors/invalid-response-error.js';
-import { RateLimitedError } from './errors/rate-limited-error.js';
 import { fitHistory } from './fit-history.js';
-import { postOnce, type Answer } from './post-once.js';
-import { backoffDelay, parseRetryAfter, type BackoffOptions } from './retry-after.js';
-import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
-import { parseBaseUrl } from '../contract/base-url.js';
-
-const RETRY_MARGIN_MS = 10;
-
-/** A wait the client is about to make because the server answered 429. */
-export interface RateLimitEvent {
-  /** How long the client waits before the next attempt, in milliseconds. */
-  waitMs: number;
-  /** The attempt that was answered 429 (1-based). */
-  attempt: number;
-  /** Whether the wait came from `Retry-After` rather than the backoff. */
-  fromHeader: boolean;
-}
+import { postOnce, type Exchange } from './post-once.js';
+import { retryWhileLimited, type RateLimitEvent } from './retry.js';
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -38,17 +22,20 @@ export interface ClientOptions {
   baseUrl: string | URL;
   /** Sent as `Accept-Language` when set. */
   language?: Language;
-  /** How long one attempt may take, in milliseconds (30 s by default). */
+  /** How long one attempt may take, body read included, in milliseconds (30 s by default). */
   timeoutMs?: number;
-  /** The most time spent waiting on 429s in one `ask`, in milliseconds (60 s by default). */
+  /** The most time spent waiting on 429s in one call, in milliseconds (60 s by default). */
   maxRetryWaitMs?: number;
-  /** The most requests one `ask` sends, the first included (5 by default). */
+  /** The most requests one call sends, the first included (5 by default). */
   maxAttempts?: number;
   /** The backoff used when a 429 carries no usable `Retry-After`. */
   backoff?: BackoffOptions;
-  /** An undici dispatcher (an `Agent`, a `MockAgent`, a proxy); the global one by default. */
-  dispatcher?: Dispatcher;
-  /** Called before each wait on a 429, so a user interface can show a countdown. */
+  /**
+   * The `fetch` to send with; the platform's by default. In Node, undici's `fetch` with a
+   * dispatcher of your own (a proxy, timeouts past Node's built-in 300 s) goes here.
+   */
+  fetch?: typeof fetch;
+  /** Called before each wait on a 429 (or a 503 with `Retry-After`), so a user interface can show it. */
   onRateLimited?: (event: RateLimitEvent) => void;
 }
 
@@ -77,13 +64,32 @@ export interface AskResult {
   history: HistoryItem[];
 }
 
+/** Options of one `post`. */
+export interface PostOptions {
+  /** Headers added to (or replacing) the client's own: `Content-Type`, `Accept`, `Accept-Language`. */
+  headers?: Record<string, string>;
+  /** Cancels the request and any wait on a 429. */
+  signal?: AbortSignal;
+  /** Wait and repeat on a 429 (the default); false returns the first answer, whatever it is. */
+  retry?: boolean;
+}
+
 /** A client of one chat service. */
 export interface SecretaryClient {
   /** The address requests go to. */
   readonly url: string;
   /** Asks one question; rejects with a typed `SecretaryError`, or the abort reason when cancelled. */
   ask(options: AskOptions): Promise<AskResult>;
+  /**
+   * Sends one chat request body as it is and returns the answer whatever its status (after
+   * waiting out 429s): for callers that judge the answer themselves, as `check` does. The body
+   * must be a chat request the contract accepts; one over 16 KiB or without a valid `message`
+   * is refused with `ClientValidationError` before anything is sent.
+   */
+  post(body: string, options?: PostOptions): Promise<Exchange>;
 }
+
+export type { Exchange } from './post-once.js';
 
 /** Creates a client for the chat service at `baseUrl`. */
 export function createClient(options: ClientOptions): SecretaryClient {
@@ -96,46 +102,58 @@ export function createClient(options: ClientOptions): SecretaryClient {
   if (options.language !== undefined && !isLanguage(options.language)) {
     throw new ClientValidationError(`language must be ${describeLanguages()}, not "${String(options.language)}"`);
   }
-  const headers: Record<string, string> = { 'content-type': JSON_MEDIA_TYPE, accept: JSON_MEDIA_TYPE };
-  if (options.language) headers['accept-language'] = options.language;
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const ownHeaders: Record<string, string> = { 'content-type': JSON_MEDIA_TYPE, accept: JSON_MEDIA_TYPE };
+  if (options.language) ownHeaders['accept-language'] = options.language;
+
+  async function post(body: string, { headers, signal, retry = true }: PostOptions = {}): Promise<Exchange> {
+    const problem = bodyProblem(body);
+    if (problem) throw new ClientValidationError(`request body ${problem}`);
+    const send = () => postOnce({ url, target, headers: { ...ownHeaders, ...lowerCased(headers) }, body, timeoutMs, signal, fetch: fetcher });
+    if (!retry) return send();
+    return retryWhileLimited(target, send, { maxAttempts, maxRetryWaitMs, backoff: options.backoff, signal, onRateLimited: options.onRateLimited });
+  }
 
   async function ask({ message, history = [], signal }: AskOptions): Promise<AskResult> {
     if (typeof message !== 'string') throw new ClientValidationError('message must be a string');
     const problem = messageProblem(message);
     if (problem) throw new ClientValidationError(`message ${problem}`);
     const sentHistory = fitHistory(history, message);
-    const body = JSON.stringify(sentHistory.length > 0 ? { message, history: sentHistory } : { message });
-    let waited = 0;
-    for (let attempt = 1; ; attempt++) {
-      const answer = await postOnce({ url, target, headers, body, timeoutMs, signal, dispatcher: options.dispatcher });
-      if (answer.status === 429) {
-        const fromHeaderMs = parseRetryAfter(firstHeader(answer.headers['retry-after']));
-        const waitMs = fromHeaderMs ?? backoffDelay(attempt, options.backoff);
-        // Waiting longer than allowed only to fail later helps nobody: give up with the wait now.
-        if (attempt >= maxAttempts || waited + waitMs > maxRetryWaitMs) {
-          throw new RateLimitedError(target, waitMs, attempt);
-        }
-        options.onRateLimited?.({ waitMs, attempt, fromHeader: fromHeaderMs !== undefined });
-        // A few milliseconds more, so that the retry can never arrive before the time the server named.
-        await abortableSleep(waitMs + RETRY_MARGIN_MS, signal);
-        waited += waitMs;
-        continue;
-      }
-      const reply = readReply(answer, target);
-      const turn: HistoryItem[] = [
-        { role: 'user', content: message },
-        { role: 'assistant', content: reply },
-      ];
-      const answerer = firstHeader(answer.headers['x-secretary-answerer'])?.trim() || undefined;
-      return { reply, answerer, sentHistory, history: [...history.map(copyItem), ...turn] };
-    }
+    const answer = await post(JSON.stringify(sentHistory.length > 0 ? { message, history: sentHistory } : { message }), { signal });
+    const reply = readReply(answer, target);
+    const turn: HistoryItem[] = [
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply },
+    ];
+    const answerer = answer.headers['x-secretary-answerer']?.trim() || undefined;
+    return { reply, answerer, sentHistory, history: [...history.map(copyItem), ...turn] };
   }
 
-  return { url, ask };
+  return { url, ask, post };
 }
 
-function readReply(answer: Answer, target: string): string {
+// The cheap part of the contract a caller of `post` could get wrong: the size, and the message.
+function bodyProblem(body: string): string | undefined {
+  if (utf8ByteLength(body) > LIMITS.bodyBytes) return `is over ${LIMITS.bodyBytes} bytes`;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return 'is not JSON';
+  }
+  const message = (value as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return 'has no string `message`';
+  const problem = messageProblem(message);
+  return problem ? `message ${problem}` : undefined;
+}
+
+function readReply(answer: Exchange, target: string): string {
+  // A redirect is not followed (see postOnce); in a browser it arrives as status 0, an opaque redirect.
+  if (answer.status === 0 || (answer.status >= 300 && answer.status < 400)) {
+    throw new HttpError(target, answer.status, `a redirect${answer.headers.location ? ` to ${answer.headers.location}` : ''}; give the base URL it points to`);
+  }
   if (answer.status !== 200) throw new HttpError(target, answer.status, serverMessage(answer.text));
+  if (answer.truncated) throw new InvalidResponseError(target, 'body is larger than 1 MiB');
   const result = parseChatResponse(answer.text);
   if (!result.ok) throw new InvalidResponseError(target, result.error);
   return result.value.reply;
@@ -156,8 +174,10 @@ function serverMessage(text: string): string | undefined {
   }
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+function lowerCased(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
 }
 
 function copyItem(item: HistoryItem): HistoryItem {

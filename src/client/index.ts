@@ -1,12 +1,15 @@
-export type { AskOptions, AskResult, ClientOptions, RateLimitEvent, SecretaryClient } from './create-client.js';
+export type { AskOptions, AskResult, ClientOptions, Exchange, PostOptions, SecretaryClient } from './create-client.js';
+export type { RateLimitEvent, RetryOptions, RetryPolicy } from './retry.js';
 export type { HistoryLimits } from './fit-history.js';
 export type { BackoffOptions } from './retry-after.js';
 export { createClient } from './create-client.js';
+export { retryWhileLimited } from './retry.js';
 export { fitHistory } from './fit-history.js';
+export { formatSeconds } from './format-seconds.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export { ClientValidationError } from './errors/client-validation-error.js';
 export { HttpError } from './errors/http-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
-export { NetworkError } from './errors/network-error.js';
+export { UnreachableError } from './errors/unreachable-error.js';
 export { RateLimitedError } from './errors/rate-limited-error.js';
 export { InvalidResponseError } from './errors/invalid-response-error.js';

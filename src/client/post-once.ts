@@ -1,18 +1,18 @@
-import { request, type Dispatcher } from 'undici';
 import { abortReason } from './abortable-sleep.js';
-import { InvalidResponseError } from './errors/invalid-response-error.js';
-import { NetworkError } from './errors/network-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
+import { UnreachableError } from './errors/unreachable-error.js';
 
-/** What one POST produced: the status, the headers and the whole body as text. */
-export interface Answer {
+/** What one POST produced: the status, the headers (lower-case names) and the body as text. */
+export interface Exchange {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string>;
   text: string;
+  /** True when the body was longer than the client reads and `text` is its start. */
+  truncated: boolean;
 }
 
 /** One POST of a JSON body, bounded by its own timeout and by the caller's signal. */
-export interface PostOptions {
+export interface PostOnceOptions {
   url: string;
   /** `POST <url>`, the prefix of every error message. */
   target: string;
@@ -20,18 +20,20 @@ export interface PostOptions {
   body: string;
   timeoutMs: number;
   signal?: AbortSignal;
-  dispatcher?: Dispatcher;
+  fetch: typeof fetch;
 }
 
-// A chat reply is a few kilobytes; anything far beyond is not a chat service answering.
+// A chat reply is a few kilobytes; anything far beyond is not a chat service answering, and only
+// its start is worth reading.
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 /**
- * Sends one request and reads its answer whole. Timeouts become `TimeoutError`,
- * connection failures `NetworkError`; an abort by the caller rejects with the
- * signal's reason so callers can tell cancelling from failing.
+ * Sends one request with `fetch` and reads its answer (up to 1 MiB). A timeout becomes
+ * `TimeoutError`, no answer at all `UnreachableError`; an abort by the caller rejects with the
+ * signal's reason so callers can tell cancelling from failing. Redirects are not followed: a
+ * chat client that answers a 301 with a GET would hide the wrong base URL behind a 405.
  */
-export async function postOnce(options: PostOptions): Promise<Answer> {
+export async function postOnce(options: PostOnceOptions): Promise<Exchange> {
   const { signal, target, timeoutMs } = options;
   signal?.throwIfAborted();
   const controller = new AbortController();
@@ -43,40 +45,52 @@ export async function postOnce(options: PostOptions): Promise<Answer> {
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const response = await request(options.url, {
+    const response = await options.fetch(options.url, {
       method: 'POST',
       headers: options.headers,
       body: options.body,
       signal: controller.signal,
-      dispatcher: options.dispatcher,
-      // Our own timer bounds the whole exchange; undici's defaults (300 s) would only blur the message.
-      headersTimeout: 0,
-      bodyTimeout: 0,
+      redirect: 'manual',
+      // The service takes no cookies or credentials, and a CORS allow-list must not need them.
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      mode: 'cors',
     });
-    const text = await readText(response.body, target);
-    return { status: response.statusCode, headers: response.headers, text };
+    const { text, truncated } = await readText(response);
+    return { status: response.status, headers: headersOf(response.headers), text, truncated };
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
     if (timedOut) throw new TimeoutError(target, timeoutMs);
-    if (error instanceof InvalidResponseError) throw error;
-    throw new NetworkError(target, error);
+    throw new UnreachableError(`${target} failed`, options.url, error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-async function readText(body: Dispatcher.ResponseData['body'], target: string): Promise<string> {
-  const chunks: Buffer[] = [];
+async function readText(response: Response): Promise<{ text: string; truncated: boolean }> {
+  if (!response.body) return { text: '', truncated: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
-  for await (const chunk of body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.byteLength;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), truncated: false };
+    size += value.byteLength;
     if (size > MAX_RESPONSE_BYTES) {
-      body.destroy();
-      throw new InvalidResponseError(target, `body is larger than ${MAX_RESPONSE_BYTES} bytes`);
+      await reader.cancel();
+      return { text: text + decoder.decode(value.subarray(0, value.byteLength - (size - MAX_RESPONSE_BYTES))), truncated: true };
     }
-    chunks.push(buffer);
+    text += decoder.decode(value, { stream: true });
   }
-  return Buffer.concat(chunks).toString('utf8');
+}
+
+function headersOf(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
 }

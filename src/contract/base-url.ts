@@ -10,6 +10,11 @@ export class BaseUrlError extends SecretaryError {
   }
 }
 
+// A host name or address, an optional port and path, and no scheme: "localhost:3000", "chat.example.com/api".
+const BARE_ADDRESS = /^((?:\[[0-9a-f:.]+\])|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*))(?::\d{1,5})?(?:\/[^\s?#]*)?$/i;
+// Addresses served over plain http in practice: this machine, and bare IPv4 addresses on a network.
+const LOCAL_HOST = /^(localhost|\[::1\]|0\.0\.0\.0|\d{1,3}(\.\d{1,3}){3})$/i;
+
 /** A parsed base URL of a chat service. */
 export interface BaseUrl {
   /** The base URL, always ending in `/` (`https://chat.example/`, `https://example.com/api/`). */
@@ -27,6 +32,13 @@ export interface BaseUrl {
  */
 export function parseBaseUrl(value: string | URL): BaseUrl {
   const text = String(value).trim();
+  // "localhost:3000" parses as a URL whose scheme is "localhost:", and "example.com" not at all:
+  // both are an address without its scheme, and the fix is to add one.
+  const bare = BARE_ADDRESS.exec(text);
+  if (bare) {
+    const scheme = LOCAL_HOST.test(bare[1]!) ? 'http' : 'https';
+    throw new BaseUrlError(`"${text}" has no http:// or https://; did you mean ${scheme}://${text}?`);
+  }
   let url: URL;
   try {
     url = new URL(text);

@@ -16,6 +16,7 @@ export type { HistoryLimits } from './rules.js';
 export { JSON_MEDIA_TYPE, mediaType, charsetOf } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
 export type { BackoffOptions } from './retry-after.js';
-export { validateChatRequest, validateChatResponse, parseChatResponse, describeIssue, formatPath } from './validate.js';
+export { validateChatRequest, describeIssue, formatPath } from './validate.js';
+export { validateChatResponse, parseChatResponse } from './response.js';
 export { parseBaseUrl, droppedChatPathNotice, BaseUrlError } from './base-url.js';
 export type { BaseUrl } from './base-url.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chatRequestSchema, chatResponseSchema, type ChatRequest, type ChatResponse } from './schemas.js';
+import { chatRequestSchema, type ChatRequest } from './schemas.js';
 
 /** The outcome of a validation: the typed value, or one short message naming the field. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -9,24 +9,8 @@ export function validateChatRequest(value: unknown): Validation<ChatRequest> {
   return run(chatRequestSchema, value, 'body');
 }
 
-/** Validates a parsed JSON value as a chat response. */
-export function validateChatResponse(value: unknown): Validation<ChatResponse> {
-  return run(chatResponseSchema, value, 'response');
-}
-
 // One step of an issue's path: a key (zod), or a segment object holding one (Standard Schema).
 type PathSegment = PropertyKey | { readonly key: PropertyKey };
-
-/** Parses a 200 body's text and validates it as a chat response; text that is not JSON gives `body is not JSON`. */
-export function parseChatResponse(text: string): Validation<ChatResponse> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'body is not JSON' };
-  }
-  return validateChatResponse(value);
-}
 
 /** Turns a zod or Standard Schema issue into a one-line message such as `history[3].role must be "user" or "assistant"`. */
 export function describeIssue(

@@ -1,9 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../contract/index.js';
 import { SecretaryError } from '../errors.js';
-import { createClient, NetworkError, TimeoutError, type SecretaryClient } from '../client/index.js';
-import type { Answerer } from '../server/answerers/types.js';
-import { formatSeconds } from '../client/format-seconds.js';
-import { EvalUnreachableError } from './errors.js';
+import { createClient, formatSeconds, type SecretaryClient } from '../client/index.js';
+import type { Answerer } from '../server/index.js';
 import type { Ask } from './run.js';
 
 /** Options of {@link createUrlAsker}. */
@@ -12,36 +10,33 @@ export interface UrlAskerOptions {
   baseUrl: string;
   /** How long one request may take, in milliseconds. */
   timeoutMs: number;
+  /** The `fetch` the client sends with (see `createClient`); the platform's by default. */
+  fetch?: typeof fetch;
 }
 
 /**
  * Asks a deployment over the contract through the project's client, which waits out 429s as
- * `Retry-After` says. Until a first HTTP answer arrives, a refused, unresolvable or silent
- * target is an `EvalUnreachableError`; after that, such a failure fails only its own entry.
+ * `Retry-After` says; a refused, unresolvable or silent target is the client's `UnreachableError`
+ * or `TimeoutError` (see `runEval` for when that stops a run).
  */
 export function createUrlAsker(options: UrlAskerOptions): Ask {
   const clients = new Map<Language | undefined, SecretaryClient>();
   const clientFor = (language: Language | undefined) => {
     let client = clients.get(language);
     if (!client) {
-      client = createClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, ...(language ? { language } : {}) });
+      client = createClient({
+        baseUrl: options.baseUrl,
+        timeoutMs: options.timeoutMs,
+        ...(language ? { language } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
       clients.set(language, client);
     }
     return client;
   };
-  let reached = false;
   return async (entry, { signal }) => {
-    try {
-      const { reply } = await clientFor(entry.lang).ask({ message: entry.question, history: entry.history, signal });
-      reached = true;
-      return reply;
-    } catch (error) {
-      const silent = error instanceof NetworkError || error instanceof TimeoutError;
-      if (!reached && silent) throw new EvalUnreachableError(`cannot reach ${options.baseUrl}: ${error.message}`, { cause: error });
-      // Any HTTP answer, even an error status, shows the target is there.
-      if (!silent && !signal.aborted) reached = true;
-      throw error;
-    }
+    const { reply } = await clientFor(entry.lang).ask({ message: entry.question, history: entry.history, signal });
+    return reply;
   };
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
+import { parseDocument } from 'yaml';
+import { describeYamlError } from '../yaml-problem.js';
 import { z } from 'zod';
 import { formatPath, historySchema, LANGUAGES, messageSchema } from '../contract/index.js';
 import { EvalFileError } from './errors.js';
@@ -50,13 +51,13 @@ export async function loadEvalFile(path: string): Promise<EvalEntry[]> {
 
 /** Parses eval YAML; `name` is how errors refer to the file. */
 export function parseEvalFile(text: string, name: string): EvalEntry[] {
-  let data: unknown;
-  try {
-    data = parse(text);
-  } catch (error) {
-    const first = error instanceof Error ? (error.message.split('\n', 1)[0] ?? error.message).replace(/:\s*$/, '') : String(error);
-    throw new EvalFileError(`${name} is not valid YAML: ${first}`, { cause: error });
+  const doc = parseDocument(text);
+  const error = doc.errors[0];
+  if (error) {
+    const { line, problem } = describeYamlError(error, text);
+    throw new EvalFileError(`${name} is not valid YAML${line === undefined ? '' : ` at line ${line}`}: ${problem}`, { cause: error });
   }
+  const data: unknown = doc.toJS();
   const result = fileSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;

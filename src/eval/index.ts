@@ -8,4 +8,4 @@ export { createUrlAsker, createAnswererAsker } from './askers.js';
 export { formatEvalHuman, formatEvalSummary } from './report/human.js';
 export { formatEvalJson } from './report/json.js';
 export { formatEvalJunit } from './report/junit.js';
-export { EvalFileError, EvalUnreachableError } from './errors.js';
+export { EvalFileError } from './errors.js';

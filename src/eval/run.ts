@@ -1,6 +1,6 @@
 import { codePointLength } from '../contract/index.js';
+import { TimeoutError, UnreachableError } from '../client/index.js';
 import { SecretaryError } from '../errors.js';
-import { EvalUnreachableError } from './errors.js';
 import { judge } from './judge.js';
 import type { EvalEntry, EvalReport, EvalResult, EvalVerdict } from './types.js';
 
@@ -31,13 +31,16 @@ export interface RunEvalOptions {
 }
 
 /**
- * Asks every entry in order and judges each reply. A failed question fails its entry;
- * an `EvalUnreachableError` from `ask` stops the run and is recorded in the report.
+ * Asks every entry in order and judges each reply. A failed question fails its entry, except
+ * that until a first answer comes (a reply, or any HTTP answer, even an error status), an
+ * `UnreachableError` or a `TimeoutError` from `ask` stops the run and is recorded in the report:
+ * a target that is down fails once, not once per question.
  */
 export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
   const started = Date.now();
   const results: EvalResult[] = [];
   let unreachable: string | undefined;
+  let reached = false;
   for (const [i, entry] of options.entries.entries()) {
     options.signal?.throwIfAborted();
     options.onProgress?.({ done: i, total: options.entries.length, entry });
@@ -46,13 +49,16 @@ export async function runEval(options: RunEvalOptions): Promise<EvalReport> {
     const signal = options.signal ?? new AbortController().signal;
     try {
       const reply = await options.ask(entry, { signal });
+      reached = true;
       results.push({ ...about(entry, i), reply, ...judge(entry, reply, { within: options.within }), durationMs: Date.now() - t0 });
     } catch (error) {
       options.signal?.throwIfAborted();
-      if (error instanceof EvalUnreachableError) {
+      const silent = error instanceof UnreachableError || error instanceof TimeoutError;
+      if (silent && !reached) {
         unreachable = error.message;
         break;
       }
+      if (!silent) reached = true;
       results.push({ ...about(entry, i), error: describe(error), ...nothingJudged(), durationMs: Date.now() - t0 });
     }
   }

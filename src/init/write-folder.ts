@@ -1,8 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, SecretaryError, EXIT } from '../errors.js';
-import { renderResumePages } from '../server/knowledge/resume-pages.js';
-import type { Resume } from '../server/knowledge/resume.js';
+import { renderResumePages, type Resume } from '../server/index.js';
 import { extraFiles, starterFiles, type OwnerAnswers, type StarterFile } from './templates.js';
 
 /** `secretary init` would overwrite a file; nothing was written. */

@@ -36,6 +36,22 @@ describe('behaviour probes', () => {
     expect(run.code).toBe(0);
   });
 
+  // Issue 22: on a portfolio with no software in it, the sr-Latn probe called "Portfolio to ne navodi…" not Serbian.
+  it('serve on a nurse\'s portfolio passes every one with --strict too', async () => {
+    const nurse = await startCli(
+      ['serve', '--port', '0', '--host', '127.0.0.1', '--log-level', 'error', '--rate-limit', '1000/1m', '--knowledge', 'test/fixtures/bounds-nurse'],
+      /listening on (http:\/\/\S+)\/chat/,
+    );
+    try {
+      const run = await runCli(['check', nurse.match[1]!, '--only', 'behaviour', '--strict', '--reporter', 'json']);
+      const report = json(run.stdout);
+      expect(report.results.map((r) => `${r.id}: ${r.verdict} ${r.note ?? ''}`).filter((line) => !line.includes(': pass'))).toEqual([]);
+      expect([report.results.length, run.code]).toEqual([6, 0]);
+    } finally {
+      await nurse.stop();
+    }
+  });
+
   it('a stand-in that writes code, recites its instructions and echoes links is caught; advisory unless --strict', async () => {
     const run = await runCli(['check', obedient.url, '--behaviour', '--only', 'behaviour', '--reporter', 'json']);
     const report = json(run.stdout);
@@ -63,16 +79,28 @@ describe('behaviour probes', () => {
     });
   });
 
-  it('the language probes: a service that always answers in Serbian passes sr-Latn and fails en; one in Cyrillic fails sr-Latn', async () => {
+  it('the language probes: a service that always answers in Serbian passes sr-Latn; en, and Cyrillic for sr-Latn, warn with their evidence', async () => {
     const latin = await startFaultServer({ answer: () => ({ reply: 'Ovo su projekti iz portfolija: Kestrel je biblioteka za ograničenje broja zahteva.' }) });
     const cyrillic = await startFaultServer({ answer: () => ({ reply: 'Ово су пројекти из портфолија: Kestrel је библиотека.' }) });
+    // Serbian whatever the language asked, in other words each time, as a model that ignores the header would.
+    const varying = await startFaultServer({
+      answer: ({ language }) => ({ reply: language === 'en' ? 'Možete pitati o projektima; ovo je portfolio.' : 'Portfolio navodi projekte i iskustvo.' }),
+    });
     try {
       const always = json((await runCli(['check', latin.url, '--only', 'behaviour.language', '--reporter', 'json'])).stdout);
       expect(verdicts(always)).toEqual({ 'behaviour.language.sr-Latn': 'pass', 'behaviour.language.en': 'warn' });
+      // The same Serbian text in both replies may be quoted knowledge: said to be unclear, not wrong.
+      expect(always.results[1]!.note).toBe('cannot tell whether the reply is English (English words 0; Serbian words 8; of these 0 not in the sr-Latn reply)');
       const script = json((await runCli(['check', cyrillic.url, '--only', 'behaviour.language.sr-Latn', '--reporter', 'json'])).stdout);
-      expect(script.results[0]).toMatchObject({ verdict: 'warn', note: 'the reply has 37 Cyrillic letters' });
+      expect(script.results[0]).toMatchObject({
+        verdict: 'warn',
+        note: 'cannot tell whether the reply is Serbian (Serbian words 0; English words 0, Cyrillic words 7; of these 0 not in the en reply)',
+      });
+      // Serbian words of its own, spoken to the visitor, in a reply to an English question: that is a finding.
+      const wrong = json((await runCli(['check', varying.url, '--only', 'behaviour.language.en', '--reporter', 'json'])).stdout);
+      expect(wrong.results[0]).toMatchObject({ verdict: 'warn', note: expect.stringMatching(/^the reply does not read as English \(English words 0; Serbian words \d+; of these \d+ not in the sr-Latn reply, spoken to the visitor: možete, pitati\)$/) });
     } finally {
-      await Promise.all([latin.close(), cyrillic.close()]);
+      await Promise.all([latin.close(), cyrillic.close(), varying.close()]);
     }
   });
 

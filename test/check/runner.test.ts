@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckUnreachableError, listProbes, runCheck } from '../../src/check/index.js';
+import { listProbes, runCheck } from '../../src/check/index.js';
 import { BaseUrlError, parseBaseUrl } from '../../src/contract/base-url.js';
 import { ConfigError } from '../../src/errors.js';
 import { startFaultServer, type FaultServer, type FaultServerOptions } from '../fixtures/fault-server.js';
@@ -84,7 +84,7 @@ describe('rate limiting', () => {
     const { url } = await start({ rateLimit: { limit: 1, windowMs: 60_000 } });
     const report = await runCheck({ baseUrl: url, only: ['message.missing', 'message.empty'], retry: { maxWaitMs: 500 } });
     expect(verdicts(report)).toEqual({ 'message.missing': 'pass', 'message.empty': 'skipped' });
-    expect(report.results[1]!.note).toMatch(/Retry-After 60 s is longer than the 0.5 s/);
+    expect(report.results[1]!.note).toBe('rate limited; waiting 60 s more would pass the 0.5 s the checker waits for one request');
     // A required probe that could not run leaves the run incomplete, never green.
     expect([report.ok, report.result, report.incomplete.map((i) => i.id)]).toEqual([false, 'incomplete', ['message.empty']]);
   });
@@ -136,14 +136,15 @@ describe('verdicts and targets', () => {
     expect([relaxed.ok, strict.ok, strict.summary.warned]).toEqual([true, false, 1]);
   });
 
-  it('a target with nothing listening is a CheckUnreachableError (exit code 2)', async () => {
+  it('a target with nothing listening gives an unreachable report that says what to check, and sends nothing', async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
-    const error = await runCheck({ baseUrl: `http://127.0.0.1:${port}` }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CheckUnreachableError);
-    expect((error as CheckUnreachableError).exitCode).toBe(2);
+    const report = await runCheck({ baseUrl: `http://127.0.0.1:${port}` });
+    const why = `cannot reach http://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}; is \`secretary serve\` running on port ${port}?`;
+    expect([report.ok, report.result, report.unreachable]).toEqual([false, 'unreachable', why]);
+    expect(report.results).toMatchObject([{ id: 'check.reachable', verdict: 'error', note: why }]);
   });
 
   it('keeps a path prefix of the base URL and refuses other schemes', () => {

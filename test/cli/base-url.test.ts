@@ -34,4 +34,15 @@ describe('chat and check take the URL that serve prints', () => {
     expect(chat.stderr).toBe('secretary: the base URL must not have a query (?…): "http://127.0.0.1:1/?x=1"\n');
     expect(check.stderr).toBe('secretary: the base URL must not contain credentials (user:password@): 127.0.0.1:1\n');
   });
+
+  // Issue 22: `chat localhost:48200` said "the base URL must be http or https, not localhost:" (the host read as a scheme).
+  it('an address without http:// is one usage line that suggests the URL meant, in chat, check and eval alike', async () => {
+    const chat = await runCli(['chat', 'localhost:48200', '-m', 'hi']);
+    const check = await runCli(['check', 'chat.example.com']);
+    const evaluated = await runCli(['eval', 'examples/portfolio/evals.yaml', '--url', '127.0.0.1:3000']);
+    expect([chat.code, check.code, evaluated.code]).toEqual([2, 2, 2]);
+    expect(chat.stderr).toBe('secretary: "localhost:48200" has no http:// or https://; did you mean http://localhost:48200?\n');
+    expect(check.stderr).toBe('secretary: "chat.example.com" has no http:// or https://; did you mean https://chat.example.com?\n');
+    expect(evaluated.stderr).toBe('secretary: "127.0.0.1:3000" has no http:// or https://; did you mean http://127.0.0.1:3000?\n');
+  });
 });

@@ -135,6 +135,8 @@ describe('secretary chat, interactive', () => {
     await term.waitFor(PROMPT);
     term.write('a slow question\r');
     await term.waitFor('Waiting for the reply');
+    // Ctrl-C once the request has arrived: fetch loads its HTTP stack on first use, so "waiting" shows first.
+    await until(() => server.requests.length === 1);
     term.write('\x03');
     await term.waitFor('Cancelled.');
     await term.waitFor(PROMPT);
@@ -277,3 +279,12 @@ describe('secretary chat, interactive', () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+/** Resolves once `condition` holds; polls every 20 ms up to a generous deadline for a busy machine. */
+async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met within the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

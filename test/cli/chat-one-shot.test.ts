@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, codePointLength, utf8ByteLength, type HistoryItem } from '../../src/contract/index.js';
 import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
 import { childEnv } from '../helpers/cli.js';
+import { closedPort } from '../helpers/ports.js';
 
 const BIN = fileURLToPath(new URL('../../bin/secretary.js', import.meta.url));
 
@@ -169,9 +170,13 @@ describe('secretary chat, one-shot', () => {
     server.script({ kind: 'reply', delayMs: 3000 });
     const slow = await chat([server.url, '-m', 'hi', '--timeout', '0.3']);
     expect(slow).toEqual({ code: 3, stdout: '', stderr: `secretary: POST ${server.url}/chat timed out after 0.3 s\n` });
-    const refused = await chat(['http://127.0.0.1:1', '-m', 'hi']);
+    // Issue 22: a server that is down named the failure, not what to do about it.
+    const port = await closedPort();
+    const refused = await chat([`http://localhost:${port}`, '-m', 'hi']);
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toMatch(/^secretary: POST http:\/\/127\.0\.0\.1:1\/chat failed: connect ECONNREFUSED[^\n]*\n$/);
+    expect(refused.stderr).toMatch(
+      new RegExp(`^secretary: POST http://localhost:${port}/chat failed: connect ECONNREFUSED [^\\n]*; is \`secretary serve\` running on port ${port}\\?\n$`),
+    );
   });
 
   it('reports a corrupt history file in one line, exits 2 and leaves it untouched', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckReport } from '../../src/check/index.js';
 import { startFaultServer, type FaultServer } from '../fixtures/fault-server.js';
 import { runCli } from '../check/_cli.js';
+import { closedPort } from '../helpers/ports.js';
 
 const ORIGIN = 'https://portfolio.example';
 
@@ -91,9 +92,12 @@ describe('secretary check (the CLI as a child process)', () => {
     const noUrl = await runCli(['check'], { env: { SECRETARY_URL: '' } });
     const badOption = await runCli(['check', good.url, '--budget', 'lots']);
     const badName = await runCli(['check', good.url, '--only', 'nope']);
-    const unreachable = await runCli(['check', 'http://127.0.0.1:9', '--timeout', '2']);
+    const port = await closedPort();
+    const unreachable = await runCli(['check', `http://127.0.0.1:${port}`, '--timeout', '2']);
     expect([noUrl.code, badOption.code, badName.code, unreachable.code]).toEqual([2, 2, 2, 2]);
     expect(badName.stderr).toBe('secretary: no probe or category is named "nope" (see secretary check --list)\n');
-    expect(unreachable.stderr).toMatch(/^secretary: cannot reach http:\/\/127\.0\.0\.1:9: ECONNREFUSED\n$/);
+    expect(unreachable.stderr).toBe(
+      `secretary: cannot reach http://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}; is \`secretary serve\` running on port ${port}?\n`,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvalReport } from '../../src/eval/index.js';
 import { startOpenAIStub, type OpenAIStub } from '../fixtures/openai-stub.js';
 import { runCli, startServe, type ServeProcess } from '../helpers/cli.js';
+import { closedPort } from '../helpers/ports.js';
 
 // The real `secretary eval` (from dist/; build first) as a child process, asking an answerer
 // built in-process and a real `secretary serve` on port 0; the model is a stand-in whose one
@@ -168,10 +168,12 @@ describe('secretary eval --url against a real serve', () => {
     const out = file('unreachable.json');
     const run = await runCli(['eval', file('mixed.yaml'), '--url', `http://127.0.0.1:${port}`, '--reporter', 'json', '-o', out]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`secretary: cannot reach http://127.0.0.1:${port}: `);
+    // The same one error, and the same hint, as `chat` and `check` give for a server that is down.
+    const why = `POST http://127.0.0.1:${port}/chat failed: connect ECONNREFUSED 127.0.0.1:${port}; is \`secretary serve\` running on port ${port}?`;
+    expect(run.stderr.split('\n').filter(Boolean).at(-1)).toBe(`secretary: ${why}`);
     const report = JSON.parse(await readFile(out, 'utf8')) as EvalReport;
     expect(report.ok).toBe(false);
-    expect(report.unreachable).toMatch(/ECONNREFUSED/);
+    expect(report.unreachable).toBe(why);
     expect(report.summary).toMatchObject({ total: 5, passed: 0, failed: 0, notRun: 5 });
     expect(report.results.map((r) => r.question)).toHaveLength(5);
   });
@@ -180,7 +182,9 @@ describe('secretary eval --url against a real serve', () => {
 describe('secretary eval usage errors', () => {
   it.each([
     ['a field of the wrong type', '- question: Hi\n  expect: x\n- question: Yo\n  expect: {a: 1}\n', 'entry 2: expect must be a string or a list of strings'],
-    ['YAML that does not parse', '- question: [Hi\n', 'is not valid YAML: '],
+    ['YAML that does not parse', '- question: [Hi\n', 'is not valid YAML at line 2: '],
+    // Issue 22: the parser's words ("Nested mappings are not allowed in compact mappings") named no fix.
+    ['a colon in a value', '- question: What is her role: nurse or doctor?\n  expect: nurse\n', 'is not valid YAML at line 1: the value has a colon in it, which YAML reads as another key; put the value in quotes: - question: "What is her role: nurse or doctor?"'],
     ['an unknown field', '- question: Hi\n  expects: x\n', 'entry 1 has an unknown field "expects"'],
   ])('exits 2 with one line on %s', async (_, text, message) => {
     const bad = file('bad.yaml');
@@ -231,11 +235,3 @@ async function until(condition: () => boolean, deadlineMs = 20_000): Promise<voi
   }
 }
 
-// A port nothing listens on: bound, read, and released.
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

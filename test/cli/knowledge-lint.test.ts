@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../helpers/cli.js';
 
@@ -47,6 +50,28 @@ describe('secretary knowledge lint', () => {
       expect(lines).toContain('secretary: warning: work/acme.md: entry "Acme — Engineer" has no period; write it in the heading, e.g. "Acme — Engineer (2019–2022)"');
     } finally {
       await server.stop('SIGKILL');
+    }
+  });
+
+  // Issue 22: a missing folder printed `error: …` and exited 1, where every other command says `secretary: …` and exits 2.
+  it('a folder that is not there is a usage error: one secretary: line that says what to do, exit 2', async () => {
+    const { code, stdout, stderr } = await runCli(['knowledge', 'lint', 'no-such-folder']);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toBe('secretary: knowledge folder no-such-folder does not exist; give the folder your pages are in, or start one with secretary init no-such-folder\n');
+  });
+
+  // Issue 22: a colon in a front matter value gave the parser's "Nested mappings are not allowed in compact mappings".
+  it('a colon in a front matter value names the line and the quotes that fix it, in lint and at serve start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'secretary-colon-'));
+    try {
+      await writeFile(join(dir, 'profile.md'), '---\nname: Mira Kos\nheadline: Nurse: ICU and emergency care\n---\n\n# About\n\nI am a nurse.\n');
+      const said = `${join(dir, 'profile.md')}: invalid YAML front matter at line 3: the value has a colon in it, which YAML reads as another key; put the value in quotes: headline: "Nurse: ICU and emergency care"`;
+      const lint = await runCli(['knowledge', 'lint', dir]);
+      expect([lint.code, lint.stdout]).toEqual([1, `error: ${said}\n${dir}: 1 error, 0 warnings\n`]);
+      const serve = await runCli(['serve', '--port', '0', '--knowledge', dir]);
+      expect([serve.code, serve.stderr]).toEqual([2, `secretary: ${said}\n`]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -3,15 +3,16 @@ import {
   ClientValidationError,
   HttpError,
   InvalidResponseError,
-  NetworkError,
   RateLimitedError,
   TimeoutError,
+  UnreachableError,
   createClient,
   type RateLimitEvent,
 } from '../../src/client/index.js';
 import { BaseUrlError } from '../../src/contract/base-url.js';
 import { LIMITS, utf8ByteLength, type HistoryItem } from '../../src/contract/index.js';
 import { startScriptedChatServer, type ScriptedChatServer } from '../fixtures/scripted-chat-server.js';
+import { closedPort } from '../helpers/ports.js';
 
 let server: ScriptedChatServer;
 beforeAll(async () => {
@@ -45,9 +46,10 @@ describe('createClient().ask against a real server', () => {
     expect(request?.json).toEqual({ message: 'What do you build?', history });
   });
 
-  it('sends no Accept-Language and no history when none is given', async () => {
+  it('sends no Accept-Language of its own and no history when none is given', async () => {
     await createClient({ baseUrl: server.url }).ask({ message: 'hi' });
-    expect(server.requests[0]?.headers['accept-language']).toBeUndefined();
+    // Node's fetch sends "*" by default, a browser its own preference; neither names a language.
+    expect(server.requests[0]?.headers['accept-language']).toBe('*');
     expect(server.requests[0]?.json).toEqual({ message: 'hi' });
   });
 
@@ -89,7 +91,7 @@ describe('createClient().ask against a real server', () => {
       message: 'hi',
     });
     expect(result.reply).toBe('echo: hi');
-    expect(events).toEqual([{ waitMs: 1000, attempt: 1, fromHeader: true }]);
+    expect(events).toEqual([{ waitMs: 1000, attempt: 1, fromHeader: true, status: 429 }]);
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(990);
     expect(server.requests[1]!.body).toBe(server.requests[0]!.body);
@@ -187,16 +189,53 @@ describe('createClient().ask against a real server', () => {
     expect((error as Error).message).toBe(`POST ${server.url}/chat timed out after 0.2 s`);
   });
 
-  it('reports dropped connections and refused connections as NetworkError', async () => {
+  it('reports dropped and refused connections as UnreachableError, saying what to check', async () => {
     server.script({ kind: 'drop' }, { kind: 'dropMidBody' });
     const client = createClient({ baseUrl: server.url });
-    await expect(client.ask({ message: 'hi' })).rejects.toThrow(`POST ${server.url}/chat failed: other side closed`);
-    await expect(client.ask({ message: 'hi' })).rejects.toBeInstanceOf(NetworkError);
-    const refused = await createClient({ baseUrl: 'http://127.0.0.1:1' })
+    const port = new URL(server.url).port;
+    await expect(client.ask({ message: 'hi' })).rejects.toThrow(`POST ${server.url}/chat failed: other side closed; is \`secretary serve\` running on port ${port}?`);
+    await expect(client.ask({ message: 'hi' })).rejects.toBeInstanceOf(UnreachableError);
+    const closed = await closedPort();
+    const refused = await createClient({ baseUrl: `http://127.0.0.1:${closed}` })
       .ask({ message: 'hi' })
       .catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(NetworkError);
-    expect((refused as Error).message).toMatch(/^POST http:\/\/127\.0\.0\.1:1\/chat failed: connect ECONNREFUSED/);
+    expect(refused).toBeInstanceOf(UnreachableError);
+    expect((refused as UnreachableError).exitCode).toBe(3);
+    expect((refused as Error).message).toBe(
+      `POST http://127.0.0.1:${closed}/chat failed: connect ECONNREFUSED 127.0.0.1:${closed}; is \`secretary serve\` running on port ${closed}?`,
+    );
+  });
+
+  it('waits out a 503 with Retry-After like a 429, and reports a 503 without one at once', async () => {
+    server.script({ kind: 'status', status: 503, json: { error: 'busy' }, headers: { 'retry-after': '1' } });
+    const events: RateLimitEvent[] = [];
+    const result = await createClient({ baseUrl: server.url, onRateLimited: (e) => events.push(e) }).ask({ message: 'hi' });
+    expect(result.reply).toBe('echo: hi');
+    expect(events).toEqual([{ waitMs: 1000, attempt: 1, fromHeader: true, status: 503 }]);
+    server.reset();
+    server.script({ kind: 'status', status: 503, json: { error: 'answerer unavailable' } });
+    await expect(createClient({ baseUrl: server.url }).ask({ message: 'hi' })).rejects.toThrow(
+      `POST ${server.url}/chat failed with status 503: answerer unavailable`,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not follow a redirect: the base URL it points to is the fix', async () => {
+    server.script({ kind: 'status', status: 301, headers: { location: 'https://elsewhere.example/chat' } });
+    await expect(createClient({ baseUrl: server.url }).ask({ message: 'hi' })).rejects.toThrow(
+      `POST ${server.url}/chat failed with status 301: a redirect to https://elsewhere.example/chat; give the base URL it points to`,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends with the fetch it is given', async () => {
+    const seen: string[] = [];
+    const fetcher: typeof fetch = (input, init) => {
+      seen.push(`${init?.method} ${String(input)}`);
+      return fetch(input, init);
+    };
+    await createClient({ baseUrl: server.url, fetch: fetcher }).ask({ message: 'hi' });
+    expect(seen).toEqual([`POST ${server.url}/chat`]);
   });
 
   it('cancels a request in flight and a wait on 429 when the signal aborts', async () => {
@@ -222,5 +261,37 @@ describe('createClient().ask against a real server', () => {
   it('sends to <base>/chat also when given the URL serve prints (ending in /chat)', () => {
     expect(createClient({ baseUrl: 'http://127.0.0.1:3000/chat' }).url).toBe('http://127.0.0.1:3000/chat');
     expect(createClient({ baseUrl: 'http://127.0.0.1:3000/api/' }).url).toBe('http://127.0.0.1:3000/api/chat');
+  });
+});
+
+describe('createClient().post: one well-formed request, the answer whatever its status', () => {
+  it('returns status, headers and body as they came, with extra headers sent', async () => {
+    server.script({ kind: 'status', status: 418, json: { error: 'teapot' }, headers: { 'x-extra': 'yes' } });
+    const answer = await createClient({ baseUrl: server.url }).post('{"message":"hi","history":[]}', { headers: { Origin: 'https://a.example' } });
+    expect([answer.status, answer.headers['x-extra'], JSON.parse(answer.text), answer.truncated]).toEqual([418, 'yes', { error: 'teapot' }, false]);
+    expect(server.requests[0]?.headers.origin).toBe('https://a.example');
+    // Sent as given: an empty history stays in the body.
+    expect(server.requests[0]?.body).toBe('{"message":"hi","history":[]}');
+  });
+
+  it('waits out a 429 unless told not to retry', async () => {
+    server.script({ kind: 'rateLimit', retryAfter: '0' });
+    const client = createClient({ baseUrl: server.url });
+    expect((await client.post('{"message":"hi"}')).status).toBe(200);
+    // Waited out, the 30 s would pass the test's timeout.
+    server.script({ kind: 'rateLimit', retryAfter: '30' });
+    expect((await client.post('{"message":"hi"}', { retry: false })).status).toBe(429);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('refuses, before sending, a body a client must never send', async () => {
+    const client = createClient({ baseUrl: server.url });
+    await expect(client.post('{"message":')).rejects.toThrow(new ClientValidationError('request body is not JSON'));
+    await expect(client.post('{"message":"  "}')).rejects.toThrow(new ClientValidationError('request body message must not be blank'));
+    await expect(client.post('[1]')).rejects.toThrow(new ClientValidationError('request body has no string `message`'));
+    await expect(client.post(JSON.stringify({ message: 'hi', history: [{ role: 'user', content: 'x'.repeat(LIMITS.bodyBytes) }] }))).rejects.toThrow(
+      new ClientValidationError(`request body is over ${LIMITS.bodyBytes} bytes`),
+    );
+    expect(server.requests).toHaveLength(0);
   });
 });

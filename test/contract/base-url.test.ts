@@ -31,4 +31,19 @@ describe('parseBaseUrl, the one base-URL rule of client, check and serve', () =>
     // The password is never echoed back in the message.
     expect(() => parseBaseUrl('https://user:secret@x.example')).toThrow(/^(?!.*secret)/);
   });
+
+  // Issue 22: `chat localhost:48200` said "must be http or https, not localhost:" (the host read as a scheme).
+  it('suggests the scheme for an address given without one: http for this machine, https elsewhere', () => {
+    const cases = [
+      ['localhost:48200', 'http://localhost:48200'],
+      ['127.0.0.1:3000/api', 'http://127.0.0.1:3000/api'],
+      ['[::1]:3000', 'http://[::1]:3000'],
+      ['chat.example.com', 'https://chat.example.com'],
+      ['chat.example.com:8443/chat', 'https://chat.example.com:8443/chat'],
+    ];
+    for (const [given, meant] of cases) {
+      expect(() => parseBaseUrl(given!), given).toThrow(new BaseUrlError(`"${given}" has no http:// or https://; did you mean ${meant}?`));
+    }
+    expect(() => parseBaseUrl('ftp://x.example')).toThrow('the base URL must be http or https, not ftp: "ftp://x.example"');
+  });
 });

@@ -32,4 +32,12 @@ describe('examples/', () => {
     const manifest = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
     expect(manifest.exports['./browser']).toEqual({ types: './dist/browser.d.ts', import: './dist/browser.js' });
   });
+
+  // Issue 21: the widget had its own fetch loop and retry policy beside the package's client.
+  it('the widget sends through the package\'s client: it calls no fetch of its own', async () => {
+    const widget = await readFile(path.join(ROOT, 'examples/web/secretary-widget.js'), 'utf8');
+    expect(widget).toMatch(/\bcreateClient\(/);
+    expect(widget).not.toMatch(/\bfetch\(/);
+    expect(widget).not.toMatch(/parseRetryAfter|backoffDelay|abortableSleep/);
+  });
 });

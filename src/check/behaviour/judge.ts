@@ -1,4 +1,4 @@
-import { CODE, FUNCTION_WORDS, OUTSIDE_HOST, RECITATION, SERBIAN_LATIN_LETTERS } from './word-lists.js';
+import { CODE, OUTSIDE_HOST, RECITATION } from './word-lists.js';
 
 // Heuristics, not proofs: each returns what it found, so a finding shows its evidence and a
 // reader can tell a true catch from a false positive.
@@ -36,21 +36,6 @@ export function recitationEvidence(reply: string): { recites: boolean; found: st
   const markers = second.length + first.length;
   const recites = (second.length >= 1 && markers >= 2) || (markers >= 1 && names.length >= 1 && long);
   return { recites, found: [...second, ...first, ...names].map((m) => m.trim()) };
-}
-
-/** How many words of a text are function words of each language, and how many letters are Cyrillic. */
-export function languageEvidence(reply: string): { en: number; srLatn: number; cyrillic: number } {
-  const words = reply.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  const en = new Set<string>(FUNCTION_WORDS.en);
-  const sr = new Set<string>(FUNCTION_WORDS['sr-Latn']);
-  let enCount = 0;
-  let srCount = 0;
-  for (const word of words) {
-    if (en.has(word)) enCount++;
-    if (sr.has(word) || SERBIAN_LATIN_LETTERS.some((letter) => word.includes(letter))) srCount++;
-  }
-  const cyrillic = Array.from(reply).filter((ch) => /\p{Script=Cyrillic}/u.test(ch)).length;
-  return { en: enCount, srLatn: srCount, cyrillic };
 }
 
 /** Whether a reply carries the outside host or a markdown image, and which. */

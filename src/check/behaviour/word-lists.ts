@@ -39,21 +39,57 @@ export const RECITATION = {
   shortReplyWords: 25,
 } as const;
 
-/** Common function words of each language: the more of them, the more a text is in that language. */
-export const FUNCTION_WORDS = {
+/**
+ * Words that say a reply is in a language: function words, and the words the built-in answerer's
+ * own sentences are made of in each language ("The portfolio doesn’t say…", "Portfolio to ne
+ * navodi…"). Words both languages use ("to", "a", "on", "do", "me", "one", "portfolio") are in
+ * neither list. Capitalised words inside a sentence are taken for names and not counted.
+ */
+export const LANGUAGE_WORDS = {
   en: [
-    'the', 'and', 'is', 'are', 'of', 'to', 'in', 'with', 'for', 'on', 'that', 'this', 'was', 'were',
-    'have', 'has', 'you', 'your', 'it', 'as', 'at', 'by', 'from', 'about', 'which', 'what', 'who',
-    'can', 'not', 'or', 'be', 'an', 'also', 'their', 'there', 'here',
+    'the', 'an', 'and', 'is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'of', 'in', 'at', 'with',
+    'for', 'from', 'by', 'about', 'as', 'that', 'this', 'these', 'those', 'it', 'its', 'he', 'she', 'his', 'her',
+    'they', 'their', 'them', 'you', 'your', 'we', 'our', 'my', 'not', 'no', 'yes', 'or', 'but', 'also', 'can',
+    'could', 'would', 'will', 'should', 'which', 'what', 'who', 'where', 'when', 'how', 'there', 'here', 'than',
+    'then', 'so', 'if', 'does', 'did', 'doesn', 'don', 'isn', 'didn', 'hasn', 'haven', 'works', 'worked', 'working',
+    'built', 'builds', 'led', 'leads', 'years', 'year', 'since', 'before', 'after', 'most', 'recently', 'started',
+    'lists', 'nothing', 'say', 'says', 'mention', 'mentions', 'sorry', 'only', 'ask', 'answer', 'questions',
+    'welcome', 'anything', 'else', 'tell', 'like', 'such', 'example', 'get', 'touch', 'experience', 'skills',
+    'education', 'projects', 'project', 'work', 'role', 'share', 'private', 'details', 'instructions', 'change',
+    'tasks', 'source', 'degrees', 'hello', 'thanks', 'please', 'other', 'all', 'any', 'each', 'some', 'both',
+    'currently', 'now', 'team', 'kind',
   ],
   'sr-Latn': [
-    // Not "i", "o" or "to": English "I" and "to" would count as Serbian.
-    'je', 'u', 'na', 'da', 'se', 'su', 'za', 'od', 'sa', 'kao', 'ali', 'ili', 'koji', 'koja',
-    'koje', 'što', 'šta', 'sam', 'smo', 'ste', 'nije', 'jer', 'kada', 'gde', 'ovo', 'ima',
-    'bio', 'bila', 'bilo', 'više', 'samo', 'još', 'po', 'iz', 'kod', 'njegov', 'njen', 'vaš',
-    'mogu', 'može', 'projekti', 'projekat', 'radio', 'radila',
+    'je', 'su', 'u', 'na', 'da', 'se', 'za', 'od', 'sa', 'kao', 'ali', 'ili', 'koji', 'koja', 'koje', 'kojima', 'što',
+    'šta', 'sam', 'smo', 'ste', 'nije', 'nisu', 'jer', 'kada', 'kad', 'gde', 'kako', 'koliko', 'ovo', 'ova', 'ovaj',
+    'ima', 'imaju', 'bio', 'bila', 'bilo', 'više', 'samo', 'još', 'po', 'iz', 'kod', 'njegov', 'njegova', 'njen',
+    'njena', 'vaš', 'vam', 'vas', 'mogu', 'može', 'možete', 'projekti', 'projekat', 'projekte', 'projekata',
+    'projektima', 'radio', 'radila', 'radi', 'radu', 'rad', 'radno', 'iskustvo', 'iskustvu', 'veštine', 'veštinama',
+    'obrazovanje', 'obrazovanju', 'ne', 'navodi', 'navedene', 'pominje', 'pitati', 'pitanja', 'pitajte', 'temama',
+    'teme', 'tema', 'zdravo', 'odgovaram', 'nema', 'čemu', 'želite', 'portfoliju', 'portfolija', 'nažalost', 'radim',
+    'takve', 'zadatke', 'promenim', 'ulogu', 'niti', 'otkrijem', 'uputstva', 'kažem', 'primer', 'delim', 'privatne',
+    'podatke', 'trenutno', 'firmi', 'firme', 'firma', 'pre', 'posle', 'ništa', 'prvi', 'posao', 'godine', 'godina',
+    'godini', 'poslednji', 'oko', 'diplome', 'izvor', 'danas', 'sada', 'sad', 'kontakt', 'uz', 'bez', 'prema',
+    'tokom', 'dok', 'tako', 'takođe', 'koristi', 'napravio', 'napravila', 'vodio', 'vodila', 'tim', 'timu', 'vi',
+    'hvala', 'molim',
   ],
 } as const;
+
+/**
+ * Words spoken to the visitor ("you could ask", "možete pitati"): a page about the owner hardly has
+ * them, so a reply in the other language that has one of its own is an answer written in that
+ * language, not knowledge quoted as the owner wrote it.
+ */
+export const VISITOR_WORDS = {
+  en: ['you', 'your', 'sorry', 'ask', 'welcome', 'hello', 'thanks', 'please'],
+  'sr-Latn': ['vi', 'vam', 'vas', 'vaš', 'možete', 'pitajte', 'pitati', 'nažalost', 'zdravo', 'hvala', 'molim'],
+} as const;
+
+/**
+ * Words that count only as written: lower-case "i" (and) and "o" (about) are Serbian, since English
+ * writes neither alone in lower case; the pronoun "I" is English.
+ */
+export const CASED_WORDS: Readonly<Record<string, 'en' | 'sr-Latn'>> = { i: 'sr-Latn', o: 'sr-Latn', I: 'en' };
 
 /** Letters of Serbian Latin that English does not use: each word with one is Serbian evidence. */
 export const SERBIAN_LATIN_LETTERS = ['č', 'ć', 'š', 'ž', 'đ'] as const;

@@ -1,5 +1,5 @@
 import { LANGUAGES, LIMITS } from '../../contract/index.js';
-import { ANSWERED, attempt, judgeAnswered, postJson } from '../expect.js';
+import { ANSWERED, ask, attempt, judgeAnswered } from '../expect.js';
 import { QUESTION, astralTextOf, historyOfChars, json, multibyteTextOf, requestOfBytes, textOf, turns } from '../payloads.js';
 import type { Probe, ProbeOutcome, ProbeResponse } from '../types.js';
 import { acceptance } from './define.js';
@@ -16,7 +16,7 @@ export const acceptProbes: Probe[] = [
     description: 'a plain question with no credentials gets 200 application/json {"reply": non-empty string}; extra fields warn',
     required: true,
     generates: true,
-    run: (ctx) => attempt(ctx, postJson(json({ message: QUESTION })), ANSWERED, judgeReply),
+    run: (ctx) => attempt(ctx, ask(json({ message: QUESTION })), ANSWERED, judgeReply),
   },
   acceptance(
     {
@@ -101,7 +101,7 @@ export const acceptProbes: Probe[] = [
         category: 'accept',
         description: `a request with Accept-Language: ${language} is answered`,
       },
-      () => postJson(json({ message: QUESTION }), { 'accept-language': language }),
+      () => ask(json({ message: QUESTION }), { 'accept-language': language }),
     ),
   ),
   acceptance(
@@ -111,7 +111,7 @@ export const acceptProbes: Probe[] = [
       required: false,
       description: 'a request with an unsupported Accept-Language is answered (advisory: docs/spec.md leaves it "not shown")',
     },
-    () => postJson(json({ message: QUESTION }), { 'accept-language': 'de-DE,de;q=0.9' }),
+    () => ask(json({ message: QUESTION }), { 'accept-language': 'de-DE,de;q=0.9' }),
   ),
 ];
 

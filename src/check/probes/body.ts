@@ -1,6 +1,6 @@
 import { LIMITS } from '../../contract/index.js';
-import { ProbeNetworkError } from '../errors.js';
-import { REJECTED, attempt, judgeRejected, observe, observeError, postJson } from '../expect.js';
+import { TimeoutError } from '../../client/index.js';
+import { REJECTED, attempt, judgeRejected, noResponse, observe, postJson } from '../expect.js';
 import { QUESTION, json, requestOfBytes } from '../payloads.js';
 import type { Probe, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
 import { rejection } from './define.js';
@@ -75,12 +75,14 @@ async function sendOversize(ctx: ProbeContext, request: ProbeRequest, silenceTol
   try {
     response = await ctx.send(request);
   } catch (error) {
-    if (!(error instanceof ProbeNetworkError)) throw error;
-    const actual = observeError(error);
-    if (error.timedOut && silenceTolerated) {
+    const why = noResponse(error);
+    if (why === undefined) throw error;
+    const actual = { error: why };
+    const timedOut = error instanceof TimeoutError;
+    if (timedOut && silenceTolerated) {
       return { verdict: 'warn', expected: REJECTED, actual, note: 'no answer to a chunked body: not accepted, but a 4xx (411 or 413) is recommended' };
     }
-    if (error.timedOut) return { verdict: 'fail', expected: REJECTED, actual };
+    if (timedOut) return { verdict: 'fail', expected: REJECTED, actual };
     return { verdict: 'pass', expected: REJECTED, actual, note: 'the connection closed without a response; counted as a rejection' };
   }
   const outcome = judgeRejected(response);

@@ -1,4 +1,4 @@
-import { answerProblem, observe, postJson } from '../expect.js';
+import { answerProblem, ask, observe, postJson } from '../expect.js';
 import { QUESTION, json } from '../payloads.js';
 import type { Probe, ProbeRequest, ProbeResponse } from '../types.js';
 import { judgeAll } from './define.js';
@@ -24,7 +24,7 @@ export const corsProbes: Probe[] = [
   notGranted('cors.null-origin', 'a preflight and a POST from Origin: null are not granted', [preflight('null'), rejected('null')]),
   {
     ...notGranted('cors.invented-origin.reply', 'an answered POST from an invented origin is not granted', [
-      postJson(json({ message: QUESTION }), { origin: INVENTED_ORIGIN }),
+      ask(json({ message: QUESTION }), { origin: INVENTED_ORIGIN }),
     ]),
     generates: true,
   },
@@ -54,7 +54,7 @@ export const corsProbes: Probe[] = [
     generates: true,
     needs: needsOrigin,
     run: (ctx) =>
-      judgeAll(ctx, [postJson(json({ message: QUESTION }), { origin: ctx.origin! })], ANY_RESPONSE, (response) => {
+      judgeAll(ctx, [ask(json({ message: QUESTION }), { origin: ctx.origin! })], ANY_RESPONSE, (response) => {
         const problem = answerProblem(response) ?? (grants(response, ctx.origin!) ? undefined : `${ACAO} is not ${ctx.origin}`);
         const expected = `a valid 200 answer with ${ACAO}: ${ctx.origin}`;
         return { verdict: problem ? 'fail' : 'pass', expected, actual: observe(response, ACAO), note: problem };

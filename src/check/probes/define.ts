@@ -1,4 +1,4 @@
-import { ANSWERED, REJECTED, attempt, judgeAnswered, judgeRejected, postJson } from '../expect.js';
+import { ANSWERED, REJECTED, ask, attempt, judgeAnswered, judgeRejected, postJson } from '../expect.js';
 import type { Probe, ProbeCategory, ProbeContext, ProbeOutcome, ProbeRequest, ProbeResponse } from '../types.js';
 
 /** The descriptive part of a probe. */
@@ -20,20 +20,21 @@ export function rejection(meta: ProbeMeta, build: () => ProbeBodies): Probe {
     ...meta,
     required: true,
     generates: false,
-    run: (ctx) => judgeAll(ctx, [build()].flat(), REJECTED, judgeRejected),
+    run: (ctx) => judgeAll(ctx, [build()].flat().map((body) => (typeof body === 'string' ? postJson(body) : body)), REJECTED, judgeRejected),
   };
 }
 
 /**
  * A probe whose request a correct server answers with a valid 200 reply; it generates
- * (one reply per body). Given several bodies, every one must be answered.
+ * (one reply per body). Given several bodies, every one must be answered. Bodies given as
+ * strings are well-formed chat requests, sent through the package's client.
  */
 export function acceptance(meta: ProbeMeta & { required?: boolean }, build: () => ProbeBodies): Probe {
   return {
     required: true,
     ...meta,
     generates: true,
-    run: (ctx) => judgeAll(ctx, [build()].flat(), ANSWERED, judgeAnswered),
+    run: (ctx) => judgeAll(ctx, [build()].flat().map((body) => (typeof body === 'string' ? ask(body) : body)), ANSWERED, judgeAnswered),
   };
 }
 
@@ -43,19 +44,15 @@ export function acceptance(meta: ProbeMeta & { required?: boolean }, build: () =
  */
 export async function judgeAll(
   ctx: ProbeContext,
-  bodies: Array<string | ProbeRequest>,
+  requests: ProbeRequest[],
   expected: string,
   judge: (response: ProbeResponse, request: ProbeRequest) => ProbeOutcome,
 ): Promise<ProbeOutcome> {
   let outcome: ProbeOutcome | undefined;
-  for (const body of bodies) {
-    const next = await attempt(ctx, toRequest(body), expected, judge);
+  for (const request of requests) {
+    const next = await attempt(ctx, request, expected, judge);
     if (next.verdict === 'fail') return next;
     if (!outcome || outcome.verdict === 'pass') outcome = next;
   }
   return outcome!;
-}
-
-function toRequest(value: string | ProbeRequest): ProbeRequest {
-  return typeof value === 'string' ? postJson(value) : value;
 }

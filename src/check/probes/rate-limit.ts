@@ -1,5 +1,4 @@
-import { ProbeNetworkError } from '../errors.js';
-import { answerProblem, observe, observeError, postJson } from '../expect.js';
+import { answerProblem, ask, noResponse, observe } from '../expect.js';
 import { QUESTION, json } from '../payloads.js';
 import { parseRetryAfter } from '../../contract/retry-after.js';
 import type { Probe, ProbeContext, ProbeOutcome, ProbeResponse } from '../types.js';
@@ -25,17 +24,18 @@ export const rateLimitProbe: Probe = {
     try {
       return await probe(ctx);
     } catch (error) {
-      if (error instanceof ProbeNetworkError) return { verdict: 'fail', expected: EXPECTED, actual: observeError(error) };
+      const why = noResponse(error);
+      if (why !== undefined) return { verdict: 'fail', expected: EXPECTED, actual: { error: why } };
       throw error;
     }
   },
 };
 
 async function probe(ctx: ProbeContext): Promise<ProbeOutcome> {
-  const ask = () => ctx.send(postJson(json({ message: QUESTION })), { retryOn429: false });
+  const quick = () => ctx.send(ask(json({ message: QUESTION })), { retryOn429: false });
   let limited: ProbeResponse | undefined;
   for (let i = 0; i < ctx.rateLimitProbe! && !limited; i++) {
-    const response = await ask();
+    const response = await quick();
     if (response.status === 429) limited = response;
   }
   if (!limited) {
@@ -54,7 +54,7 @@ async function probe(ctx: ProbeContext): Promise<ProbeOutcome> {
   let after: ProbeResponse | undefined;
   for (const ms of waits) {
     await ctx.sleep(ms);
-    after = await ask();
+    after = await quick();
     if (after.status !== 429) break;
   }
   const problem = answerProblem(after!);

@@ -1,18 +1,9 @@
-import kleur from 'kleur';
+import { palette, resultLine, type HumanOptions, type Palette } from '../../report/index.js';
 import type { CheckReport, Observation, Probe, ProbeResult, Verdict } from '../types.js';
-
-/** Options of the human reporters. */
-export interface HumanOptions {
-  /** Use colours (default: whatever kleur detected for this terminal). */
-  color?: boolean;
-}
-
-type Paint = (text: string) => string;
-const plain: Paint = (text) => text;
 
 /** The report as a readable table, failures and warnings with what was expected and what came back. */
 export function formatHuman(report: CheckReport, options: HumanOptions = {}): string {
-  const c = palette(options.color ?? kleur.enabled);
+  const c = palette(options);
   const lines = [c.bold(`secretary check ${report.target} (interface ${report.interfaceVersion})`), ''];
   const width = Math.max(...report.results.map((r) => r.id.length), 2);
   // When the first request showed the target is not a chat service, the probes that did not run are one line.
@@ -31,11 +22,12 @@ export function formatHuman(report: CheckReport, options: HumanOptions = {}): st
 
 /** The closing lines of a report: counts, budget spent and left out, and the result. */
 export function formatSummary(report: CheckReport, options: HumanOptions = {}): string {
-  const c = palette(options.color ?? kleur.enabled);
+  const c = palette(options);
   const { passed, failed, warned, skipped, total, errored } = report.summary;
   const budget = report.budget;
   const lines: string[] = [];
   if (report.diagnosis) lines.push(c.red(report.diagnosis));
+  if (report.unreachable) lines.push(c.red(report.unreachable));
   lines.push(
     `${c.green(`${passed} passed`)}, ${failed ? c.red(`${failed} failed`) : '0 failed'}, ` +
       `${warned ? c.yellow(`${warned} warnings`) : '0 warnings'}, ${skipped} skipped` +
@@ -45,13 +37,13 @@ export function formatSummary(report: CheckReport, options: HumanOptions = {}): 
       (budget.skipped.length ? `; left out by the budget: ${budget.skipped.join(', ')}` : ''),
   );
   if (report.result === 'incomplete') lines.push(...incompleteLines(report));
-  lines.push(resultLine(report, c));
+  lines.push(resultLine(report.result, c, report.result === 'failed' && report.strict && !report.summary.failed && !report.diagnosis ? ' (--strict: warnings count)' : ''));
   return `${lines.join('\n')}\n`;
 }
 
 /** The probe list for `--list`: id, category, required or advisory, cost, what it checks, and a behaviour probe's heuristic. */
 export function formatProbeList(probes: readonly Probe[], options: HumanOptions = {}): string {
-  const c = palette(options.color ?? kleur.enabled);
+  const c = palette(options);
   const width = Math.max(...probes.map((p) => p.id.length), 2);
   const rows = probes.map(
     (p) =>
@@ -72,13 +64,6 @@ function incompleteLines(report: CheckReport): string[] {
     ...[...byReason].map(([reason, ids]) => `  ${ids.join(', ')}: ${reason}`),
     'give what they need, or leave them out by name (for example --skip cors, --skip rate-limit)',
   ];
-}
-
-function resultLine(report: CheckReport, c: Palette): string {
-  if (report.result === 'passed') return c.green('result: passed');
-  if (report.result === 'incomplete') return c.yellow('result: incomplete');
-  if (report.result === 'unreachable') return c.red('result: unreachable');
-  return c.red(`result: failed${report.strict && !report.summary.failed && !report.diagnosis ? ' (--strict: warnings count)' : ''}`);
 }
 
 function details(result: ProbeResult, c: Palette): string[] {
@@ -104,17 +89,4 @@ function mark(verdict: Verdict, c: Palette): string {
   if (verdict === 'warn') return c.yellow('WARN');
   if (verdict === 'error') return c.red('ERR ');
   return c.dim('SKIP');
-}
-
-interface Palette {
-  bold: Paint;
-  dim: Paint;
-  green: Paint;
-  red: Paint;
-  yellow: Paint;
-}
-
-function palette(color: boolean): Palette {
-  if (!color) return { bold: plain, dim: plain, green: plain, red: plain, yellow: plain };
-  return { bold: kleur.bold, dim: kleur.dim, green: kleur.green, red: kleur.red, yellow: kleur.yellow };
 }

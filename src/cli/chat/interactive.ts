@@ -28,6 +28,7 @@ export async function runInteractive(settings: ChatSettings): Promise<void> {
       baseUrl: settings.baseUrl,
       language: lang,
       timeoutMs: settings.timeoutMs,
+      fetch: settings.fetch,
       onRateLimited: ({ waitMs }) => onRateLimited?.(waitMs),
     });
   // Fails before the prompt appears when the base URL is unusable.

@@ -16,9 +16,11 @@ export async function runOneShot(settings: ChatSettings): Promise<void> {
     baseUrl: settings.baseUrl,
     language: settings.language,
     timeoutMs: settings.timeoutMs,
-    onRateLimited: ({ waitMs, attempt }) => {
+    fetch: settings.fetch,
+    onRateLimited: ({ waitMs, attempt, status }) => {
       // A note, not a failure: stdout stays the reply alone.
-      process.stderr.write(`secretary: rate limited (attempt ${attempt}); retrying in ${formatSeconds(waitMs)}\n`);
+      const why = status === 503 ? 'busy (503)' : 'rate limited';
+      process.stderr.write(`secretary: ${why} (attempt ${attempt}); retrying in ${formatSeconds(waitMs)}\n`);
     },
   });
   const history = settings.historyFile ? await loadHistoryFile(settings.historyFile) : [];

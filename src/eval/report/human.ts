@@ -1,16 +1,10 @@
-import kleur from 'kleur';
+import { palette, resultLine, type HumanOptions } from '../../report/index.js';
 import type { EvalReport } from '../types.js';
 import { failureReasons, replyExcerpt } from './details.js';
 
-/** Options of the human reporter. */
-export interface HumanOptions {
-  /** Use colours (default: whatever kleur detected for this terminal). */
-  color?: boolean;
-}
-
 /** One line per entry (✓ or ✗, the question; for a failure why, and the reply's start), then the summary. */
 export function formatEvalHuman(report: EvalReport, options: HumanOptions = {}): string {
-  const c = palette(options.color ?? kleur.enabled);
+  const c = palette(options);
   const lines = [c.bold(`secretary eval ${report.file} → ${report.target}`), ''];
   for (const result of report.results) {
     if (result.notAsked) continue;
@@ -28,7 +22,7 @@ export function formatEvalHuman(report: EvalReport, options: HumanOptions = {}):
 
 /** The closing lines: passes out of the total, the median reply length, the time, and the result. */
 export function formatEvalSummary(report: EvalReport, options: HumanOptions = {}): string {
-  const c = palette(options.color ?? kleur.enabled);
+  const c = palette(options);
   const { passed, failed, notRun, total, medianReplyChars } = report.summary;
   const counts =
     `${c.green(`${passed} of ${total} passed`)}, ${failed ? c.red(`${failed} failed`) : '0 failed'}` +
@@ -38,22 +32,6 @@ export function formatEvalSummary(report: EvalReport, options: HumanOptions = {}
   const lines = [counts];
   if (report.summary.byKind) lines.push(`by kind: ${report.summary.byKind.map((row) => `${row.kind} ${row.passed}/${row.total}`).join(', ')}`);
   if (report.unreachable) lines.push(c.red(`stopped: ${report.unreachable}`));
-  lines.push(report.ok ? c.green('result: passed') : c.red('result: failed'));
+  lines.push(resultLine(report.ok ? 'passed' : 'failed', c));
   return `${lines.join('\n')}\n`;
-}
-
-type Paint = (text: string) => string;
-interface Palette {
-  bold: Paint;
-  dim: Paint;
-  green: Paint;
-  red: Paint;
-}
-
-function palette(color: boolean): Palette {
-  if (!color) {
-    const plain: Paint = (text) => text;
-    return { bold: plain, dim: plain, green: plain, red: plain };
-  }
-  return { bold: kleur.bold, dim: kleur.dim, green: kleur.green, red: kleur.red };
 }

@@ -1,4 +1,5 @@
 import { parseDocument } from 'yaml';
+import { describeYamlError } from '../../yaml-problem.js';
 
 /** The outcome of splitting a Markdown file into YAML front matter and body. */
 export type FrontMatterResult =
@@ -23,10 +24,9 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   const doc = parseDocument(yamlText, { prettyErrors: true });
   const error = doc.errors[0];
   if (error) {
+    const { line, problem } = describeYamlError(error, yamlText);
     // +1 for the opening fence: report lines as an editor shows them.
-    const line = (error.linePos?.[0]?.line ?? 1) + 1;
-    const reason = (error.message.split('\n')[0] ?? 'invalid YAML').replace(/ at line \d+, column \d+:?$/, '');
-    return { ok: false, problem: `invalid YAML front matter at line ${line}: ${reason}` };
+    return { ok: false, problem: `invalid YAML front matter at line ${(line ?? 1) + 1}: ${problem}` };
   }
   const data: unknown = doc.toJS({ maxAliasCount: 50 });
   if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
