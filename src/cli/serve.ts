@@ -58,9 +58,12 @@ async function runServe(config: ServeConfig): Promise<void> {
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every
   // start and, under --watch, after every reload (the edit being made is what they are about).
+  // The latest folder that loaded: the demo page greets as its owner, also after a reload.
+  let latest: Awaited<ReturnType<typeof loadKnowledge>>;
   const loadAndLint = async () => {
     const knowledge = await loadKnowledge(knowledgeDir);
     for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
+    latest = knowledge;
     return knowledge;
   };
   const initial = await createAnswerer(config.answerer, await loadAndLint(), { logger });
@@ -84,7 +87,7 @@ async function runServe(config: ServeConfig): Promise<void> {
       host: config.host,
       app: async ({ url }) => {
         if (config.demoPagePort !== undefined) {
-          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, logger });
+          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, knowledge: () => latest, logger });
         }
         return createApp({
           answerer,
