@@ -67,14 +67,17 @@ async function runServe(config: ServeConfig): Promise<void> {
     return knowledge;
   };
   const initial = await createAnswerer(config.answerer, await loadAndLint(), { logger });
-  const answerer = config.watch
+  const reloading = config.watch
     ? createReloadingAnswerer({
         dir: knowledgeDir,
         initial,
         build: async () => createAnswerer(config.answerer, await loadAndLint(), { logger }),
         logger,
       })
-    : initial;
+    : undefined;
+  // The startup line promises that an edit from then on is seen: the watch is armed first.
+  await reloading?.watching;
+  const answerer = reloading ?? initial;
   const store =
     config.rateLimit === null
       ? undefined
