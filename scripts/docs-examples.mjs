@@ -24,7 +24,7 @@ export async function docFiles() {
  * stopped the run. With `write`, a stale block is rewritten in the file.
  */
 export async function regenerate(file, { write = false, onBlock } = {}) {
-  const text = await readFile(path.join(ROOT, file), 'utf8');
+  const text = await readFile(path.resolve(ROOT, file), 'utf8');
   const blocks = findBlocks(text, file);
   if (blocks.length === 0) return [];
   const session = await createSession();
@@ -43,7 +43,7 @@ export async function regenerate(file, { write = false, onBlock } = {}) {
     await session.close();
   }
   const replacements = results.map((result) => (result.stale ? result.fresh : undefined));
-  if (write && replacements.some(Boolean)) await writeFile(path.join(ROOT, file), rewrite(text, blocks, replacements));
+  if (write && replacements.some(Boolean)) await writeFile(path.resolve(ROOT, file), rewrite(text, blocks, replacements));
   return results;
 }
 
