@@ -85,8 +85,16 @@ export const helpers = { run, startServe, shown, post };
 
 async function setUp(context) {
   const { options } = context.block;
+  // A model stand-in comes first: the serve below is pointed at it (`{model}` in `env`).
+  let model;
+  if (options.standin === 'model') {
+    const standin = await startStandIn('model', options);
+    context.servers.push(standin);
+    model = `http://127.0.0.1:${standin.port}/v1`;
+  }
   if (options.serve !== undefined) {
-    const serve = await startServe(context, `secretary serve ${options.serve === true ? '' : options.serve}`, options.port);
+    const env = options.env ? `${String(options.env).replaceAll('{model}', model ?? '')} ` : '';
+    const serve = await startServe(context, `${env}secretary serve ${options.serve === true ? '' : options.serve}`, options.port);
     if (serve.code !== undefined) throw new Error(`serve did not start: ${serve.lines.join('\n')}`);
     context.startupLine = serve.lines.at(-1);
     context.api = serve.url;
@@ -99,8 +107,8 @@ async function setUp(context) {
     const made = await run(context, options.setup);
     if (made.code !== 0) throw new Error(`setup failed (exit ${made.code}): ${made.lines.join('\n')}`);
   }
-  if (options.standin) {
-    const standin = await startStandIn(options.standin);
+  if (options.standin && options.standin !== 'model') {
+    const standin = await startStandIn(options.standin, options);
     context.servers.push(standin);
     context.ports.set(standin.port, String(options.port));
   }

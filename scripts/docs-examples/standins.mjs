@@ -50,13 +50,32 @@ const STANDINS = {
     const server = await startServer({ port: 0, host: '127.0.0.1', app: createApp({ answerer, rateLimit: null }) });
     return { port: Number(new URL(server.url).port), close: () => server.close() };
   },
+  /**
+   * An OpenAI-compatible model (POST /v1/chat/completions) whose completion is `options.completion`,
+   * or, with `options.completion` "leak", the system message it was sent less its marker line.
+   */
+  model: (options) =>
+    listen(
+      http.createServer((request, response) => {
+        let text = '';
+        request.on('data', (chunk) => (text += chunk));
+        request.on('end', () => {
+          const body = JSON.parse(text || '{}');
+          const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
+          const content =
+            options.completion === 'leak' ? system.split('\n').filter((line) => !/marker/i.test(line)).join('\n') : String(options.completion ?? 'Hello from the model.');
+          const completion = { id: 'docs', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
+        });
+      }),
+    ),
 };
 
-/** Starts the stand-in called `name`. */
-export async function startStandIn(name) {
+/** Starts the stand-in called `name` with the block's `options`. */
+export async function startStandIn(name, options = {}) {
   const start = STANDINS[name];
   if (!start) throw new Error(`no stand-in called "${name}" (known: ${Object.keys(STANDINS).join(', ')})`);
-  return start();
+  return start(options);
 }
 
 function listen(server) {
