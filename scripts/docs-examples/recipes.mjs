@@ -5,7 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { commandsOf, elide } from './blocks.mjs';
-import { ROOT, toReal } from './run.mjs';
+import { toReal } from './processes.mjs';
+import { ROOT } from './run.mjs';
 
 const DEADLINE_MS = 30_000;
 
