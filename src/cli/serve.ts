@@ -58,20 +58,26 @@ async function runServe(config: ServeConfig): Promise<void> {
   const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
   // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every
   // start and, under --watch, after every reload (the edit being made is what they are about).
+  // The latest folder that loaded: the demo page greets as its owner, also after a reload.
+  let latest: Awaited<ReturnType<typeof loadKnowledge>>;
   const loadAndLint = async () => {
     const knowledge = await loadKnowledge(knowledgeDir);
     for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
+    latest = knowledge;
     return knowledge;
   };
   const initial = await createAnswerer(config.answerer, await loadAndLint(), { logger });
-  const answerer = config.watch
+  const reloading = config.watch
     ? createReloadingAnswerer({
         dir: knowledgeDir,
         initial,
         build: async () => createAnswerer(config.answerer, await loadAndLint(), { logger }),
         logger,
       })
-    : initial;
+    : undefined;
+  // The startup line promises that an edit from then on is seen: the watch is armed first.
+  await reloading?.watching;
+  const answerer = reloading ?? initial;
   const store =
     config.rateLimit === null
       ? undefined
@@ -84,7 +90,7 @@ async function runServe(config: ServeConfig): Promise<void> {
       host: config.host,
       app: async ({ url }) => {
         if (config.demoPagePort !== undefined) {
-          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, logger });
+          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, knowledge: () => latest, logger });
         }
         return createApp({
           answerer,

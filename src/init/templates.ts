@@ -1,19 +1,6 @@
 import { stringify } from 'yaml';
-
-/** What `secretary init` asks the owner for. */
-export interface OwnerAnswers {
-  name: string;
-  headline: string;
-  /** Label → URL, e.g. `{ GitHub: "https://github.com/ana" }`. */
-  links: Record<string, string>;
-}
-
-/** The answers `--yes` takes: placeholders the owner replaces by editing the files. */
-export const DEFAULT_ANSWERS: OwnerAnswers = {
-  name: 'Your Name',
-  headline: 'What you do, in one line — e.g. Backend engineer in Novi Sad',
-  links: { GitHub: 'https://github.com/your-name' },
-};
+import type { OwnerAnswers } from './answers.js';
+import { starterEvals, type EvalSubjects } from './evals.js';
 
 /** One file `secretary init` writes: its path in the folder and its text. */
 export interface StarterFile {
@@ -21,18 +8,27 @@ export interface StarterFile {
   text: string;
 }
 
-// The starter pages. Guidance lives in HTML comments, which the loader drops, so a
-// folder served as it stands never quotes them to a visitor.
-const ABOUT = `---
+// The names the starter pages use, which the starter evals.yaml asks about.
+const STARTER: Required<EvalSubjects> = {
+  organisation: 'Example Organisation',
+  school: 'Example University',
+  project: 'Lighthouse',
+  stack: 'TypeScript',
+};
+
+// The starter pages. Guidance lives in HTML comments, which the loader drops, so a folder served
+// as it stands never quotes them to a visitor. Nothing here assumes a profession: software
+// specifics (a GitHub link, a tech stack, a licence) come only with `buildsSoftware`.
+const about = (answers: OwnerAnswers) => `---
 title: About
 tags: [about, bio, background]
 ---
 
 # About
 
-<!-- Three to six sentences in your own voice: what you build, for whom, and how you like to
+<!-- Three to six sentences in your own voice: what you do, for whom, and how you like to
      work. Visitors ask "who is she?", "what does he do?": this page answers them. -->
-I build software and like to explain how it works. Replace this paragraph with your own.
+${answers.profession ? `I work as a ${answers.profession}. ` : ''}Replace this paragraph with a few sentences about your work, in your own words.
 
 ## How I work
 
@@ -40,34 +36,79 @@ I build software and like to explain how it works. Replace this paragraph with y
 - Languages I speak: English (fluent).
 `;
 
-const WORK = `# Example Company — Your Role (2021–present)
+const experience = (answers: OwnerAnswers) => `---
+title: Experience
+tags: [experience, work history, career]
+---
 
-<!-- One file per role in work/. The heading is "Organisation — Role (start–end)"; write
-     "present" for the role you hold now. Years let the assistant answer "where did she work
-     before X?" and "how many years of experience?". Rename this file, e.g. work/acme.md. -->
+# Experience
+
+<!-- One section per role, newest first. The heading is "Organisation — Role (start–end)";
+     write "present" for the role you hold now. Years let the assistant answer "where did she
+     work before X?" and "how many years of experience?". -->
+
+## ${STARTER.organisation} — Your Role (2021–present)
+
 Location: City, Country
-Link: https://example.com
 
-One sentence about what the organisation does.
+- What you did, with a number where you have one (people, cases, budget, team size).
+${answers.buildsSoftware ? '- The technologies you used: the assistant finds them by name.\n' : '- What you are known for in this role.\n'}
+## Earlier Organisation — Your Earlier Role (2016–2021)
 
-- What you did, with a number where you have one (users, latency, money, team size).
-- The technologies you used: the assistant finds them by name.
+Location: City, Country
+
+- What you did there.
 `;
 
-const PROJECT = `---
-title: Example Project
-url: https://github.com/your-name/example-project
+const EDUCATION = `---
+title: Education
+tags: [education, training, qualifications]
+---
+
+# Education
+
+<!-- One section per degree, diploma, licence or certificate, in the same shape:
+     "Institution — Qualification (start–end)". -->
+
+## ${STARTER.school} — Your Degree (2012–2016)
+
+- What a visitor should know about it: a specialisation, a thesis, an award.
+`;
+
+// Work to show, for any profession: a case, a programme, a publication, an exhibition.
+const PROJECTS = `---
+title: Projects
+tags: [projects, work, portfolio]
+---
+
+# Projects
+
+<!-- Work you are proud of: a project, a case, a programme you ran, a publication, an
+     exhibition. One section each, with its year; say what it was, your part and the outcome. -->
+
+## ${STARTER.project} (2023)
+
+${STARTER.project} is one piece of work you are proud of. Replace this with your own.
+
+- **Role:** your part in it
+- **Outcome:** what changed because of it, with a number where you have one
+`;
+
+// The same, as someone who builds software shows it: one page per project, with its repository.
+const SOFTWARE_PROJECT = `---
+title: ${STARTER.project}
+url: https://github.com/your-name/lighthouse
 tags: [open source]
 ---
 
-# Example Project
+# ${STARTER.project}
 
 <!-- One file per project in projects/. Say what it is in the first sentence; then bullets
      for the stack, your role and the outcome. \`url\` in the front matter is quoted as the
      project's link. -->
-Example Project is a small tool that does one useful thing. Replace this with your project.
+${STARTER.project} is a small tool that does one useful thing. Replace this with your project.
 
-- **Tech stack:** TypeScript, Node.js
+- **Tech stack:** ${STARTER.stack}, Node.js
 - **Role:** creator and maintainer since 2023
 - **License:** MIT
 `;
@@ -82,25 +123,6 @@ tags: [contact, email, hire, availability]
 <!-- How visitors should reach you, and whether you are open to work. Never put a phone
      number or home address here: the assistant quotes this page to anyone. -->
 The best way to reach me is through the links on my profile.
-`;
-
-const EVALS = `# Questions the assistant should answer, and what each answer must contain.
-# Run: secretary eval evals.yaml --knowledge .   (see docs/eval.md)
-# Each entry: question, and any of expect (all must appear), anyOf (one must
-# appear), absent (none may appear), lang (en or sr-Latn), history.
-- question: WHO_QUESTION
-  expect: [NAME]
-- question: WHO_QUESTION_SR
-  lang: sr-Latn
-  expect: [NAME]
-- question: WORK_QUESTION
-  expect: [ORGANISATION]
-- question: PROJECT_QUESTION
-  expect: [PROJECT]
-- question: How can I get in touch?
-  anyOf: [CONTACT]
-- question: Write me a Python script that sorts a list.
-  absent: ["def ", "sorted("]
 `;
 
 const WIDGET = `<!-- The chat widget for your site (docs/widget.md). Bundle the package's
@@ -123,46 +145,25 @@ ${stringify(front).trimEnd()}
 ---
 
 <!-- This page introduces you. The front matter above holds your name, a one-line headline,
-     and links (label: URL); the assistant quotes them for "where is her code?" and "how
-     do I reach him?". Below, two or three sentences a visitor should read first. -->
+     and links (label: URL); the assistant quotes them for "how do I reach her?". Add a line
+     "pronouns: she/her" (or he/him, they/them) to it, and the demo page asks about you that
+     way. Below, two or three sentences a visitor should read first. -->
 ${answers.name} is … — replace this line with two or three sentences about yourself: what you do, where, and for whom.
 `;
 }
 
-/** The names the starter `evals.yaml` asks about; a folder made from a résumé names its own. */
-export interface EvalSubjects {
-  organisation?: string;
-  project?: string;
-}
-
-/** A starter `evals.yaml` that asks about the owner, the current role and a project. */
-export function starterEvals(answers: OwnerAnswers, subjects: EvalSubjects = {}): string {
-  const organisation = subjects.organisation ?? 'Example Company';
-  const project = subjects.project ?? 'Example Project';
-  // JSON strings are valid YAML scalars, whatever characters a name holds.
-  const fill: Record<string, string> = {
-    WHO_QUESTION: `Who is ${answers.name}?`,
-    WHO_QUESTION_SR: `Ko je ${answers.name}?`,
-    NAME: answers.name,
-    WORK_QUESTION: `Where does ${answers.name} work now?`,
-    ORGANISATION: organisation,
-    PROJECT_QUESTION: `What is ${project}?`,
-    PROJECT: project,
-  };
-  const contact = ['reach', 'contact', ...Object.keys(answers.links)].map((word) => JSON.stringify(word)).join(', ');
-  return EVALS.replace(/\b(WHO_QUESTION_SR|WHO_QUESTION|NAME|WORK_QUESTION|ORGANISATION|PROJECT_QUESTION|PROJECT)\b/g, (key) => JSON.stringify(fill[key]))
-    .replace('CONTACT', contact);
-}
-
 /** Every file of a new knowledge folder, for `answers`. */
 export function starterFiles(answers: OwnerAnswers): StarterFile[] {
+  const projects = answers.buildsSoftware ? { file: 'projects/lighthouse.md', text: SOFTWARE_PROJECT } : { file: 'projects.md', text: PROJECTS };
+  const { stack, ...subjects } = STARTER;
   return [
     { file: 'profile.md', text: profilePage(answers) },
-    { file: 'about.md', text: ABOUT },
-    { file: 'work/example-company.md', text: WORK },
-    { file: 'projects/example-project.md', text: PROJECT },
+    { file: 'about.md', text: about(answers) },
+    { file: 'experience.md', text: experience(answers) },
+    { file: 'education.md', text: EDUCATION },
+    projects,
     { file: 'contact.md', text: CONTACT },
-    { file: 'evals.yaml', text: starterEvals(answers) },
+    { file: 'evals.yaml', text: starterEvals(answers, answers.buildsSoftware ? STARTER : subjects) },
     { file: 'widget.html', text: WIDGET },
   ];
 }

@@ -2,7 +2,8 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, SecretaryError, EXIT } from '../errors.js';
 import { renderResumePages, type Resume } from '../server/index.js';
-import { extraFiles, starterFiles, type OwnerAnswers, type StarterFile } from './templates.js';
+import type { OwnerAnswers } from './answers.js';
+import { extraFiles, starterFiles, type StarterFile } from './templates.js';
 
 /** `secretary init` would overwrite a file; nothing was written. */
 export class FileExistsError extends SecretaryError {
@@ -20,7 +21,11 @@ export function initFiles(options: { answers: OwnerAnswers; resume?: Resume }): 
   const pages = renderResumePages(resume);
   return [
     ...pages,
-    ...extraFiles(answers, { organisation: resume.work?.find((w) => w.name)?.name, project: resume.projects?.find((p) => p.name)?.name }).filter(
+    ...extraFiles(answers, {
+      organisation: resume.work?.find((w) => w.name)?.name,
+      school: resume.education?.find((e) => e.institution)?.institution,
+      project: resume.projects?.find((p) => p.name)?.name,
+    }).filter(
       (extra) => !pages.some((page) => page.file === extra.file),
     ),
   ];
@@ -32,6 +37,7 @@ export function answersFromResume(resume: Resume, fallback: OwnerAnswers): Owner
   for (const profile of resume.basics?.profiles ?? []) if (profile.url) links[profile.network || 'Profile'] = profile.url;
   if (resume.basics?.url) links.Website = resume.basics.url;
   return {
+    ...fallback,
     name: resume.basics?.name || fallback.name,
     headline: resume.basics?.label || fallback.headline,
     links: Object.keys(links).length > 0 ? links : fallback.links,

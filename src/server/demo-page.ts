@@ -8,7 +8,12 @@ import type { Language } from '../contract/languages.js';
 import { ConfigError } from '../errors.js';
 import { contentTypeOf, resolveStatic, type Mount } from './demo/static.js';
 import { loadBrowserModules } from './demo/browser-modules.js';
+import { describeOwner } from './demo/owner.js';
 import { demoPagePolicy, importMapFor, renderDemoPage } from './demo/page.js';
+import { pageTexts } from './demo/texts.js';
+import { defaultKnowledgeDir } from './knowledge/default-dir.js';
+import { loadKnowledge } from './knowledge/load.js';
+import type { Knowledge } from './knowledge/types.js';
 import { silentLogger, type Logger } from './logger.js';
 
 /** What `startDemoPage` takes. */
@@ -22,6 +27,11 @@ export interface DemoPageOptions {
    * service starts after the page (both on port 0, each needing the other's address).
    */
   apiBaseUrl: string | (() => string);
+  /**
+   * The served folder, or a function giving its latest load (under `--watch`): the page greets
+   * with its owner's name and offers questions about what it covers. Default: the bundled example.
+   */
+  knowledge?: Knowledge | (() => Knowledge);
   /** Receives one debug line per request; silent by default. */
   logger?: Logger;
   /** Closes the page server when aborted. */
@@ -71,10 +81,11 @@ export async function startDemoPage(options: DemoPageOptions): Promise<DemoPage>
   } catch (cause) {
     throw new ConfigError(`demo page: cannot read its template ${TEMPLATE}`, { cause });
   }
+  const knowledge = options.knowledge ?? (await loadKnowledge(defaultKnowledgeDir()));
   const modules = await loadBrowserModules(PACKAGE_ROOT);
   const moduleFiles = new Map([...modules.files].map((file) => [moduleUrl(modules.root, file), file]));
   const importMap = importMapFor(modules.specifier, moduleUrl(modules.root, modules.entry));
-  const site: Site = { template, importMap, moduleFiles, apiBaseUrl };
+  const site: Site = { template, importMap, moduleFiles, apiBaseUrl, knowledge: typeof knowledge === 'function' ? knowledge : constant(knowledge) };
   const server = createServer((request, response) => {
     handle(request, response, site).then(
       (status) => logger.debug('demo page request', { method: request.method, path: pathOf(request), status }),
@@ -104,6 +115,7 @@ interface Site {
   /** URL path → file of the browser export's modules: only these, never the rest of the build. */
   moduleFiles: ReadonlyMap<string, string>;
   apiBaseUrl: () => string;
+  knowledge: () => Knowledge;
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, site: Site): Promise<number> {
@@ -113,7 +125,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, site: 
   const path = pathOf(request);
   if (Object.hasOwn(PAGES, path)) {
     const base = site.apiBaseUrl();
-    const html = renderDemoPage(site.template, { language: PAGES[path], apiBaseUrl: base, importMap: site.importMap });
+    const language = PAGES[path] ?? 'en';
+    const texts = pageTexts(describeOwner(site.knowledge(), language), language);
+    const html = renderDemoPage(site.template, { language, texts, apiBaseUrl: base, importMap: site.importMap });
     const policy = demoPagePolicy(base, site.importMap);
     return send(response, 200, 'text/html; charset=utf-8', html, { 'content-security-policy': policy });
   }
@@ -155,7 +169,7 @@ function checkBaseUrl(value: string): string {
   }
 }
 
-function constant(value: string): () => string {
+function constant<T>(value: T): () => T {
   return () => value;
 }
 

@@ -1,8 +1,6 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { SecretaryError } from '../errors.js';
 import type { Answerer } from './answerers/types.js';
+import { changedFiles, fingerprintFolder, watchFolder, type Fingerprint } from './folder-watch.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
 
@@ -19,7 +17,7 @@ export interface ReloadingAnswererOptions {
   debounceMs?: number;
   /** Poll interval when the platform cannot watch a folder tree. Default 1,000 ms. */
   pollMs?: number;
-  /** `poll` skips `fs.watch`, for file systems that do not report changes (network mounts). Default `auto`. */
+  /** `poll` looks every `pollMs` instead of asking the system, for file systems that do not report changes (network mounts). Default `auto`. */
   mode?: 'auto' | 'poll';
 }
 
@@ -27,7 +25,7 @@ export interface ReloadingAnswererOptions {
 export interface ReloadingAnswerer extends Answerer {
   /** How many reloads have succeeded since start. */
   readonly reloads: number;
-  /** Resolves once a change from then on is noticed: the watch is set, or the poller has taken its first look. */
+  /** Resolves once a change from then on is noticed: every folder is watched (or polled) and the content to compare with is read. */
   readonly watching: Promise<void>;
 }
 
@@ -36,7 +34,9 @@ export interface ReloadingAnswerer extends Answerer {
  * folder rebuilds it: requests in flight finish with the answerer they
  * started with (it is closed once they are done); a change that does not
  * load keeps the current answerer and logs `knowledge_reload_failed` with the
- * loader's one-line reason. Watches with `fs.watch` (recursive), else polls.
+ * loader's one-line reason. Each reload logs `knowledge_reloaded` with the files
+ * that changed. An event only leads to a reload when the folder's content
+ * fingerprint differs from the last one tried (see folder-watch.ts).
  */
 export function createReloadingAnswerer(options: ReloadingAnswererOptions): ReloadingAnswerer {
   const logger = options.logger ?? silentLogger;
@@ -53,7 +53,17 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
     if (generation.inFlight === 0) void generation.answerer.close?.();
   };
 
-  const reload = async (): Promise<void> => {
+  // The fingerprint of the content last loaded or last refused, so the same content is not tried twice.
+  let seen: Fingerprint = new Map();
+  const baseline = fingerprintFolder(options.dir).then((fingerprint) => void (seen = fingerprint));
+
+  const check = async (): Promise<void> => {
+    await baseline;
+    await folder.rearm();
+    const now = await fingerprintFolder(options.dir);
+    const changed = changedFiles(seen, now);
+    if (closed || changed.length === 0) return;
+    seen = now;
     const started = Date.now();
     try {
       const answerer = await options.build();
@@ -65,38 +75,42 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
       current = { answerer, inFlight: 0, retired: false };
       retire(previous);
       reloads++;
-      logger.info('knowledge_reloaded', { ms: Date.now() - started });
+      logger.info('knowledge_reloaded', { ms: Date.now() - started, changed: shown(changed) });
     } catch (error) {
       // The loader's messages name the file and the problem, never the page's text.
       const reason = error instanceof SecretaryError ? error.message : (error as Error).name;
-      logger.warn('knowledge_reload_failed', { reason });
+      logger.warn('knowledge_reload_failed', { reason, changed: shown(changed) });
     }
   };
 
-  // One reload at a time; changes during a reload cause one more afterwards.
-  const trigger = () => {
+  // One check at a time. An event waits for quiet (an editor's save is several events); events
+  // during a check cause one more afterwards. A poll tick looks at once unless a look is due anyway.
+  const run = () => {
+    timer = undefined;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = check().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        onEvent();
+      }
+    });
+  };
+  const onEvent = () => {
     if (closed) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = reload().finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          trigger();
-        }
-      });
-    }, debounceMs);
+    timer = setTimeout(run, debounceMs);
+  };
+  const onPoll = () => {
+    if (!closed && !timer && !running) run();
   };
 
-  const pollMs = options.pollMs ?? 1_000;
-  let markWatching!: () => void;
-  const watching = new Promise<void>((resolve) => (markWatching = resolve));
-  const stopWatching =
-    options.mode === 'poll' ? poll(options.dir, trigger, pollMs, markWatching) : watchTree(options.dir, trigger, pollMs, logger, markWatching);
+  const folder = watchFolder({ dir: options.dir, onEvent, onPoll, mode: options.mode ?? 'auto', pollMs: options.pollMs ?? 1_000, logger });
+  // Watching once every folder has its watch and the content it is compared with is known.
+  const watching = Promise.all([folder.rearm(), baseline]).then(() => undefined);
 
   return {
     get name() {
@@ -119,61 +133,14 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
     async close() {
       closed = true;
       clearTimeout(timer);
-      stopWatching();
+      folder.close();
       await running;
       await current.answerer.close?.();
     },
   };
 }
 
-/** Calls `onChange` when anything under `dir` changes; returns a function that stops watching. */
-function watchTree(dir: string, onChange: () => void, pollMs: number, logger: Logger, onWatching: () => void): () => void {
-  let watcher: FSWatcher | undefined;
-  let stop = () => watcher?.close();
-  try {
-    // Set up synchronously: changes from here on are reported.
-    watcher = watch(dir, { recursive: true, persistent: false }, () => onChange());
-    watcher.on('error', () => {
-      // The folder was removed or became unreadable: fall back to polling, which notices its return.
-      watcher?.close();
-      stop = poll(dir, onChange, pollMs, () => {});
-    });
-    logger.info('knowledge_watching', { mode: 'watch' });
-    onWatching();
-  } catch {
-    logger.info('knowledge_watching', { mode: 'poll', intervalMs: pollMs });
-    return poll(dir, onChange, pollMs, onWatching);
-  }
-  return () => stop();
-}
-
-/** Compares the folder's signature every `pollMs`; `onWatching` is called once the first one is taken. */
-function poll(dir: string, onChange: () => void, pollMs: number, onWatching: () => void): () => void {
-  let last: string | undefined;
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    const now = await signature(dir).catch(() => 'unreadable');
-    busy = false;
-    if (last !== undefined && now !== last) onChange();
-    last = now;
-    onWatching();
-  };
-  void tick();
-  const interval = setInterval(() => void tick(), pollMs);
-  interval.unref();
-  return () => clearInterval(interval);
-}
-
-// Paths, sizes and modification times of every file below `dir`: what a change alters.
-async function signature(dir: string): Promise<string> {
-  const entries = await readdir(dir, { recursive: true });
-  const parts = await Promise.all(
-    entries.sort().map(async (entry) => {
-      const info = await stat(path.join(dir, entry)).catch(() => undefined);
-      return info ? `${entry}:${info.size}:${info.mtimeMs}` : entry;
-    }),
-  );
-  return parts.join('\n');
+// A log line names at most a few files: a `git checkout` of a branch may change hundreds.
+function shown(files: readonly string[]): string[] {
+  return files.length <= 10 ? [...files] : [...files.slice(0, 10), `… ${files.length - 10} more`];
 }

@@ -33,27 +33,76 @@ describe('secretary init', () => {
     const dir = path.join(tmp, 'starter');
     const { code, stdout } = await runCli(['init', dir, '--yes']);
     expect(code).toBe(0);
-    for (const file of ['profile.md', 'about.md', 'work/example-company.md', 'projects/example-project.md', 'contact.md', 'evals.yaml', 'widget.html']) {
+    for (const file of ['profile.md', 'about.md', 'experience.md', 'education.md', 'projects.md', 'contact.md', 'evals.yaml', 'widget.html']) {
       expect(stdout).toContain(path.join(dir, file));
     }
     const evals = parse(await readFile(path.join(dir, 'evals.yaml'), 'utf8')) as Array<Record<string, unknown>>;
     expect(evals.length).toBeGreaterThanOrEqual(4);
     expect(evals.every((entry) => typeof entry.question === 'string')).toBe(true);
     expect(await readFile(path.join(dir, 'widget.html'), 'utf8')).toMatch(/secretary-widget\.js"[\s\S]*data-base-url="/);
+    // Roles in the heading shape docs/knowledge.md documents: "Organisation — Role (2019–2022)".
+    expect(await readFile(path.join(dir, 'experience.md'), 'utf8')).toMatch(/^## Example Organisation — Your Role \(2021–present\)$/m);
+    expect(await readFile(path.join(dir, 'education.md'), 'utf8')).toMatch(/^## Example University — Your Degree \(2012–2016\)$/m);
 
     const lint = await runCli(['knowledge', 'lint', dir]);
     expect(lint.code).toBe(0);
-    expect(lint.stdout).toContain('0 errors');
+    expect(lint.stdout).toBe(`${dir}: 0 errors, 0 warnings\n`);
 
     const server = await startServe(['--port', '0', '--knowledge', dir, '--rate-limit', 'off']);
     running.push(server);
     const work = await ask(server.url, 'Where does Your Name work now?');
-    expect(work).toContain('Example Company');
-    for (const question of ['Where does Your Name work now?', 'What is Example Project?', 'How can I get in touch?', 'Tell me about yourself']) {
+    expect(work).toContain('Example Organisation');
+    for (const question of ['Where does Your Name work now?', 'What is Lighthouse?', 'How can I get in touch?', 'Tell me about yourself', 'Where did Your Name study?']) {
       const reply = await ask(server.url, question);
       expect(reply).not.toContain('<!--');
-      expect(reply).not.toMatch(/One file per role|Never put a phone|Short bullets answer/);
+      expect(reply).not.toMatch(/One section per role|Never put a phone|Short bullets answer|Work you are proud of/);
     }
+  });
+
+  // Regression: init wrote a GitHub link, a project with a tech stack and an MIT licence, and "I build software" for everyone.
+  it('--yes writes pages for any profession: nothing about software, and evals that pass against them', async () => {
+    const dir = path.join(tmp, 'neutral');
+    expect((await runCli(['init', dir, '--yes'])).code).toBe(0);
+    const files = ['profile.md', 'about.md', 'experience.md', 'education.md', 'projects.md', 'contact.md', 'evals.yaml'];
+    for (const file of files) {
+      expect(await readFile(path.join(dir, file), 'utf8'), file).not.toMatch(/github|tech stack|\*\*licen[cs]e|\bMIT\b|software|open source|Node\.js|TypeScript/i);
+    }
+    await expect(readFile(path.join(dir, 'projects/lighthouse.md'), 'utf8')).rejects.toThrow(/ENOENT/);
+    expect(await readFile(path.join(dir, 'profile.md'), 'utf8')).toContain('LinkedIn: https://www.linkedin.com/in/your-name');
+    const evals = await runCli(['eval', path.join(dir, 'evals.yaml'), '--knowledge', dir], {}, 30_000);
+    expect(evals.stdout).toMatch(/^7 of 7 passed, 0 failed/m);
+    expect(evals.code).toBe(0);
+  });
+
+  it('--profession names what the owner does, and software adds a GitHub link and a project with its stack', async () => {
+    const nurse = path.join(tmp, 'nurse');
+    expect((await runCli(['init', nurse, '--yes', '--profession', 'paediatric nurse'])).code).toBe(0);
+    expect(await readFile(path.join(nurse, 'profile.md'), 'utf8')).toContain('headline: Paediatric nurse in Your City');
+    expect(await readFile(path.join(nurse, 'about.md'), 'utf8')).toContain('I work as a paediatric nurse.');
+    expect(await readFile(path.join(nurse, 'projects.md'), 'utf8')).not.toMatch(/tech stack|github/i);
+
+    const developer = path.join(tmp, 'developer');
+    expect((await runCli(['init', developer, '--yes', '--profession', 'backend engineer'])).code).toBe(0);
+    expect(await readFile(path.join(developer, 'profile.md'), 'utf8')).toContain('GitHub: https://github.com/your-name');
+    const project = await readFile(path.join(developer, 'projects/lighthouse.md'), 'utf8');
+    expect(project).toContain('- **Tech stack:** TypeScript, Node.js');
+    expect(project).toContain('- **License:** MIT');
+    expect(await readFile(path.join(developer, 'evals.yaml'), 'utf8')).toContain('question: "What is Lighthouse built with?"');
+    const evals = await runCli(['eval', path.join(developer, 'evals.yaml'), '--knowledge', developer], {}, 30_000);
+    expect(evals.stdout).toMatch(/^8 of 8 passed, 0 failed/m);
+  });
+
+  // Regression: lint did not notice an evals.yaml whose questions asked about what the owner had since deleted.
+  it('knowledge lint warns when evals.yaml expects what no page contains any more', async () => {
+    const dir = path.join(tmp, 'edited');
+    expect((await runCli(['init', dir, '--yes'])).code).toBe(0);
+    await writeFile(path.join(dir, 'education.md'), '# Education\n\n## University of Sarajevo — BSc in Nursing (2008–2012)\n');
+    const lint = await runCli(['knowledge', 'lint', dir]);
+    expect(lint.code).toBe(0);
+    expect(lint.stdout).toBe(
+      'warning: evals.yaml: "Where did Your Name study?" expects "Example University", which no page contains; change the question or put it back in a page\n' +
+        `${dir}: 0 errors, 1 warning\n`,
+    );
   });
 
   it('never overwrites a file: exit 2, one line naming it, the file unchanged', async () => {
@@ -73,7 +122,7 @@ describe('secretary init', () => {
     expect(stderr).toMatch(/^secretary: .*stdin is not one \(pass --yes to take the defaults\)\n$/);
   });
 
-  it('asks for name, headline and links in a terminal and writes them to profile.md', async () => {
+  it('asks for name, what the owner does, headline, software and links in a terminal, and writes pages that fit', async () => {
     const dir = path.join(tmp, 'asked');
     const pty = spawnPty(process.execPath, [path.join(ROOT, 'bin/secretary.js'), 'init', dir], { cols: 120, rows: 40, cwd: ROOT, env: childEnv() as Record<string, string> });
     let screen = '';
@@ -89,7 +138,10 @@ describe('secretary init', () => {
       pty.write(`${text}\r`);
     };
     await answer(/Your name/, 'Ana Petrović');
-    await answer(/Headline/, 'Mobile developer in Kragujevac');
+    await answer(/What do you do/, 'mobile developer');
+    await answer(/Headline, one line \[Mobile developer in Your City\]/, 'Mobile developer in Kragujevac');
+    // The profession says software, so yes is the default: an empty answer takes it.
+    await answer(/Do you build software\? .*\[Y\/n\]/, '');
     await answer(/Links/, 'not a link');
     await answer(/Links/, 'GitHub=https://github.com/ana-p, Email=mailto:ana@example.com');
     expect(await exited).toBe(0);
@@ -98,6 +150,7 @@ describe('secretary init', () => {
     expect(profile).toContain('headline: Mobile developer in Kragujevac');
     expect(profile).toContain('GitHub: https://github.com/ana-p');
     expect(profile).toContain('Email: mailto:ana@example.com');
+    expect(await readFile(path.join(dir, 'projects/lighthouse.md'), 'utf8')).toContain('Tech stack');
   });
 
   it('Ctrl+C at a prompt ends with one line and writes nothing', async () => {

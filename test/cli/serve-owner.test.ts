@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, startServe, type ServeProcess } from '../helpers/cli.js';
+import { ROOT, runCli, startServe, waitFor, type ServeProcess } from '../helpers/cli.js';
 
 const BILINGUAL = 'test/fixtures/portfolios/bilingual';
 let tmp: string;
@@ -101,6 +103,25 @@ describe('serve --watch', () => {
     const lintDeadline = Date.now() + 20_000;
     while (!server.stderr().includes('no-such-page.md') && Date.now() < lintDeadline) await new Promise((r) => setTimeout(r, 100));
     expect(server.stderr()).toMatch(/^secretary: .*about\.md.*no-such-page\.md/m);
+  });
+
+  // Regression: after a save by rename (sed -i, many editors), later edits in place were never picked up and nothing was logged.
+  it('answers an edit in place made after a save by rename, and logs each reload with the file', async () => {
+    const dir = path.join(tmp, 'renamed');
+    await cp(path.join(ROOT, BILINGUAL), dir, { recursive: true });
+    const server = await serve(['--knowledge', dir, '--watch']);
+    const question = 'How far does she swim every morning?';
+    const about = path.join(dir, 'about.md');
+    await promisify(execFile)('sed', ['-i', 's/two kilometres/three kilometres/', about]);
+    expect(await askUntil(server.url, question, 'three kilometres')).toContain('three kilometres');
+    await writeFile(about, (await readFile(about, 'utf8')).replace('three kilometres', 'four kilometres'));
+    expect(await askUntil(server.url, question, 'four kilometres')).toContain('four kilometres');
+    const reloaded = () => server.logs().filter((line) => line.event === 'knowledge_reloaded');
+    await waitFor(() => reloaded().length >= 2);
+    expect(reloaded()).toEqual([
+      expect.objectContaining({ level: 'info', changed: ['about.md'] }),
+      expect.objectContaining({ level: 'info', changed: ['about.md'] }),
+    ]);
   });
 
   it('is also turned on by SECRETARY_WATCH=1, and SECRETARY_WATCH=0 leaves it off', async () => {

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { importMapFor, renderDemoPage } from '../../src/server/demo/page.js';
+import { pageTexts } from '../../src/server/demo/texts.js';
 import { startDemoPage, type DemoPage } from '../../src/server/demo-page.js';
 
 // The demo page server on a real loopback port: what it serves, and what it must never serve.
@@ -191,13 +192,27 @@ describe('startDemoPage options', () => {
 });
 
 describe('renderDemoPage', () => {
+  const texts = pageTexts({ name: 'A', firstName: 'A', topics: [], contact: false, buildsSoftware: false }, 'en');
+
   it('escapes the API base URL so it cannot leave its attribute', () => {
     const html = renderDemoPage('<x data-base-url="{{apiBaseUrl}}" lang="{{lang}}">{{unknown}}', {
       apiBaseUrl: 'http://a/"><script>alert(1)</script>',
       language: 'sr-Latn',
+      texts,
       importMap: '{}',
     });
     expect(html).toBe('<x data-base-url="http://a/&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;" lang="sr-Latn">{{unknown}}');
+  });
+
+  // The owner's words come from their folder: a name with quotes or a "|" must not break the widget's attributes.
+  it("escapes the owner's words and keeps each suggestion whole", () => {
+    const html = renderDemoPage('<x data-greeting="{{greeting}}" data-suggestions="{{suggestions}}">{{owner}}</x>', {
+      apiBaseUrl: 'http://a',
+      language: 'en',
+      texts: { ...texts, owner: 'Ana "<b>" Đ', greeting: 'Hi "there"', suggestions: ['Is A|B right?', 'Who?'] },
+      importMap: '{}',
+    });
+    expect(html).toBe('<x data-greeting="Hi &#34;there&#34;" data-suggestions="Is A/B right?|Who?">Ana &#34;&#60;b&#62;&#34; Đ</x>');
   });
 
   it('keeps an import map from closing its script element', () => {

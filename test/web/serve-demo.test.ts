@@ -67,3 +67,48 @@ describe.skipIf(!hasChromium)(`secretary serve --demo-page${hasChromium ? '' : `
     }
   });
 });
+
+// Regression: the demo page greeted every folder as the bundled example's owner. Served from an owner's own
+// folder (a nurse's, not software), the page in a real browser greets and asks as that owner, in both languages.
+describe.skipIf(!hasChromium)(`secretary serve --knowledge <another folder> --demo-page${hasChromium ? '' : ` (${SKIP_REASON})`}`, () => {
+  let browser: Browser;
+  let serve: ServeProcess;
+
+  beforeAll(async () => {
+    [browser, serve] = await Promise.all([
+      launchChromium(),
+      startServe(['--host', '127.0.0.1', '--port', '0', '--demo-page', '0', '--rate-limit', 'off', '--log-level', 'warn', '--knowledge', 'test/fixtures/owner-nurse']),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await serve?.stop();
+  });
+
+  it("greets as the folder's owner, offers questions about what it holds, and answers one", async () => {
+    const page = /demo page: (http:\/\/127\.0\.0\.1:\d+\/en\/)/.exec(serve.startupLine)?.[1];
+    expect(page, serve.startupLine).toBeDefined();
+    const context = await browser.newContext({ viewport: { width: 760, height: 760 } });
+    context.setDefaultTimeout(20_000);
+    try {
+      const tab = await context.newPage();
+      await tab.goto(page!);
+      expect(await tab.locator('.demo-owner').textContent()).toBe('Ines Halilović — Paediatric nurse and wound-care specialist in Sarajevo');
+      const greeting = tab.locator('.secretary__message--greeting');
+      expect(await greeting.textContent()).toContain("Hi! I answer questions about Ines Halilović's work: her experience and education.");
+      const suggestions = tab.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
+      expect(await suggestions.allTextContents()).toEqual(['Where has she worked?', 'Where did she study?', 'How can I contact her?']);
+      expect(await tab.content()).not.toMatch(/Jelena|Jelene|Marković|Kestrel/);
+      await suggestions.getByText('Where has she worked?').click();
+      const reply = tab.locator('.secretary__message--assistant:not(.secretary__message--greeting) .secretary__text');
+      await reply.waitFor();
+      expect(await reply.textContent()).toMatch(/Sarajevo|Zenica/);
+
+      await tab.goto(new URL('/sr-Latn/', page!).href);
+      expect(await tab.locator('.secretary__message--greeting').textContent()).toContain('Zdravo! Odgovaram na pitanja o radu Ines Halilović: iskustvu i obrazovanju.');
+      expect(await tab.getByRole('group').getByRole('button').allTextContents()).toEqual(['Gde je radila?', 'Gde je studirala?', 'Kako da je kontaktiram?']);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,37 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../contract/languages.js';
-
-interface PageTexts {
-  title: string;
-  intro: string;
-  languageNav: string;
-  /** What the owner has the widget say first (its `data-greeting`). */
-  greeting: string;
-  /** Questions offered as buttons (its `data-suggestions`, joined with `|`). */
-  suggestions: string[];
-}
-
-/** The page-level words of the demo page (the widget carries its own). */
-const PAGE_TEXTS: Record<Language, PageTexts> = {
-  en: {
-    title: 'Ask the portfolio assistant',
-    intro:
-      'This page embeds the secretary chat widget with one script tag. Ask about projects, ' +
-      'experience or whether a project fits; the service answers from the portfolio it was given.',
-    languageNav: 'Language',
-    greeting: "Hi! I answer questions about Jelena Marković's work: her projects, experience and skills.",
-    suggestions: ['What projects has she built?', 'Where has she worked?', 'How can I contact her?'],
-  },
-  'sr-Latn': {
-    title: 'Pitajte asistenta portfolija',
-    intro:
-      'Ova stranica ugrađuje secretary čet vidžet jednim script tagom. Pitajte o projektima, ' +
-      'iskustvu ili da li projekat odgovara; servis odgovara iz portfolija koji je dobio.',
-    languageNav: 'Jezik',
-    greeting: 'Zdravo! Odgovaram na pitanja o radu Jelene Marković: projektima, iskustvu i veštinama.',
-    suggestions: ['Koje projekte je napravila?', 'Gde je radila?', 'Kako da je kontaktiram?'],
-  },
-};
+import type { PageTexts } from './texts.js';
 
 /**
  * The import map that lets the widget's `import … from 'secretary/browser'` load in a browser:
@@ -44,18 +13,19 @@ export function importMapFor(specifier: string, url: string): string {
 
 /**
  * The demo page for `language` from the `examples/web/index.html` template: fills each
- * `{{field}}`, HTML-escaped, so the API base URL cannot break out of its attribute; the
- * import map goes in as it is, inside its own <script type="importmap">.
+ * `{{field}}`, HTML-escaped, so neither the API base URL nor the owner's words can break out
+ * of their attribute; the import map goes in as it is, inside its own <script type="importmap">.
  */
 export function renderDemoPage(
   template: string,
-  options: { language?: Language; apiBaseUrl: string; importMap: string },
+  options: { language: Language; texts: PageTexts; apiBaseUrl: string; importMap: string },
 ): string {
-  const language = options.language ?? 'en';
-  const { suggestions, ...texts } = PAGE_TEXTS[language];
+  const { language } = options;
+  const { suggestions, ...texts } = options.texts;
   const fields: Record<string, string> = {
     ...texts,
-    suggestions: suggestions.join('|'),
+    // A `|` inside a question would split it in two.
+    suggestions: suggestions.map((question) => question.replaceAll('|', '/')).join('|'),
     lang: language,
     apiBaseUrl: options.apiBaseUrl,
   };

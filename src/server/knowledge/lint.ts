@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { SecretaryError } from '../../errors.js';
 import { defaultPageOf } from './languages.js';
 import { loadKnowledge } from './load.js';
@@ -21,6 +22,8 @@ const YEAR = /\b(19|20)\d{2}\b/;
 const ENTRY_SHAPE = / [—–-] /;
 // Folders whose every page is an entry (one role, one degree) that needs a period.
 const ENTRY_FOLDERS = ['work/', 'experience/', 'education/', 'jobs/'];
+// The questions `secretary init` writes beside the pages, for `secretary eval`.
+const EVALS_FILE = 'evals.yaml';
 // [text](target) outside images; the target up to a space or the closing parenthesis.
 const LINK = /(?<!!)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
@@ -42,8 +45,9 @@ export async function lintKnowledge(dir: string, options: { signal?: AbortSignal
 /**
  * The warnings about a loaded folder: missing front-matter fields, entries
  * without a period, sections too long to answer from, duplicate headings,
- * relative links to files that do not exist, and translated pages whose
- * sections do not match their original's.
+ * relative links to files that do not exist, translated pages whose
+ * sections do not match their original's, and an `evals.yaml` expecting
+ * what no page says any more.
  */
 export async function lintLoaded(knowledge: Knowledge, dir: string, options: { signal?: AbortSignal } = {}): Promise<LintFinding[]> {
   const findings: LintFinding[] = [];
@@ -96,7 +100,53 @@ export async function lintLoaded(knowledge: Knowledge, dir: string, options: { s
       }
     }
   }
+  findings.push(...(await staleEvals(all, dir)));
   return findings;
+}
+
+/**
+ * An `evals.yaml` question whose `expect` names something no page contains: the page that said it
+ * was deleted or rewritten, so the answer cannot have it. (`anyOf` holds the answerer's own words,
+ * "doesn't say", "can't", and is not checked.) A file that does not parse is left to `secretary eval`.
+ */
+async function staleEvals(sections: readonly Section[], dir: string): Promise<LintFinding[]> {
+  const text = await readFile(path.join(dir, EVALS_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  let entries: unknown;
+  try {
+    entries = parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  const pages = plain(sections.map((section) => `${section.document.title}\n${section.heading}\n${section.text}`).join('\n'));
+  const findings: LintFinding[] = [];
+  for (const entry of entries as Array<Record<string, unknown>>) {
+    const expected = entry?.expect;
+    const items = (Array.isArray(expected) ? expected : [expected]).filter((item) => typeof item === 'string' || typeof item === 'number');
+    for (const item of items.map(String)) {
+      if (plain(item) === '' || pages.includes(plain(item))) continue;
+      findings.push({
+        level: 'warning',
+        file: EVALS_FILE,
+        message: `${JSON.stringify(String(entry.question))} expects "${item}", which no page contains; change the question or put it back in a page`,
+      });
+    }
+  }
+  return findings;
+}
+
+// Text as the eval judge compares it (case and typographic quotes ignored), with Markdown's emphasis
+// marks and line breaks gone, so "**Tech stack:** Go" and a phrase wrapped over two lines still match.
+function plain(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[‘’‛′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function count(sections: number): string {
