@@ -1,11 +1,10 @@
 // Asks the built-in answerer from the command line (after `npm run build`):
 //   node scripts/ask.mjs DIR "question" ["+follow-up"] ["sr:pitanje"]
 // A question starting with + follows the one before it; sr: asks with language sr-Latn.
-import { createExtractiveAnswerer } from '../dist/server/answerers/extractive.js';
-import { loadKnowledge } from '../dist/server/knowledge/load.js';
+import { createAnswerer, loadKnowledge } from '../dist/server/index.js';
 
 const [dir, ...questions] = process.argv.slice(2);
-const answerer = createExtractiveAnswerer({ knowledge: await loadKnowledge(dir) });
+const answerer = await createAnswerer({ provider: 'extractive', fallback: 'none' }, await loadKnowledge(dir));
 let history = [];
 for (let question of questions) {
   const followUp = question.startsWith('+');

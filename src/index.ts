@@ -63,7 +63,6 @@ export {
   parseResume,
   renderResumePages,
   createReloadingAnswerer,
-  answererPerLanguage,
   createRetriever,
   buildQuery,
   createExtractiveAnswerer,

@@ -1,11 +1,12 @@
+import type { Language } from '../../contract/index.js';
+import { knowledgeFor, translatedLanguages } from '../knowledge/languages.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { buildQuery, createRetriever } from '../retrieval.js';
-import { answererPerLanguage, perLanguageView } from './by-language.js';
 import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
-import { createExtractiveAnswerer } from './extractive.js';
+import { createExtractiveAnswerer, createPortfolioIndex } from './builtin/index.js';
 import type { Answerer } from './types.js';
 
 /** Options of {@link createAnswerer} beyond the config. */
@@ -35,7 +36,7 @@ export async function createAnswerer(
   const logger = options.logger ?? silentLogger;
   const provider = chooseProvider(config);
   // Visitors in a language with pages of its own (NAME.sr-Latn.md) are answered from those pages.
-  if (provider === 'extractive') return answererPerLanguage(knowledge, (view) => createExtractiveAnswerer({ knowledge: view }));
+  if (provider === 'extractive') return createExtractiveAnswerer({ knowledge });
 
   // Loaded here, not at the top, so `secretary --help` and the extractive path never pay for it.
   const [{ createOpenAIAnswerer }, { createContextPicker }, { knowledgeUrls }] = await Promise.all([
@@ -43,14 +44,16 @@ export async function createAnswerer(
     import('./openai/context.js'),
     import('./links.js'),
   ]);
-  const retriever = createRetriever(knowledge);
-  // One context picker per language view, so the prompt for an sr-Latn visitor carries the Serbian pages.
-  const pickers = perLanguageView(knowledge, (view) =>
-    createContextPicker({ knowledge: view, retriever: view === knowledge ? retriever : createRetriever(view), buildQuery, budgetChars: options.contextChars }),
-  );
+  // The portfolio is read once, for the prompt's retrieval and for the fallback answerer alike.
+  const index = createPortfolioIndex(knowledge);
+  // One context picker per language, so the prompt for an sr-Latn visitor carries the Serbian pages.
+  const pickerOf = (language: Language) =>
+    createContextPicker({ knowledge: knowledgeFor(knowledge, language), retriever: createRetriever(index, language), buildQuery, budgetChars: options.contextChars });
+  const pickers = new Map<Language, ReturnType<typeof pickerOf>>([['en', pickerOf('en')]]);
+  for (const language of translatedLanguages(knowledge)) pickers.set(language, pickerOf(language));
   const model = await createOpenAIAnswerer({
     profile: knowledge.profile,
-    pickContext: (message, history, language) => pickers(language)(message, history),
+    pickContext: (message, history, language) => (pickers.get(language) ?? pickers.get('en')!)(message, history),
     model: config.model,
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
@@ -61,10 +64,7 @@ export async function createAnswerer(
     knownUrls: knowledgeUrls(knowledge),
     logger,
   });
-  const fallback =
-    config.fallback === 'extractive'
-      ? answererPerLanguage(knowledge, (view) => createExtractiveAnswerer(view === knowledge ? { knowledge, retriever } : { knowledge: view }))
-      : undefined;
+  const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, index }) : undefined;
   logger.info('answerer_ready', { provider, fallback: config.fallback });
   return withBreaker(model, { breaker: createCircuitBreaker(options.breaker), fallback, logger });
 }

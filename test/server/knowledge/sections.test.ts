@@ -31,10 +31,14 @@ describe('splitSections', () => {
     expect(sections[2]!.text).toContain('# not a heading');
   });
 
-  it('splits at setext headings but keeps a rule under a longer paragraph', () => {
-    const body = 'Education\n=========\n\nMSc\n---\nToronto.\n\nTwo lines\nof text\n---\nMore.\n\n- item\n---\n';
+  // Headings are CommonMark's (marked's lexer), setext ones included; a rule after a list item is a rule.
+  it('splits at setext headings as CommonMark reads them', () => {
+    const body = 'Education\n=========\n\nMSc\n---\nToronto.\n\nTwo lines\nof text\n---\nMore.\n\n- item\n\n---\n';
     const sections = splitSections(body, { file: 'e.md', title: 'Education', tags: [] });
-    expect(sections.map((s) => [s.heading, s.text])).toEqual([['MSc', 'Toronto.\n\nTwo lines\nof text\n---\nMore.\n\n- item\n---']]);
+    expect(sections.map((s) => [s.heading, s.text])).toEqual([
+      ['MSc', 'Toronto.'],
+      ['Two lines of text', 'More.\n\n- item\n\n---'],
+    ]);
     expect(firstHeading('Title here\n===\n')).toBe('Title here');
   });
 

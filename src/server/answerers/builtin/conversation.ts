@@ -1,0 +1,123 @@
+import type { HistoryItem } from '../../../contract/index.js';
+import type { TextLayer } from '../../language/analyzer.js';
+import { spaced } from '../../language/text.js';
+import type { Entry, Portfolio } from './portfolio/model.js';
+import type { Question } from './question/model.js';
+import type { QuestionReader } from './question/read.js';
+import type { Search } from './search.js';
+
+/** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
+const SHORT = 6;
+// Bounds what a long earlier turn costs to read, and how far back a follow-up looks.
+const TURN_CHARS = 500;
+const FOLLOW_UP_TURNS = 6;
+// How much an English cognate of a Serbian word counts.
+const COGNATE = 0.8;
+const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
+
+/** A question with the entry it is about, after reading the conversation before it. */
+export interface Resolved {
+  question: Question;
+  subject?: Entry;
+  /** The subject came from the conversation, not from the question. */
+  inherited: boolean;
+  /** A follow-up about the subject ("Is it open source?", "What about X?"): only the subject's facts answer it. */
+  confined: boolean;
+}
+
+/**
+ * Finds what a question is about: the entry it names, or, for a follow-up that points back or
+ * names only a new subject, the entry and the question of the turns before it ("And before that?",
+ * "Is it open source?", "What about Quillmate?").
+ */
+export function resolveQuestion(question: Question, history: readonly HistoryItem[], reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Resolved {
+  // A Serbian word the glossary lacks may be an English page's word in Serbian spelling ("konverzija", "klijent").
+  for (const term of question.terms) {
+    if (!term.unread) continue;
+    const cognates = search.cognates(term.raw);
+    if (cognates.length === 0) continue;
+    term.alternatives = [...term.alternatives, ...cognates.map((key) => ({ keys: [key], weight: COGNATE }))];
+    term.weight = 0.5;
+  }
+  // "Where was he before Bergen?": an anchor may be named by its place or any word of its title (the latest such entry).
+  const anchoredInTime = question.time === 'before' || question.time === 'after';
+  const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? search.entryNamed(question.text, { kind: question.entryKind, anyWord: true }) : undefined);
+  if (own) dropNameTerms(question, own, layer, portfolio);
+  const required = () => question.terms.filter((term) => !term.optional);
+  const previous = lastTurn(history, 'user');
+  const reply = lastTurn(history, 'assistant');
+  if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
+  const short = question.words.length <= SHORT;
+  const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
+  const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
+  // The entry the conversation is on: named in the last user turn, else in the turns before it.
+  const previousEntry = lastNamed(history, search);
+  // "And before that?", "And after?": the same relation, from the entry the last reply ended on.
+  if ((question.time === 'before' || question.time === 'after') && !own && !question.year) {
+    const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
+    if (before?.entryKind && !question.entryKind) question.entryKind = before.entryKind;
+    if (anchor) {
+      // A bare "and before that?" after a question of no kind ("where did he do his postdoc?") walks the whole
+      // timeline, degrees included; after "where did she work?" only the jobs.
+      if (!question.entryKind && before?.entryKind === undefined && anchor.kind === 'work') question.anyKind = true;
+      else question.entryKind ??= anchor.kind;
+      return { question, subject: anchor, inherited: true, confined: false };
+    }
+  }
+  // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
+  // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
+  // ("What about the ACL course?" after "How long is the youth course?": the question, about the new words.)
+  if (elliptical && OPENERS.test(question.text) && before && !question.time && !question.attribute) {
+    carryFrame(question, before, previousEntry, layer, portfolio);
+    return { question, subject: own, inherited: false, confined: own !== undefined };
+  }
+  if (own) return { question, subject: own, inherited: false, confined: false };
+  // A question about another kind of entry ("what did she study" after a job) starts afresh.
+  if (question.entryKind && !question.pointsBack) return { question, inherited: false, confined: false };
+  const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.sectionSaid(reply)) : undefined;
+  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply;
+  if (!subject) return { question, inherited: false, confined: false };
+  // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
+  // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
+  if (question.pointsBack || elliptical) {
+    if (required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
+    return { question, subject, inherited: true, confined: true };
+  }
+  return { question, inherited: false, confined: false };
+}
+
+// The previous question's kind and words, for a follow-up that only names a new subject.
+function carryFrame(question: Question, before: Question, previousEntry: Entry | undefined, layer: TextLayer, portfolio: Portfolio): void {
+  if (previousEntry) dropNameTerms(before, previousEntry, layer, portfolio);
+  if (OPENERS.test(question.text) || question.kind === 'what') question.kind = before.kind;
+  question.attribute ??= before.attribute;
+  question.time ??= before.time;
+  question.entryKind ??= before.entryKind;
+  if (question.terms.every((term) => term.optional)) question.terms = [...question.terms, ...before.terms];
+}
+
+// The words that name the subject say which entry, not what about it.
+function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portfolio: Portfolio): void {
+  const name = new Set(layer.keysOf(`${entry.name} ${entry.kind === 'education' ? (entry.role ?? '') : ''}`, portfolio.language));
+  const folded = spaced(entry.name);
+  question.terms = question.terms.filter((term) => {
+    const own = term.alternatives[0]!.keys;
+    return !own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw));
+  });
+}
+
+// The entry the last few turns named, newest first: a user's question or a reply ("Is it open source?" then
+// "How many stars does it have?" are both about the Kestrel of the turn before).
+function lastNamed(history: readonly HistoryItem[], search: Search): Entry | undefined {
+  for (let i = history.length - 1; i >= Math.max(0, history.length - FOLLOW_UP_TURNS); i--) {
+    const turn = history[i]!;
+    const named = turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS));
+    if (named) return named;
+  }
+  return undefined;
+}
+
+function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content.slice(0, TURN_CHARS);
+  return undefined;
+}

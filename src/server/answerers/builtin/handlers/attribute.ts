@@ -1,0 +1,50 @@
+import { spaced } from '../../../language/text.js';
+import type { Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { composeList, periodOf } from '../compose.js';
+import { focus, one, SAID } from './shared.js';
+
+/**
+ * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
+ * line the page labels with what was asked (a "License:" line, an email line, a "Languages" list),
+ * of the entry in question, else of the owner.
+ */
+export const attribute: Handler = {
+  name: 'attribute',
+  answer(context) {
+    const { question, subject, portfolio, search, layer } = context;
+    const asked = question.attribute;
+    if (!asked || question.kind === 'yes-no' || question.kind === 'how-many' || question.superlative) return undefined;
+    const topic = focus(question);
+    // A label names the attribute when it holds one of its labels as a phrase ("Languages I speak" for "languages").
+    const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
+    const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
+    // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
+    // the names among them at least ("her Dribbble shots": the Dribbble link).
+    const names = topic.filter((term) => term.proper);
+    const says = (fact: Fact) => (names.length > 0 ? names : topic).every((term) => search.strength(term, fact) >= SAID);
+    // Of several labelled lines, the one that says more of the question ("Languages I speak" for "speak").
+    const saysMore = (fact: Fact) => question.terms.filter((term) => search.strength(term, fact) >= SAID).length;
+    const labelled = pool.filter((fact) => named(fact.label) && says(fact)).sort((a, b) => saysMore(b) - saysMore(a));
+    if (asked.name === 'contact' && labelled.length === 0 && !subject) {
+      const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
+      if (email) return one(context, email);
+    }
+    if (labelled.length > 0) return one(context, labelled[0]!);
+    // "What is his position?": the role of the job he holds now.
+    if (asked.name === 'role' && !subject && topic.length === 0) {
+      const now = context.dated('work').filter((entry) => entry.period!.present && entry.role).pop();
+      if (now) return `${now.role} — ${now.name}${periodOf(now, context.say)}.`;
+    }
+    // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
+    // that opens with it ("Outside work I hike …") says it too.
+    const headed = pool.filter((fact) => named(fact.heading) && (fact.listed || !fact.entry) && fact.label === undefined);
+    const opening = pool.find((fact) => asked.labels.some((label) => spaced(fact.text).startsWith(` ${label} `)));
+    if (opening && topic.length === 0 && headed.length === 0) return one(context, opening);
+    if (headed.length >= 2 && topic.length === 0) return composeList(headed);
+    if (headed.length === 1 && topic.length === 0) return one(context, headed[0]!);
+    // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
+    if (context.confined && subject && topic.length === 0) return context.say('notFound', { topics: context.topics });
+    return undefined;
+  },
+};

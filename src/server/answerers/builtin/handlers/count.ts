@@ -1,0 +1,55 @@
+import { words } from '../../../language/text.js';
+import type { Context, Handler } from '../context.js';
+import type { Hit } from '../search.js';
+import { bestHits, quote, SAID } from './shared.js';
+
+const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
+// How far (in words) a number may stand from the word it counts ("412 families", "Families reached: 412").
+const NEAR = 4;
+
+/** "How many …?": the fact that gives a number for what was asked; without one, the items of the list the question names, counted. */
+export const count: Handler = {
+  name: 'count',
+  answer(context) {
+    const { question } = context;
+    if (question.kind !== 'how-many' || question.time === 'experience') return undefined;
+    const hits = bestHits(context);
+    if (!hits) return undefined;
+    const top = hits[0]!;
+    // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
+    const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12);
+    const counted = candidates.find((hit) => numberNear(context, hit)) ?? candidates.find((hit) => hasNumber(hit.fact.text));
+    if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
+    // "How many languages does she speak?" over a list with no number: the items of the list the question names, counted.
+    const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
+    if (top.fact.listed && named) {
+      const all = context.portfolio.facts.filter((fact) => fact.listed && fact.section === top.fact.section && fact.entry === top.fact.entry);
+      if (all.length >= 2) return `${all.length}: ${all.map((fact) => fact.text.replace(/[.;]+$/, '')).join('; ')}.`.slice(0, 400);
+    }
+    return quote(context, hits);
+  },
+};
+
+function hasNumber(text: string): boolean {
+  return words(text).some((word) => isNumber(word.text));
+}
+
+function isNumber(word: string): boolean {
+  return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || NUMBER_WORDS.test(word);
+}
+
+function numberNear(context: Context, hit: Hit): boolean {
+  const { question, layer, search } = context;
+  const list = words(hit.fact.text);
+  // The word counted is the one right after "how many" ("how many designers are on her team?").
+  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
+  const next = question.words.slice(opening + 1).find((word) => question.terms.some((term) => term.raw === word.raw));
+  const counted = question.terms.filter((term) => term.raw === next?.raw);
+  const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
+  return list.some((word, i) => {
+    if (!isNumber(word.text)) return false;
+    const around = list.slice(Math.max(0, i - NEAR), i + NEAR + 1).filter((w) => w !== word);
+    const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
+    return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Handler } from '../context.js';
+import { entryByRole } from './duration.js';
+
+/** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
+export const experience: Handler = {
+  name: 'experience',
+  answer(context) {
+    const { question, portfolio, say, subjectName, thisYear } = context;
+    // "How many years has she been a designer?", "How many years has she practised architecture?": the career,
+    // unless the words name one dated entry by its role ("How long was he a postdoc?").
+    const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
+    const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
+    if (!asked || context.subject) return undefined;
+    const since = portfolio.owner.profile.map((fact) => /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/i.exec(fact.text)).find((match) => match !== null);
+    const jobs = context.dated('work');
+    const start = since ? Number(since[1]) : jobs[0]?.period?.from;
+    if (start === undefined) return undefined;
+    const years = thisYear - start;
+    return say('experience', { years: count(years, say), since: String(start), subject: subjectName });
+  },
+};
+
+/** "3 years", "1 year"; in Serbian "2, 3, 4 godine" but "5 godina". */
+export function count(years: number, say: (key: string) => string): string {
+  const few = years % 10 >= 2 && years % 10 <= 4 && (years % 100 < 12 || years % 100 > 14);
+  return `${years} ${say(years === 1 ? 'year' : few ? 'years-few' : 'years')}`;
+}

@@ -1,0 +1,40 @@
+import type { Handler } from '../context.js';
+import { attribute } from './attribute.js';
+import { count } from './count.js';
+import { decline } from './decline.js';
+import { duration } from './duration.js';
+import { entry } from './entry.js';
+import { experience } from './experience.js';
+import { fact } from './fact.js';
+import { list } from './list.js';
+import { social } from './social.js';
+import { summary } from './summary.js';
+import { timeline } from './timeline.js';
+import { when } from './when.js';
+import { where } from './where.js';
+import { who } from './who.js';
+import { yesNo } from './yesno.js';
+
+/**
+ * The question kinds, in the order they are tried: the first handler that answers wins, and a
+ * question no handler answers gets "the portfolio doesn't say". Requests to decline come before
+ * anything is looked up; time and the shapes of questions (how long, when, how many, where, who,
+ * yes/no, lists) before the plain search for a fact.
+ */
+export const HANDLERS: readonly Handler[] = [
+  social,
+  decline,
+  summary,
+  experience,
+  timeline,
+  duration,
+  when,
+  count,
+  who,
+  yesNo,
+  attribute,
+  list,
+  where,
+  entry,
+  fact,
+];

@@ -1,0 +1,205 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
+import { composeList, jobOf, joinNames, periodOf, trimEnd } from '../compose.js';
+import { spaced } from '../../../language/text.js';
+import type { Context, Handler } from '../context.js';
+import type { Entry, Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import { bestHits, focus, one, SAID } from './shared.js';
+
+/**
+ * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
+ * entries of a kind, or the items of the list the question names: a section's bullets, a table's
+ * rows or one of its columns, the sections under a heading, the entries a word describes ("libraries").
+ * With "first" or "latest", the one item of that list with the earliest or latest year.
+ */
+// A match this strong is the word itself or its form, not a relative.
+const FULL = 0.9;
+// A heading says the activity asked about this strongly: the verb's own noun, not a loose relative.
+const ACTIVITY = 0.8;
+// A projects reply names every project and says what the first few are.
+const PROJECTS_DESCRIBED = 6;
+// A project's opening sentence, or its first clause, longer than this is left to a question about the project.
+const DESCRIPTION = 110;
+
+export const list: Handler = {
+  name: 'list',
+  answer(context) {
+    const { question } = context;
+    // "Which university did she attend?": the verb frames the list, the noun names it.
+    const topic = focus(question).filter((term) => !term.framing);
+    // "What did she study?", "Where did he study?": the degrees.
+    const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
+    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context, topic) || studies;
+    const ordered = question.time === 'first' || question.time === 'latest';
+    if (!asksMany && !ordered) return undefined;
+    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : context.dated(question.entryKind));
+    // "Which institutions has he worked for?": the employers, whatever word names them.
+    const heads = topic.filter((term) => term.head);
+    if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
+    const described = describedEntries(context, topic);
+    if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
+    // "In which cities has he exhibited?" over a table with a City column: that column's values.
+    const column = columnValues(context, topic);
+    if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
+    // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
+    // one is by the activity ("Talks", "Writing"), and its items say where and what.
+    const items = namedList(context, topic);
+    if (!items || items.length < 2) return childSections(context, topic, ordered ? question.time : undefined);
+    if (ordered) {
+      const year = (fact: Fact) => Math.max(0, ...fact.years);
+      const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
+      const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
+      return pick ? one(context, pick) : undefined;
+    }
+    return composeList(items);
+  },
+};
+
+// "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
+function degrees(context: Context): Entry[] {
+  const all = context.dated('education');
+  const levels = new Set(Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en')));
+  const held = all.filter((entry) => [...entry.aliases].some((alias) => levels.has(alias)));
+  return held.length > 0 ? held : all;
+}
+
+// "What awards has she won?", "What projects has she done?": a plural noun asked about with "what".
+function plural(context: Context, topic: Term[]): boolean {
+  const { question, layer } = context;
+  if (question.kind !== 'what') return false;
+  if (question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4 && layer.key(word.text, 'en') !== word.text)) return true;
+  return topic.some((term) => /s$/i.test(term.raw) && term.raw.length > 3 && layer.key(term.raw.toLowerCase(), 'en') !== term.raw.toLowerCase());
+}
+
+// A word for an organisation ("institutions", "outlets", "companies"), which an employer list answers.
+function organisationWord(context: Context, term: Term): boolean {
+  const key = term.alternatives[0]!.keys.join(' ');
+  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15;
+}
+
+function entries(context: Context, dated: Entry[]): string | undefined {
+  const { say, question, portfolio } = context;
+  if (question.entryKind === 'project') {
+    const projects = portfolio.entries.filter((entry) => entry.kind === 'project');
+    if (projects.length === 0) return undefined;
+    // The names first, then what each is where its page opens with a short sentence ("What kind of projects…").
+    const names = say('projects', { name: portfolio.owner.first, items: joinNames(projects.map((entry) => entry.name), say('and')) });
+    const lines = projects.flatMap((entry) => {
+      const about = description(entry);
+      if (!about) return [];
+      return spaced(about).startsWith(spaced(entry.name)) ? [`- ${about}.`] : [`- ${entry.name} — ${about}.`];
+    });
+    return [names, ...lines.slice(0, PROJECTS_DESCRIBED)].join('\n');
+  }
+  if (dated.length === 0) return undefined;
+  // Newest first, one line each: "Org as Role (years)" where the page states both, else as written.
+  const lines = [...dated].reverse().map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`);
+  return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
+}
+
+// What a project is, as its page opens: the first sentence, or its first clause when the sentence is long
+// ("Harbor Metrics is Brightpay's internal observability pipeline: it collects …" up to the colon).
+function description(entry: Entry): string | undefined {
+  const first = entry.facts.find((fact) => !fact.label && !fact.cells && !fact.listed);
+  if (!first) return undefined;
+  const text = trimEnd(first.text);
+  if (text.length <= DESCRIPTION) return text;
+  const clause = /^(.{30,}?)(?::\s|;\s|\s—\s|,\s)/.exec(text.slice(0, DESCRIPTION));
+  return clause?.[1];
+}
+
+// "Which libraries does he maintain?": the entries whose first sentence says they are one ("Ferry is a … library").
+function describedEntries(context: Context, topic: Term[]): Entry[] | undefined {
+  if (topic.length !== 1) return undefined;
+  const keys = topic[0]!.alternatives.filter((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!);
+  const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
+  const names = new Set(matching.map((entry) => entry.name));
+  return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
+}
+
+function columnValues(context: Context, topic: Term[]): string[] | undefined {
+  const { portfolio, search, layer } = context;
+  if (topic.length === 0) return undefined;
+  const tables = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  for (const rows of tables.values()) {
+    const headers = rows[0]!.cells!.map(([header]) => header);
+    for (const header of headers) {
+      const keys = new Set(layer.keysOf(header, rows[0]!.language));
+      const asked = topic.find((term) => search.strength(term, { ...rows[0]!, keys, place: new Set(), context: new Set() }) >= SAID);
+      if (!asked) continue;
+      // The question's other words must name the table (its heading, page) or be in its rows.
+      const rest = topic.filter((term) => term !== asked);
+      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
+      const values = [...new Set(rows.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
+      if (values.length >= 2) return values.slice(0, 12);
+    }
+  }
+  return undefined;
+}
+
+// The list the question names: a section whose heading (or page title) says the question's words,
+// else the list the best matching item belongs to, with the items of it that answer.
+function namedList(context: Context, topic: Term[]): Fact[] | undefined {
+  const { portfolio, search } = context;
+  if (topic.length === 0) return undefined;
+  const headStrength = (fact: Fact) => Math.min(...topic.map((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() })));
+  const listed = portfolio.facts.filter((fact) => fact.listed);
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of listed.filter((fact) => headStrength(fact) >= SAID)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
+  const hits = bestHits(context);
+  const top = hits?.[0];
+  // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
+  const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
+  if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
+  // No heading names it; the activity may ("Which conferences has she spoken at?": the talks).
+  const activity = activityList(context);
+  if (activity) return activity;
+  if (!top || !top.fact.listed) return undefined;
+  const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
+  return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
+}
+
+// The listed items of the one section whose heading says the question's verb itself or by derivation
+// ("spoken" → "Talks", "written" → "Writing", "published" → "Publications").
+function activityList(context: Context): Fact[] | undefined {
+  const { portfolio, search, question } = context;
+  const verbs = question.terms.filter((term) => term.framing);
+  if (verbs.length === 0) return undefined;
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) {
+    if (!fact.listed) continue;
+    const heading = { ...fact, keys: fact.headingKeys, place: new Set<string>(), context: new Set<string>() };
+    if (verbs.every((term) => search.strength(term, heading) >= ACTIVITY)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  }
+  const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
+  return sections.length === 1 ? sections[0] : undefined;
+}
+
+// "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
+function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
+  const { portfolio, search } = context;
+  if (topic.length === 0) return undefined;
+  const byParent = new Map<string, string[]>();
+  for (const fact of portfolio.facts) {
+    const parts = fact.section.heading.split(' › ');
+    const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
+    if (parent === undefined) continue;
+    const named = topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID);
+    if (!named) continue;
+    const children = byParent.get(parent) ?? [];
+    if (!children.includes(fact.heading)) children.push(fact.heading);
+    byParent.set(parent, children);
+  }
+  const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
+  if (!best || best.length < 2) return undefined;
+  if (order === 'first' || order === 'latest') {
+    // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
+    const year = (heading: string) => Number(/\b(19|20)\d{2}\b/.exec(heading)?.[0] ?? NaN);
+    const dated = best.filter((heading) => !Number.isNaN(year(heading))).sort((a, b) => year(a) - year(b));
+    const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
+    return pick ? `${pick}.` : undefined;
+  }
+  return `${joinNames(best.slice(0, 10), context.say('and'))}.`;
+}

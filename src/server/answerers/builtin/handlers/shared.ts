@@ -1,0 +1,112 @@
+import { spaced } from '../../../language/text.js';
+import { composeFacts, showFact, withSource } from '../compose.js';
+import type { Context } from '../context.js';
+import type { Entry, Fact } from '../portfolio/model.js';
+import { showPeriod } from '../portfolio/periods.js';
+import type { Question, Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+
+/** Below this share of the question's words, the best fact does not answer it. */
+export const MIN_COVERAGE = 0.45;
+/** Within the entry the question names, whose name words no longer count, less is enough. */
+const MIN_COVERAGE_IN_SUBJECT = 0.4;
+/** A term counts as said when a fact says it at least this strongly (its own word, a synonym, a close relation). */
+export const SAID = 0.6;
+
+/**
+ * The terms that say what a question is about: its required terms but the ones that weigh little
+ * beside the others (the verbs and adverbs around "Kubernetes" in "has she ever worked with Kubernetes?").
+ */
+export function focus(question: Question): Term[] {
+  const required = question.terms.filter((term) => !term.optional);
+  const heaviest = Math.max(0, ...required.map((term) => term.weight));
+  return required.filter((term) => term.weight >= Math.max(0.12, 0.3 * heaviest));
+}
+
+/**
+ * The question's focus terms a hit says strongly enough; none when it says only the qualities asked
+ * about and none of the things ("favourite" of "her favourite food" in "my favourite piece of work").
+ */
+export function strongly(context: Context, hit: Hit): number {
+  const said = focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID);
+  const things = focus(context.question).some((term) => term.noun);
+  return things && !said.some((term) => term.noun) ? 0 : said.length;
+}
+
+/** The best facts for the question when they answer it, within the subject's facts first when there is a subject. */
+export function bestHits(context: Context, options: { pool?: readonly Fact[] } = {}): Hit[] | undefined {
+  const { question, search, subject } = context;
+  const required = focus(question).length;
+  const ranked = (pool?: readonly Fact[]) => search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
+  const good = (hits: Hit[], least = MIN_COVERAGE) => {
+    const top = hits[0];
+    if (!top) return false;
+    // With nothing but the words that name an attribute or a kind, a fact must say them well (a labelled line).
+    if (required === 0) return top.coverage >= Math.min(least, 0.3);
+    return top.coverage >= least && strongly(context, top) > 0;
+  };
+  if (options.pool) {
+    const hits = ranked(options.pool);
+    return good(hits) ? hits : undefined;
+  }
+  // A follow-up about an entry ("Is it open source?") is answered by the entry, or by a fact that names it
+  // ("Sava river pavilion — 2nd prize" on the awards page), never by another entry's fact.
+  if (subject && context.confined) {
+    const name = spaced(subject.name);
+    const pool = [...subject.facts, ...context.portfolio.facts.filter((fact) => fact.entry !== subject && name.trim() !== '' && spaced(fact.text).includes(name))];
+    const hits = ranked(pool);
+    return good(hits, MIN_COVERAGE_IN_SUBJECT) ? hits : undefined;
+  }
+  // A question that names an entry looks in the entry first.
+  if (subject) {
+    const own = ranked(subject.facts);
+    if (good(own, MIN_COVERAGE_IN_SUBJECT) && (own[0]!.coverage >= MIN_COVERAGE || !context.inherited)) return own;
+  }
+  const hits = ranked();
+  return good(hits) ? hits : undefined;
+}
+
+/** An entry in a line: its title, period and leading fact, with its link. */
+export function describe(entry: Entry, context: Context): string {
+  const { say } = context;
+  const repeatsTitle = (text: string) => text.toLowerCase().startsWith(entry.title.toLowerCase()) && text.length < entry.title.length + 24;
+  const lead = entry.facts.find((fact) => fact.label === undefined && !repeatsTitle(fact.text)) ?? entry.facts[0];
+  const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
+  if (!lead) return withSource(`${entry.title}${period}.`, entry, say);
+  const text = lead.text.replace(/[.;:,]+$/, '');
+  const line = entry.kind === 'project' && text.toLowerCase().includes(entry.title.toLowerCase()) ? `${text}.` : `${entry.title}${period}: ${text}.`;
+  return withSource(line, entry, say);
+}
+
+/** Quotes the hits, or undefined when there are none. */
+export function quote(context: Context, hits: Hit[] | undefined): string | undefined {
+  return hits && hits.length > 0 ? composeFacts(hits, context.say) : undefined;
+}
+
+/** One fact as a reply line. */
+export function one(context: Context, fact: Fact): string {
+  return withSource(showFact(fact), fact.entry, context.say);
+}
+
+/**
+ * The visitor's words for the terms nothing says, as written: words that stood together in the
+ * question stay one phrase ("natural disaster"); phrases apart are joined by "or".
+ */
+export function asWritten(context: Context, missing: readonly { raw: string }[]): string {
+  const text = context.question.text;
+  const phrases: string[] = [];
+  let end = -1;
+  for (const term of [...missing].sort((a, b) => text.indexOf(a.raw) - text.indexOf(b.raw))) {
+    const at = text.indexOf(term.raw);
+    const gap = at >= 0 && end >= 0 ? text.slice(end, at) : undefined;
+    if (gap !== undefined && /^[\s-]+$/.test(gap) && phrases.length > 0) phrases[phrases.length - 1] = `${phrases[phrases.length - 1]}${gap}${term.raw}`;
+    else phrases.push(term.raw);
+    end = at >= 0 ? at + term.raw.length : -1;
+  }
+  // Each once, and a few at most: a reply names back what was asked, it does not repeat the message.
+  const once = [...new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase])).values()].slice(0, NAMED_BACK);
+  return once.join(` ${context.say('or')} `);
+}
+
+// How many missing names a "doesn't mention" reply repeats.
+const NAMED_BACK = 3;

@@ -1,0 +1,14 @@
+import type { Handler } from '../context.js';
+
+/** "Who is she?", "What does he do?": the profile's headline and its first sentences. */
+export const summary: Handler = {
+  name: 'summary',
+  answer({ question, portfolio }) {
+    if (!question.summary || question.terms.some((term) => !term.optional)) return undefined;
+    // The loader's own "Name — headline" line is not the owner's words.
+    const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && !fact.text.startsWith(`${portfolio.owner.full} — `)).map((fact) => fact.text);
+    const intro = sentences.slice(0, 2).join(' ');
+    if (intro === '') return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
+    return intro.length > 180 ? sentences[0] : intro;
+  },
+};

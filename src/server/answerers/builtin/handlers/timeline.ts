@@ -1,0 +1,113 @@
+import { jobOf, periodOf } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Entry, EntryKind } from '../portfolio/model.js';
+import { covers, endYear } from '../portfolio/periods.js';
+import { bestHits, focus, quote } from './shared.js';
+
+/**
+ * Time over the entries' periods: the current job, the one before or after another, the first,
+ * the latest, the one held in a year. Jobs by default; degrees, volunteer roles or projects when
+ * the question asks for them.
+ */
+export const timeline: Handler = {
+  name: 'timeline',
+  answer(context) {
+    const { question, subject } = context;
+    const time = question.time;
+    const relation = time === 'current' || time === 'before' || time === 'after' || time === 'first' || time === 'latest' ? time : undefined;
+    // "Where was she working in 2018?", "What was he up to in 2019?": the entries whose period covers the year.
+    const inYear = !relation && question.year !== undefined && question.kind !== 'when' && question.terms.every((t) => t.optional || t.framing || /^(19|20)\d{2}$/.test(t.raw));
+    if (!relation && !inYear) return undefined;
+    // "How quickly are payments settled now?": a topic asked of the present is looked for in the current entries first.
+    if (relation === 'current' && !subject && focus(question).length > 0) {
+      const now = context.dated(question.entryKind ?? 'work').filter((entry) => entry.period!.present).flatMap((entry) => entry.facts);
+      const hits = now.length > 0 ? bestHits(context, { pool: now }) : undefined;
+      if (hits) return quote(context, hits);
+    }
+    // "What was her first job?" and "Where does she work now?" are about entries; "her most recent talk" is a fact's.
+    const anchored = (relation === 'before' || relation === 'after') && subject !== undefined;
+    const asksEntries = question.entryKind !== undefined || anchored || (relation === 'current' && focus(question).length === 0);
+    if (!asksEntries && !inYear) return undefined;
+    const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
+    let entries = question.anyKind ? context.dated(undefined) : context.dated(kind);
+    // Without jobs, "what is she doing now?" may be answered by a current degree or role of another kind.
+    if (entries.length === 0 && relation === 'current' && question.entryKind === undefined) entries = context.dated(undefined);
+    if (entries.length === 0) return undefined;
+    if (inYear) return inTheYear(context, question.entryKind ? entries : [...entries, ...context.dated(undefined).filter((e) => !entries.includes(e))], question.year!);
+    switch (relation) {
+      case 'current':
+        return current(context, entries);
+      case 'first':
+        return line(context, 'first', entries[0]!);
+      case 'latest':
+        return line(context, 'latest', latestOf(entries, context.thisYear));
+      default: {
+        const anchor: Anchor | undefined = subject
+          ? { name: subject.name, from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
+          : yearAnchor(context, entries);
+        if (!anchor || anchor.from === undefined) return undefined;
+        return beforeOrAfter(context, relation!, anchor, entries);
+      }
+    }
+  },
+};
+
+function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {
+  const { say, subjectName } = context;
+  const fluent = entry.kind === 'work' && entry.certain && entry.org !== undefined && entry.role !== undefined;
+  return say(fluent ? relation : `${relation}AsWritten`, { job: jobOf(entry, say), period: periodOf(entry, say), subject: subjectName, ...values });
+}
+
+function current(context: Context, entries: Entry[]): string | undefined {
+  // The latest started of the current entries leads; a side role that goes on beside it follows.
+  const now = entries.filter((entry) => entry.period!.present).reverse();
+  if (now.length === 0) return line(context, 'latest', latestOf(entries, context.thisYear));
+  return now.slice(0, 2).map((entry) => line(context, 'current', entry)).join(' ');
+}
+
+// The entry that ended last (a current one, if any), the latest started of equals.
+function latestOf(entries: Entry[], thisYear: number): Entry {
+  return [...entries].sort((a, b) => endYear(b.period!, thisYear) - endYear(a.period!, thisYear) || b.period!.from! - a.period!.from!)[0]!;
+}
+
+interface Anchor {
+  name: string;
+  from?: number;
+  to?: number;
+  entry?: Entry;
+}
+
+function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[]): string {
+  const { from, to } = anchor;
+  const { thisYear } = context;
+  // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas").
+  const others = entries.filter((entry) => entry !== anchor.entry && !(anchor.entry?.org && entry.org === anchor.entry.org));
+  let next: Entry | undefined;
+  if (from !== undefined && relation === 'before') {
+    // What ended by the time the anchor began, the latest to end first; an ongoing side role that started
+    // earlier is no "before". (Over every kind, a degree that ended as the job began is what came before it.)
+    const ended = others.filter((entry) => !entry.period!.present && endYear(entry.period!, thisYear) <= from && entry.period!.from! < from);
+    next = ended.sort((a, b) => endYear(b.period!, thisYear) - endYear(a.period!, thisYear) || b.period!.from! - a.period!.from!)[0];
+    next ??= others.filter((entry) => entry.period!.from! < from).pop();
+  } else if (to !== undefined || from !== undefined) {
+    const start = to ?? from!;
+    const later = others.filter((entry) => entry.period!.from! >= start && entry.period!.from! > (from ?? -Infinity));
+    next = later[0] ?? others.find((entry) => entry.period!.from! > (from ?? start));
+  }
+  const name = anchor.name;
+  if (!next) return context.say(relation === 'before' ? 'beforeNone' : 'afterNone', { anchor: name });
+  return line(context, relation, next, { anchor: name });
+}
+
+// "Where did she work before 2018?": the year stands in for an entry.
+function yearAnchor(context: Context, entries: Entry[]): Anchor | undefined {
+  const year = context.question.year;
+  if (year === undefined || entries.length === 0) return undefined;
+  return { name: String(year), from: year, to: year };
+}
+
+function inTheYear(context: Context, entries: Entry[], year: number): string {
+  const held = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
+  if (held.length === 0) return context.say('noneInYear', { year: String(year) });
+  return held.slice(0, 2).map((entry) => line(context, 'inYear', entry, { year: String(year) })).join(' ');
+}

@@ -1,0 +1,123 @@
+import { spaced, words } from '../../../language/text.js';
+import { jobOf, periodOf, trimEnd, withSource } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Entry, Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+import { asWritten, focus, SAID, strongly } from './shared.js';
+
+// How much of a yes/no question a fact must say for "yes".
+const YES_COVERAGE = 0.45;
+
+/**
+ * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
+ * its detail ("Italian (B2)"), no when that fact says not, and otherwise that the portfolio does not
+ * mention what was asked, by the visitor's own word.
+ */
+export const yesNo: Handler = {
+  name: 'yes-no',
+  answer(context) {
+    const { question, search, portfolio, subject } = context;
+    if (question.kind !== 'yes-no') return undefined;
+    const required = focus(question);
+    // "Is it open source?": the entry's line labelled with what was asked ("License: MIT"), else its line that says it.
+    if (required.length === 0 && question.attribute) {
+      const labels = question.attribute.labels;
+      const pool = subject?.facts ?? portfolio.owner.profile;
+      const line = pool.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()));
+      if (line) return yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
+      const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
+      return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
+    }
+    // "Does she volunteer?", "Has he studied abroad?": the entries of the kind asked answer, not a word in a sentence ("volunteer-run").
+    if (required.length === 0 && question.entryKind && question.entryKind !== 'work') {
+      const entries = context.dated(question.entryKind);
+      const latest = entries[entries.length - 1];
+      if (latest) return context.say('yes', { fact: `${jobOf(latest, context.say)}${periodOf(latest, context.say)}.` });
+      return undefined;
+    }
+    if (required.length === 0) return undefined;
+    // "Is her bus app popular?": the entry's line that says the attribute asked ("15,000 installs").
+    if (question.attribute && subject) {
+      const labels = question.attribute.labels.map((label) => context.layer.keysOf(label, 'en'));
+      const says = (fact: Fact) => labels.some((keys) => keys.length > 0 && keys.every((key) => fact.keys.has(key)));
+      const lines = subject.facts.filter(says).slice(0, 2);
+      if (lines.length > 0) {
+        const detail = lines.map((line) => trimEnd(line.text)).join('; ');
+        return context.say('yes', { fact: `${detail}.` });
+      }
+    }
+    const degree = degreeAnswer(context, required);
+    if (degree) return degree;
+    // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
+    const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
+    const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
+    // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
+    // (Without names, the heads of what is asked: "team" of "Serbian national team", "skyscraper".)
+    const names = required.filter((term) => term.proper);
+    const heads = required.filter((term) => term.head);
+    const essential = names.length > 0 ? names : heads.length > 0 ? heads : required;
+    const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
+    // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
+    // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
+    const top = hits.find((hit) => saysNames(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    if (top) return yes(context, top, required);
+    // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
+    const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
+    const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
+    // Named back by its nouns and names ("doesn't mention a university"), not by the verb asked with.
+    const candidates = named.length > 0 ? named : required;
+    const things = candidates.filter((term) => !term.framing);
+    const shown = (things.length > 0 ? things : candidates).sort((a, b) => b.weight - a.weight).slice(0, 2);
+    return context.say('noMention', { thing: asWritten(context, shown) });
+  },
+};
+
+// "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
+function degreeAnswer(context: Context, required: Term[]): string | undefined {
+  const { layer, portfolio, say } = context;
+  const names = layer.vocabulary.questions['degree-names'];
+  const levelOf = new Map<string, string>();
+  for (const [name, forms] of Object.entries(names)) for (const form of [name, ...forms]) levelOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
+  const asked = required.find((term) => levelOf.has(term.alternatives[0]!.keys.join('')));
+  if (!asked) return undefined;
+  const level = levelOf.get(asked.alternatives[0]!.keys.join(''))!;
+  const degrees = context.dated('education');
+  const held = degrees.filter((entry) => entry.aliases.has(level));
+  const show = (list: typeof degrees) => list.map((entry) => `${entry.title}${entry.period ? ` (${entry.period.text})` : ''}`).reverse().join('; ');
+  if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
+  const listed = degrees.filter((entry) => entry.aliases.size > 0 && [...entry.aliases].some((alias) => [...levelOf.values()].includes(alias)));
+  if (listed.length === 0 || portfolio.entries.length === 0) return undefined;
+  return `${say('noMention', { thing: asWritten(context, [asked]) })} ${show(listed)}.`;
+}
+
+function yes(context: Context, hit: Hit, required: Term[]): string {
+  const { say, search, layer } = context;
+  const fact = hit.fact;
+  const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
+  const negative = words(fact.text).some((word) => negations.has(word.text));
+  return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
+}
+
+// The part of a fact that answers: in a labelled list ("Languages: Serbian (native), Italian (B2)") the item asked about.
+function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact) => number, subject?: Entry): string {
+  const value = fact.value ?? fact.text;
+  // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
+  if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
+  const items = value.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+  // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about.
+  if (items.length > 2 && fact.text.length > 120) {
+    const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
+    if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
+  }
+  // The entry's name in front says whose the fact is, unless the question named that entry.
+  const owner = fact.entry === subject ? undefined : fact.entry?.name;
+  const text = trimEnd(fact.text);
+  return owner && !spaced(text).includes(spaced(owner)) && owner.length < 80 ? `${owner} — ${text}` : text;
+}
+
+// The keys of one item of a fact's list: the fact's keys that occur in the item's words.
+function itemKeys(fact: Fact, item: string): ReadonlySet<string> {
+  const folded = spaced(item);
+  return new Set([...fact.keys].filter((key) => folded.includes(` ${key}`)));
+}

@@ -1,0 +1,116 @@
+import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
+import { words } from '../../../language/text.js';
+import { findPeriod, type Period } from './periods.js';
+
+/** What an entry heading or line says besides its period. */
+export interface EntryHeading {
+  title: string;
+  role?: string;
+  org?: string;
+  location?: string;
+  period?: Period;
+  /** Whether the role and organisation were read from a shape that states them. */
+  certain: boolean;
+}
+
+// Separators between an entry heading's parts, most telling first.
+const SEPARATORS: Array<[RegExp, 'role-org' | 'either']> = [
+  [/\s+(?:at|@|u|kod)\s+/i, 'role-org'],
+  [/\s+[—–|·•]\s+|\s+-\s+/, 'either'],
+  [/,\s+/, 'either'],
+];
+
+/** Tells the parts of entry headings apart: roles (people, degrees) from organisations and places. */
+export interface HeadingReader {
+  read(text: string, single?: boolean): EntryHeading;
+  /** Whether a text names a role: a word for a person (WordNet), a degree or a role abbreviation. */
+  isRole(text: string): boolean;
+  /** Whether a text reads as the name of an organisation, a place or a work: short, capitalised, not a sentence. */
+  isName(text: string): boolean;
+}
+
+/** Builds the heading reader over the text layer's word classes and the role words of questions.yaml. */
+export function createHeadingReader(layer: TextLayer): HeadingReader {
+  const q = layer.vocabulary.questions;
+  const roleWords = new Set([...q['role-words'], ...q['degree-words']].map((word) => layer.key(word, 'en')));
+  const degreeWords = new Set(q['degree-words'].map((word) => layer.key(word, 'en')));
+  // A phrase names a role when its head does: the last word before "of", "at", "in", "for" or a
+  // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
+  // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
+  const isRole = (text: string) => {
+    // "Partner, Tax & Advisory": the role comes before its qualifier.
+    const all = words(text.replace(/\([^)]*\)/g, ' ').split(',')[0]!);
+    const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
+    const phrase = cut > 0 ? all.slice(0, cut) : all;
+    const head = phrase[phrase.length - 1];
+    if (!head || head.text.length < 2) return false;
+    // The head, or the first word when it is a degree ("MSc in Biology"), names the role ("leading a team" does not).
+    return [head, phrase[0]].some((word) => {
+      if (word === undefined) return false;
+      const key = layer.key(word.text, 'en');
+      return (word === head && (layer.classes(key) & WORD_CLASS.person) !== 0) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
+    });
+  };
+  // "First-team physiotherapist" names a role though "team" is a kind of organisation.
+  const isOrg = (text: string) => !isRole(text) && words(text).some((word) => (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.organisation) !== 0);
+  const isName = (text: string) => {
+    const parts = words(text);
+    if (parts.length === 0 || parts.length > 9) return false;
+    // "leading a team of 6", "My first job after the course": a phrase or a sentence names nothing.
+    if (!/^[\p{Lu}\d"“'(]/u.test(text.trim())) return false;
+    // A name has a capital ("6 months" is no organisation).
+    if (!parts.some((word) => word.capital)) return false;
+    // Every word of a name is capitalised ("Sveti Vid General Hospital", "Red Cross of Novi Sad"), but for
+    // one in a long name; "Night shifts" and "Alongside the hospital" are headings, not names.
+    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr'));
+    const capitals = parts.filter((word) => word.capital).length;
+    return (lower.length === 0 || (lower.length === 1 && capitals >= 3)) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after|alongside|outside|besides)\b/i.test(text.trim());
+  };
+
+  const read = (text: string, single = true): EntryHeading => {
+    const period = findPeriod(text, single);
+    let rest = text;
+    if (period) rest = `${text.slice(0, period.index)} ${text.slice(period.index + period.length)}`;
+    rest = rest
+      .replace(/\(\s*\)/g, ' ')
+      .replace(/\(\s*(?:since|from|od)\s*\)/gi, ' ')
+      .replace(/,\s*,/g, ',')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,:;—–|·•-]+|[\s,.:;—–|·•(-]+$/g, '')
+      .trim();
+    const result: EntryHeading = { title: rest || text.trim(), certain: false };
+    if (period) result.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    for (const [separator, order] of SEPARATORS) {
+      const parts = rest.split(separator).map((part) => part.trim()).filter((part) => part !== '');
+      if (parts.length < 2) continue;
+      const [first, second, ...others] = parts as [string, string, ...string[]];
+      // "Role, Department, University": the organisation is everything after the role.
+      if (order === 'either' && separator.source.startsWith(',') && others.length > 0 && isRole(first) && !isRole(second)) {
+        [result.role, result.org] = [first, [second, ...others].join(', ')];
+      } else if (order === 'role-org' || (isRole(first) && !isRole(second)) || (isOrg(second) && !isOrg(first))) {
+        [result.role, result.org] = [first, second];
+        if (others.length > 0) result.location = others.join(', ');
+      } else {
+        [result.org, result.role] = [first, second];
+        if (others.length > 0) result.location = others.join(', ');
+      }
+      // "Role at Org, City": the place after the organisation.
+      const comma = result.org!.lastIndexOf(', ');
+      if (comma > 0 && result.location === undefined && layer.relations.isPlace(result.org!.slice(comma + 2).toLowerCase())) {
+        result.location = result.org!.slice(comma + 2);
+        result.org = result.org!.slice(0, comma);
+      }
+      // Certain only when the parts read as a name and a role, in either order.
+      result.certain = isName(result.org!) && (isRole(result.role!) || isName(result.role!)) && parts.every((part) => part.length <= 80);
+      if (!result.certain) {
+        delete result.role;
+        delete result.org;
+        delete result.location;
+      }
+      break;
+    }
+    return result;
+  };
+
+  return { read, isRole, isName };
+}

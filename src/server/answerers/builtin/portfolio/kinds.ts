@@ -1,0 +1,50 @@
+import type { TextLayer } from '../../../language/analyzer.js';
+import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import type { KnowledgeDocument } from '../../../knowledge/types.js';
+import type { EntryKind } from './model.js';
+
+/** Tells what kind of entries a page or a section holds, from its title, tags, path or heading. */
+export interface KindReader {
+  ofPage(page: KnowledgeDocument): EntryKind | undefined;
+  /** The kind a section heading names ("Education" on a CV page), from its deepest short part. */
+  ofHeading(heading: string): EntryKind | undefined;
+  /** The column of a table header ("Hospital" → org, "Years" → period), if it is one. */
+  column(header: string): 'period' | 'role' | 'org' | 'location' | 'link' | undefined;
+}
+
+/** Builds the kind reader from questions.yaml's page kinds and columns. */
+export function createKindReader(layer: TextLayer): KindReader {
+  const q = layer.vocabulary.questions;
+  const pageKinds = Object.entries(q['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, compilePhrases(phrases)] as const);
+  const columns = Object.entries(q.columns).map(([name, phrases]) => [name, compilePhrases(phrases)] as const);
+  // The kind whose phrase found is longest ("case studies" is projects, though "studies" alone is education).
+  const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => {
+    let best: EntryKind | undefined;
+    let length = 0;
+    for (const [kind, phrases] of sets) {
+      const found = phrases.find(text);
+      if (found && found.length > length) [best, length] = [kind, found.length];
+    }
+    return best;
+  };
+  return {
+    ofPage(page) {
+      // "resume.json:work/….md": the pages a résumé adds are named after their part of it.
+      const file = page.file.replace(/^[^/:]*\.json:/, '').replace(/\.sr-Latn(?=\.)/, '');
+      return find([page.title, file.replace(/[/_-]/g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | '), pageKinds);
+    },
+    ofHeading(heading) {
+      for (const part of heading.split(' › ').reverse()) {
+        if (part.split(/\s+/).length > 4) continue;
+        const kind = find(part, pageKinds);
+        if (kind) return kind;
+      }
+      return undefined;
+    },
+    column(header) {
+      // A header of a word or two ("Years", "Hospital"), not a sentence that mentions one.
+      if (header.split(/\s+/).length > 3) return undefined;
+      return columns.find(([, phrases]) => phrases.find(header))?.[0] as ReturnType<KindReader['column']>;
+    },
+  };
+}

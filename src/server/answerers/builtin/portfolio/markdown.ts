@@ -1,0 +1,48 @@
+import type { Token, Tokens } from 'marked';
+
+// Plain text out of `marked`'s tokens: what a fact says, without its Markdown.
+
+/** Splits a paragraph into sentences, keeping abbreviations ("e.g.", "Prof.", "LL.M.") whole. */
+export function sentences(text: string, abbreviations: ReadonlySet<string>): string[] {
+  const parts = text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/);
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined[joined.length - 1];
+    const word = previous === undefined ? undefined : /(\S+)\.$/.exec(previous)?.[1]?.toLowerCase();
+    if (word !== undefined && abbreviations.has(word)) joined[joined.length - 1] = `${previous} ${part}`;
+    else joined.push(part);
+  }
+  return joined.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The plain text of inline tokens (links keep their text, emphasis its words). */
+export function plain(tokens: Token[], fallback: string): string {
+  if (tokens.length === 0) return decode(fallback);
+  return tokens
+    .map((token) => {
+      const inner = (token as { tokens?: Token[] }).tokens;
+      const text = (token as { text?: string }).text ?? '';
+      if (token.type === 'br') return '\n';
+      // Raw HTML in a page is markup, not words.
+      if (token.type === 'html') return '';
+      if (inner && inner.length > 0) return plain(inner, text);
+      return decode(text || token.raw);
+    })
+    .join('');
+}
+
+function decode(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}
+
+/** Whether a paragraph opens with bold text ("**Role**, Org (2011–2013)"). */
+export function opensBold(block: Token): boolean {
+  return (block as Tokens.Paragraph).tokens?.[0]?.type === 'strong';
+}
+
+/** The text of a paragraph's opening bold or italic run ("**Tessera Bank** · Lisbon · 2022"), if it opens with one. */
+export function leadingEmphasis(block: Token): string | undefined {
+  const first = (block as Tokens.Paragraph).tokens?.[0];
+  if (first?.type !== 'strong' && first?.type !== 'em') return undefined;
+  return plain((first as Tokens.Strong).tokens ?? [], first.text).trim() || undefined;
+}

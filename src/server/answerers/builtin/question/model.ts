@@ -1,0 +1,79 @@
+import type { TextLanguage } from '../../../language/analyzer.js';
+import type { Word } from '../../../language/text.js';
+import type { EntryKind } from '../portfolio/model.js';
+
+/** What a question asks for, by its opening words. */
+export type QuestionKind = 'how-long' | 'how-many' | 'when' | 'where' | 'who' | 'which' | 'yes-no' | 'list' | 'how' | 'why' | 'what';
+
+/** A relation in time a question asks about. */
+export type TimeRelation = 'current' | 'before' | 'after' | 'first' | 'latest' | 'experience';
+
+/** Why a message is declined rather than answered. */
+export type Decline = 'work' | 'role' | 'offtopic' | 'private';
+
+/** One way a page may say what a term says: keys that must all be in a fact, and how much finding them counts. */
+export interface Alternative {
+  keys: readonly string[];
+  weight: number;
+}
+
+/** One thing a question asks about. */
+export interface Term {
+  /** The visitor's word or phrase as written. */
+  raw: string;
+  /** The visitor's own keys first, then synonyms, related words, glossary translations, category members. */
+  alternatives: Alternative[];
+  /** How much the term counts towards covering the question (0–1): rare words more than common ones. */
+  weight: number;
+  /** A name (capitalised inside the question, or a word the lexicon does not know): only its own spelling finds it. */
+  proper: boolean;
+  /** Helps ranking but need not be found (the words that named an attribute: "open source" for a licence). */
+  optional: boolean;
+  /** A category named by the visitor ("CI service"), whose members a page may name instead. */
+  category?: boolean;
+  /** A noun, a name or an unknown word: a thing the question asks about, not a quality of it ("favourite"). */
+  noun?: boolean;
+  /** A verb or adverb that frames the question ("attend", "used") rather than naming what it is about. */
+  framing?: boolean;
+  /** The last noun of a run of content words ("team" of "Serbian national team"): what the phrase is about. */
+  head?: boolean;
+  /** A Serbian word neither the glossary nor the lexicon knows: the search looks for its English cognate ("konverzija" → conversion). */
+  unread?: boolean;
+}
+
+/** An attribute of an entry or the owner that pages state under a label (questions.yaml `attributes`). */
+export interface Attribute {
+  name: string;
+  /** Folded labels that state it ("license", "licence"). */
+  labels: readonly string[];
+}
+
+/** What the built-in answerer understood of a message. */
+export interface Question {
+  text: string;
+  language: TextLanguage;
+  words: Word[];
+  kind: QuestionKind;
+  time?: TimeRelation;
+  /** A year the question names ("in 2018", "before 2018"). */
+  year?: number;
+  entryKind?: EntryKind;
+  attribute?: Attribute;
+  decline?: Decline;
+  social?: 'greeting' | 'thanks' | 'help';
+  /** Asks who the owner is or what they do in general. */
+  summary: boolean;
+  /** Asks about the past ("did", "was", "worked"). */
+  past: boolean;
+  /** Points back at the previous turn ("it", "there", "that"). */
+  pointsBack: boolean;
+  /** Asks whom something was done with. */
+  withWhom: boolean;
+  /** Asks for the entry with the most of something ("most popular"). */
+  superlative: boolean;
+  /** Asks whether the owner worked at a place ("did she work at …"). */
+  asksEmployer: boolean;
+  /** A follow-up in time of no kind ("And before that?" after "Where did he do his postdoc?"): every dated entry answers. */
+  anyKind?: boolean;
+  terms: Term[];
+}

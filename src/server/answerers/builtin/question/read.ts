@@ -1,0 +1,362 @@
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import { isYear, spaced, words, type Word } from '../../../language/text.js';
+import type { EntryKind, Owner } from '../portfolio/model.js';
+import type { Alternative, Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
+
+// How much a related word found instead of the visitor's counts, relative to its relation's weight.
+const RELATED = 0.85;
+// A glossary translation of a Serbian word, and the translation's own related words.
+const GLOSSED = 0.95;
+const GLOSSED_RELATED = 0.75;
+// A category's member named instead of the category ("GitHub Actions" for "CI service").
+const MEMBER = 0.9;
+// Related words kept per term, strongest first (every one the lexicon keeps).
+const MAX_RELATED = 48;
+// Bounds the work a long message causes: only its first words are read as terms.
+const MAX_WORDS = 60;
+const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
+const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
+const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
+
+/** Reads messages with the data files and the lexicon; built once per process. */
+export interface QuestionReader {
+  read(message: string, language: TextLanguage, owner: Owner): Question;
+}
+
+/**
+ * Builds the question reader from questions.yaml and categories.yaml, and the owner's synonym groups
+ * (a folder's synonyms.yaml: `- [gig, engagement, contract]`), whose words each find the others.
+ */
+export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (readonly string[])[] = []): QuestionReader {
+  const q = layer.vocabulary.questions;
+  const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, compilePhrases(list)] as const);
+  const social = sets<'greeting' | 'thanks' | 'help'>(q.social);
+  const summary = compilePhrases(q.summary);
+  const declines = sets<Exclude<Decline, 'private'>>(q.decline);
+  const privateAlways = compilePhrases(q.private.always);
+  const personal = new Set(q.private.personal.map((word) => spaced(word).trim()));
+  const ownerWords = new Set(q.private.owner.map((word) => spaced(word).trim()));
+  const availability = compilePhrases(q.availability);
+  const openers = compilePhrases(q['task-openers']);
+  const politeness = compilePhrases(q['task-politeness']);
+  const kinds = sets<QuestionKind>(q.kinds);
+  const leadIns = compilePhrases(q['lead-ins']);
+  const times = sets<TimeRelation>(q.time);
+  const entryKinds = sets<EntryKind>(q['entry-kinds']);
+  // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
+  const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
+  const stemmedKinds = Object.entries(q['entry-kinds']).map(([name, list]) => [name as EntryKind, compilePhrases(list.map(stemOf))] as const);
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()) }));
+  const companions = compilePhrases(q.companions);
+  const superlatives = compilePhrases(q.superlatives);
+  const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
+  const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
+  const categories = readCategories(layer, ownerGroups);
+  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
+  const degreeAliases = new Map<string, string[]>();
+  for (const [name, forms] of Object.entries(q['degree-names'])) {
+    const keys = [name, ...forms].map((form) => layer.key(spaced(form).trim().replace(/ /g, ''), 'en'));
+    for (const key of keys) degreeAliases.set(key, keys.filter((other) => other !== key));
+  }
+
+  // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
+  // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
+  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word): number => {
+    if (proper) return 1;
+    const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
+    const parts = layer.relations.parts(key);
+    let role = 1;
+    if (parts !== 0 && !(word.capital && word.index > 0)) {
+      const usual = parts >> 4;
+      const plural = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+      // "worked", "used" frame a question; "parking", "training" are the nouns they also are.
+      if (/ed$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
+      else if (/ing$/.test(word.text) && word.text !== key && (parts & 1) === 0) role = 0.35;
+      else if (/ly$/.test(word.text) && (parts & 8) !== 0) role = 0.25;
+      // After "her", "the", "any", "recent" a word is a noun, whatever it usually is ("her most recent talk").
+      else if (!plural && !(previous && DETERMINERS.has(previous.text) && (parts & 1) !== 0)) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
+    }
+    return Math.max(0.03, specific * specific * role);
+  };
+
+  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
+    const out = new Map<string, number>();
+    const put = (key: string, weight: number) => {
+      if (key !== '' && (out.get(key) ?? 0) < weight) out.set(key, weight);
+    };
+    const english = layer.key(word.text, 'en');
+    put(english, 1);
+    if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
+    for (const key of degreeAliases.get(english) ?? []) put(key, GLOSSED);
+    if (!proper) {
+      // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
+      const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
+      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED);
+      if (language === 'sr') {
+        for (const gloss of layer.gloss(word.text)) {
+          put(gloss, GLOSSED);
+          for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
+        }
+      }
+    }
+    // A glossary phrase ("intensive care") is several keys that must all be found.
+    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
+  };
+
+  // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
+  const perfect = (all: readonly Word[]) =>
+    all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
+
+  const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
+      const all = words(text).slice(0, MAX_WORDS);
+      const flat = ` ${all.map((word) => word.text).join(' ')} `;
+      const question: Question = {
+        text, language, words: all, kind: 'what', summary: false, terms: [],
+        past: all.some((word) => PAST.has(word.text)) || perfect(all),
+        pointsBack: all.some((word) => pointers.has(word.text)),
+        withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
+      };
+      // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
+      const lead = leadIns.find(flat);
+      const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
+      const declined = declines.find(([, phrases]) => phrases.find(flat));
+      const polite = politeness.opens(flat) ? ` ${flat.trim().slice(politeness.find(flat)!.length)} ` : flat;
+      if (declined) question.decline = declined[0];
+      else if (openers.opens(polite) && question.kind !== 'yes-no') question.decline = 'work';
+      else if (privateAlways.find(flat) || ownersPrivate(all, personal, ownerWords, owner)) question.decline = 'private';
+      // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
+      if (question.decline === 'work' && question.kind === 'yes-no' && availability.find(flat)) delete question.decline;
+      if (question.kind === 'who' && companions.find(flat)) question.withWhom = true;
+      // The owner's name says whom, not what ("Who is Jelena Marković?").
+      const named = (word: Word) => owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language));
+      let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
+      // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
+      // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner.)
+      const summaryPhrase = summary.find(flat);
+      const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
+      question.summary = summaryPhrase !== undefined && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
+      if (question.summary) rest = summary.remove(rest);
+      const time = times.find(([, phrases]) => phrases.find(rest));
+      if (time) question.time = time[0];
+      if (time) rest = time[1].remove(rest);
+      for (const [, phrases] of kinds) if (phrases.opens(rest)) rest = ` ${rest.trim().split(' ').slice((phrases.find(rest) ?? '').split(' ').length).join(' ')} `;
+      // Category names ("CI service", "cloud provider") become one term whose alternatives are the members;
+      // their words then ask for nothing else ("JVM language" is no question about spoken languages).
+      // (A phrase of two words or more first; a one-word category after the attribute, so "her code" asks for a link.)
+      const consumed = new Set<Word>();
+      const restWords = new Set(rest.trim().split(' '));
+      const takeCategories = (minWords: number, skip: ReadonlySet<string>) => {
+        for (const found of categories.find(all.filter((word) => !consumed.has(word) && !skip.has(word.text)), restWords, minWords)) {
+          found.words.forEach((word) => consumed.add(word));
+          question.terms.push(found.term);
+        }
+      };
+      takeCategories(2, new Set());
+      const freeWords = all.filter((word) => !consumed.has(word));
+      const free = ` ${freeWords.map((word) => word.text).join(' ')} `;
+      // A Serbian question is also read by its stems.
+      // (Not a name: "pre Studija Krov" names a studio, not studies.)
+      const stems = language === 'sr' ? ` ${freeWords.map((word) => (word.capital && word.index > 0 ? '_' : layer.key(word.text, 'sr'))).join(' ')} ` : undefined;
+      const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
+      if (entryKind) question.entryKind = entryKind[0];
+      const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
+      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
+      // Words that say which kind of entry or which attribute frame the question; they still help find
+      // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
+      const optional = new Set<string>();
+      const attributeWords = new Set<string>();
+      // "company", "job", "employer" name any job: even a yes-no question about one needs no such word said.
+      const anyJob = new Set<string>();
+      const framing: Array<readonly [PhraseSet, string, 'kind' | 'work' | 'attribute']> = entryKinds.map(([name, p]) => [p, free, name === 'work' ? 'work' : 'kind'] as const);
+      if (attribute) framing.push([attribute.ask, free, 'attribute']);
+      if (stems) {
+        framing.push(...stemmedKinds.map(([name, p]) => [p, stems, name === 'work' ? 'work' : 'kind'] as const));
+        if (attribute) framing.push([attribute.stemmed, stems, 'attribute']);
+      }
+      for (const [phrases, within, role] of framing) {
+        let text = within;
+        for (let found = phrases.find(text); found !== undefined; found = phrases.find(text)) {
+          for (const word of found.split(' ')) {
+            optional.add(word);
+            if (role === 'attribute') attributeWords.add(word);
+            if (role === 'work') anyJob.add(word);
+          }
+          text = text.replace(` ${found} `, ' ');
+        }
+      }
+      // A word found by its stem frames the question as the listed word would.
+      if (stems) {
+        for (const word of freeWords) {
+          const stem = layer.key(word.text, 'sr');
+          for (const set of [optional, attributeWords, anyJob]) if (set.has(stem)) set.add(word.text);
+        }
+      }
+      takeCategories(1, attributeWords);
+      const kept = new Set(rest.trim().split(' '));
+      const year = all.find((word) => isYear(word.text));
+      if (year) question.year = Number(year.text);
+      let lastTerm: Term | undefined;
+      let lastIndex = -1;
+      // A hyphenated word is read by its parts ("13-year-old": year, old), not also as one unknown word.
+      const hyphenated = new Set(all.filter((word) => word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase()));
+      for (const word of all) {
+        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word)) continue;
+        if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
+        // A bare small number ("2+2") is no topic of a portfolio.
+        if (/^\d{1,3}$/.test(word.text)) continue;
+        const key = layer.key(word.text, 'en');
+        const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
+        // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.
+        const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text);
+        // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
+        // it counts little, and only where a Serbian page says it.
+        const unread = language === 'sr' && !known && !word.capital;
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key)) };
+        // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
+        const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? layer.gloss(word.text)[0] : undefined;
+        const parts = layer.relations.parts(glossed ?? key);
+        if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
+        // A verb frames the question; "talks", "works" are the plural nouns they also are.
+        const pluralNoun = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+        if (!proper && !pluralNoun && parts !== 0 && (parts >> 4 === 1 || parts >> 4 === 3) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text))) term.framing = true;
+        if (unread) term.unread = true;
+        // "a teacher or an instructor": either word answers, so the two are one term.
+        const previous = lastTerm;
+        const between = previous ? all.slice(lastIndex + 1, word.index) : [];
+        lastIndex = word.index;
+        if (previous && between.length > 0 && between.length <= 3 && between.some((w) => w.text === 'or' || w.text === 'ili') && between.every((w) => layer.isStopword(w.text, language) || w.text === 'or' || w.text === 'ili')) {
+          previous.raw = `${previous.raw} ${language === 'sr' ? 'ili' : 'or'} ${term.raw}`;
+          previous.alternatives = [...previous.alternatives, ...term.alternatives];
+          previous.weight = Math.max(previous.weight, term.weight);
+          previous.proper &&= term.proper;
+          continue;
+        }
+        question.terms.push(term);
+        lastTerm = term;
+      }
+      markHeads(question, all, layer);
+      if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind) {
+        question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
+      }
+      return question;
+  };
+
+  // "Does she teach at a university?": a yes-no question about a kind of place needs the place said,
+  // where "Which university…" only names the list. (A verb form, "worked", "studying", still frames.)
+  const placeAsked = (question: Question, word: Word, key: string): boolean => {
+    if (question.kind !== 'yes-no' || /(ed|ing)$/.test(word.text)) return false;
+    const parts = layer.relations.parts(key);
+    if (parts === 0) return layer.gloss(word.text).length > 0 && !PAST.has(word.text);
+    // A noun after "a", "the", "at": "at a university", not "did she study".
+    const previous = question.words[word.index - 1]?.text ?? '';
+    return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
+  };
+
+  return {
+    read(message, language, owner) {
+      const text = withoutAddresses(message);
+      const whole = readText(text, language, owner);
+      // "I hire for a clinic in Graz. Has she worked in intensive care?": the question sentence says what is
+      // asked; the rest is context (or an instruction, which is never followed). The whole message is read when
+      // the question sentences alone ask about nothing, and for what it declines.
+      const asked = questionSentences(text);
+      if (asked === undefined || whole.decline) return whole;
+      // "Tell me about Kestrel. When was it released?": "it" is in the other sentence.
+      const narrowed = readText(asked, language, owner);
+      if (narrowed.pointsBack) return whole;
+      const asksSomething = narrowed.terms.length > 0 || narrowed.attribute || narrowed.entryKind || narrowed.time || narrowed.summary || narrowed.decline;
+      return asksSomething ? narrowed : whole;
+    },
+  };
+}
+
+// Web addresses and Markdown images in a message are not what it asks about: an image goes, a link keeps its text.
+function withoutAddresses(message: string): string {
+  return message
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+// The sentences of a message that end with a question mark, when it also has sentences that do not.
+function questionSentences(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : undefined;
+}
+
+// In "Has she worked with the Serbian national team?" the run "Serbian national team" is about a team:
+// the run's last noun is its head, the words before it narrow it down.
+function markHeads(question: Question, all: readonly Word[], layer: TextLayer): void {
+  const position = (term: Term) => all.findIndex((word) => word.raw === term.raw.split(' ').pop());
+  const ordered = question.terms.filter((term) => !term.optional).map((term) => ({ term, at: position(term) })).filter((t) => t.at >= 0).sort((a, b) => a.at - b.at);
+  for (let i = 0; i < ordered.length; i++) {
+    const next = ordered[i + 1];
+    const inRun = next !== undefined && next.at === ordered[i]!.at + 1;
+    const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
+    const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
+    if (!inRun && noun) ordered[i]!.term.head = true;
+    // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
+    // (A category named is a thing, whatever follows it: "infrastructure-as-code tool".)
+    if (inRun && !ordered[i]!.term.category) ordered[i]!.term.noun = false;
+  }
+}
+
+// "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
+// a pronoun or the owner's name within the three words before it. ("Can my son come?" is not about the owner.)
+function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner): boolean {
+  return all.some((word, i) => {
+    if (!personal.has(word.text)) return false;
+    const before = all.slice(Math.max(0, i - 3), i);
+    return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
+  });
+}
+
+/** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
+function readCategories(layer: TextLayer, ownerGroups: readonly (readonly string[])[]) {
+  // "his" is no hospital information system.
+  const isStop = (word: string) => layer.isStopword(word, 'en') || layer.isStopword(word, 'sr');
+  const index = new Map<string, { members: string[][]; owner?: boolean }>();
+  const keysOf = (phrase: string) => words(phrase).map((word) => layer.key(word.text, 'en'));
+  // The owner's groups first: their words are the portfolio's own.
+  for (const group of ownerGroups) {
+    const members = group.map(keysOf).filter((keys) => keys.length > 0);
+    for (const keys of members) if (!index.has(keys.join(' '))) index.set(keys.join(' '), { members, owner: true });
+  }
+  for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
+    const members = category.members.map(keysOf);
+    for (const phrase of [name, ...(category.aliases ?? [])]) {
+      const key = keysOf(phrase).join(' ');
+      if (key !== '' && !index.has(key)) index.set(key, { members });
+    }
+  }
+  return {
+    /** The category phrases among `all` (longest first), each with the words it used. */
+    find(all: Word[], kept: ReadonlySet<string>, minWords = 1): Array<{ words: Word[]; term: Term }> {
+      const out: Array<{ words: Word[]; term: Term }> = [];
+      const used = new Set<Word>();
+      for (let n = 4; n >= minWords; n--) {
+        for (let i = 0; i + n <= all.length; i++) {
+          const span = all.slice(i, i + n);
+          if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
+          const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
+          const category = index.get(key);
+          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes");
+          // any word of the owner's own groups does.
+          if (!category || (n === 1 && !category.owner && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
+          span.forEach((word) => used.add(word));
+          const own: Alternative = { keys: key.split(' '), weight: n === 1 || category.owner ? 1 : 0.7 };
+          out.push({
+            words: span,
+            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: category.owner ? 1 : MEMBER }))], weight: 1, proper: false, optional: false, noun: true, head: true, category: true },
+          });
+        }
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { spaced } from './text.js';
+
+/** A list of phrases compiled for whole-word tests on folded text. */
+export interface PhraseSet {
+  /** The first phrase found in `text` (the longest where several start at one place), if any. */
+  find(text: string): string | undefined;
+  /** Whether `text` starts with one of the phrases. */
+  opens(text: string): boolean;
+  /** `text` (already `spaced()`) with every phrase found removed. */
+  remove(text: string): string;
+}
+
+/**
+ * Compiles phrases (`*` is any one word) into one regular expression on `spaced()`
+ * text, longest phrase first so "how long" wins over "how". Text that is already
+ * spaced (" folded words ") is used as it is, so a question is folded once, not per list.
+ */
+export function compilePhrases(phrases: readonly string[]): PhraseSet {
+  const list = phrases
+    .map((phrase) => phrase.split(/\s+/).map((word) => (word === '*' ? '*' : spaced(word).trim())).filter((w) => w !== '').join(' '))
+    .filter((phrase) => phrase !== '');
+  list.sort((a, b) => b.length - a.length);
+  const body = list.map((phrase) => phrase.split(' ').map(escape).join(' ')).join('|') || '(?!)';
+  const anywhere = new RegExp(` (?:${body}) `);
+  const start = new RegExp(`^ (?:${body}) `);
+  const all = new RegExp(`(?<= )(?:${body})(?= )`, 'g');
+  return {
+    find(text) {
+      const match = anywhere.exec(normal(text));
+      return match ? match[0].trim() : undefined;
+    },
+    opens: (text) => start.test(normal(text)),
+    remove: (text) => normal(text).replace(all, ' ').replace(/\s+/g, ' '),
+  };
+}
+
+// Spaced text (" like this ") is already normal; anything else is folded and split first.
+function normal(text: string): string {
+  return /^ [^A-Z]* $/.test(text) && !/ {2}/.test(text) ? text : spaced(text);
+}
+
+function escape(word: string): string {
+  return word === '*' ? '\\S+' : word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

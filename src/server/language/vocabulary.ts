@@ -1,0 +1,46 @@
+// The hand-written language data (src/server/language/data/*.yaml), compiled to one JSON
+// file by scripts/build-language.mjs at build time: read once, never parsed as YAML at start.
+import { readFileSync } from 'node:fs';
+
+/** The data files, as compiled; each is described in its YAML source. */
+export interface Vocabulary {
+  stopwords: { en: string[]; sr: string[] };
+  glossary: Record<string, string[]>;
+  questions: QuestionWords;
+  replies: Record<string, Record<string, string>>;
+  categories: Record<string, { aliases?: string[]; members: string[] }>;
+}
+
+/** questions.yaml. */
+export interface QuestionWords {
+  social: Record<'greeting' | 'thanks' | 'help', string[]>;
+  summary: string[];
+  decline: Record<'work' | 'role' | 'offtopic', string[]>;
+  private: { always: string[]; personal: string[]; owner: string[] };
+  availability: string[];
+  'task-openers': string[];
+  'task-politeness': string[];
+  kinds: Record<string, string[]>;
+  'lead-ins': string[];
+  time: Record<string, string[]>;
+  'entry-kinds': Record<string, string[]>;
+  'page-kinds': Record<string, string[]>;
+  columns: Record<string, string[]>;
+  'role-words': string[];
+  'degree-words': string[];
+  'degree-names': Record<string, string[]>;
+  attributes: Record<string, { ask: string[]; labels: string[] }>;
+  companions: string[];
+  superlatives: string[];
+  negations: string[];
+  abbreviations: string[];
+  pointers: string[];
+}
+
+let vocabulary: Vocabulary | undefined;
+
+/** The compiled data files, read on first use. */
+export function readVocabulary(): Vocabulary {
+  vocabulary ??= JSON.parse(readFileSync(new URL('./data/language.json', import.meta.url), 'utf8')) as Vocabulary;
+  return vocabulary;
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPortfolio } from '../../../src/server/answerers/builtin/portfolio/read.js';
+import { loadKnowledge } from '../../../src/server/knowledge/load.js';
+import { textLayer } from '../../../src/server/language/analyzer.js';
+
+const dirs: string[] = [];
+afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function portfolio(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'secretary-portfolio-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries({ 'profile.md': '---\nname: Ana Test\n---\nAna Test is a designer.\n', ...files })) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return readPortfolio(await loadKnowledge(dir), textLayer(), 'en');
+}
+
+const shown = (entries: Awaited<ReturnType<typeof portfolio>>['entries']) =>
+  entries.map((e) => [e.kind, e.certain ? e.org : undefined, e.certain ? e.role : undefined, e.period?.text]);
+
+// Portfolios are laid out in many ways; each layout here is one owners use (issue 19's classes of failure).
+describe('reading a portfolio into entries', () => {
+  it('reads "Org — Role (period)" headings, with certainty', async () => {
+    const p = await portfolio({ 'experience.md': '# Experience\n\n## Kestrel Labs — Senior Engineer (2019–present)\n\n- Built things.\n' });
+    expect(shown(p.entries)).toEqual([['work', 'Kestrel Labs', 'Senior Engineer', '2019–present']]);
+  });
+
+  it('reads a role heading with the organisation on the line below, in bold or italics', async () => {
+    const p = await portfolio({
+      'work.md': '# Work\n\n### Design Lead\n\n*Shopora · Sarajevo · 2021–present*\n\nWe sell things.\n\n### Partner, Tax & Advisory\n\n**Ristić Vuković Partners** · Novi Sad · Oct 2019 – 2021\n',
+    });
+    expect(shown(p.entries)).toEqual([
+      ['work', 'Shopora', 'Design Lead', '2021–present'],
+      ['work', 'Ristić Vuković Partners', 'Partner, Tax & Advisory', 'Oct 2019 – 2021'],
+    ]);
+  });
+
+  it('reads a table with a years column as entries, its columns as role and organisation', async () => {
+    const p = await portfolio({ 'experience.md': '# Experience\n\n| Years | Hospital | Role |\n|---|---|---|\n| 2016–2021 | Sveti Vid Hospital | Staff Nurse |\n' });
+    expect(shown(p.entries)).toEqual([['work', 'Sveti Vid Hospital', 'Staff Nurse', '2016–2021']]);
+  });
+
+  it('reads a career told in prose, quoting it as written', async () => {
+    const p = await portfolio({ 'career.md': '# Career\n\nFrom 2009 to 2014 she worked in-house at the Ministry of Culture as a translator.\n' });
+    expect(p.entries).toHaveLength(1);
+    expect(p.entries[0]).toMatchObject({ kind: 'work', certain: false, name: 'Ministry of Culture', period: { from: 2009, to: 2014 } });
+  });
+
+  // "leading a team of 6" is no employer; "My first job after the course" is no job's name; "Projects" is no project.
+  it('does not take a phrase, a sentence or a page heading for a name', async () => {
+    const p = await portfolio({
+      'experience.md': '# Experience\n\n## Charge Nurse — City Hospital (2019–present)\n\n- 2019–2021: leading a team of 6 on the night shift.\n\n## Before that\n\nMy first job after the course, in 2012, was mostly paperwork.\n',
+      'projects.md': '# Projects\n\nThe ward checklist is my favourite piece of work.\n',
+    });
+    for (const entry of p.entries) {
+      if (entry.certain) expect([entry.org, entry.role].join(' ')).not.toMatch(/leading|My first job|Before that|Projects/);
+    }
+    expect(p.entries.filter((e) => e.kind === 'project').map((e) => e.name)).not.toContain('Projects');
+  });
+
+  it('reads résumé pages (resume.json) like Markdown ones', async () => {
+    const resume = { basics: { name: 'Ana Test' }, work: [{ name: 'Medisano', position: 'Lead Product Designer', startDate: '2021-03' }] };
+    const p = await portfolio({ 'resume.json': JSON.stringify(resume) });
+    expect(shown(p.entries)).toEqual([['work', 'Medisano', 'Lead Product Designer', '2021–present']]);
+  });
+
+  it('heads a list with the bold line above it', async () => {
+    const p = await portfolio({ 'education.md': '# Education\n\n**Certificates**\n\n- CPACC, 2021\n- NN/g UX, 2019\n' });
+    expect(p.facts.filter((f) => f.listed).map((f) => f.heading)).toEqual(['Certificates', 'Certificates']);
+  });
+
+  it('knows an entry by what its first sentence says it is ("the bank")', async () => {
+    const p = await portfolio({ 'experience.md': '# Experience\n\n## Danubia Banka — Developer (2013–2018)\n\nDanubia Banka is a mid-sized retail bank.\n' });
+    expect([...p.entries[0]!.aliases]).toContain('bank');
+  });
+});

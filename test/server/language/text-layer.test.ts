@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
+import { skeleton } from '../../../src/server/answerers/builtin/search.js';
+import { loadKnowledge } from '../../../src/server/knowledge/load.js';
+import { textLayer } from '../../../src/server/language/analyzer.js';
+import { compilePhrases } from '../../../src/server/language/phrases.js';
+import { tokenize } from '../../../src/server/language/text.js';
+import { createRetriever } from '../../../src/server/retrieval.js';
+
+// The one text layer (issue 19): one tokenizer, one key per language, one stopword set, one glossary,
+// and word relations from WordNet and word vectors compiled at build time.
+describe('the text layer', () => {
+  const layer = textLayer();
+  const key = (word: string) => layer.key(word, 'en');
+  const related = (a: string, b: string) => layer.relations.related(key(a)).find(([k]) => k === key(b))?.[1] ?? 0;
+
+  it('splits words as pages write them: dotted names, numbers, hyphens, apostrophes', () => {
+    expect(tokenize('Node.js, LL.M., C++ and C#: 15,000 users, 2.3k stars; co-founder; don’t')).toEqual([
+      'nodejs', 'llm', 'c++', 'and', 'c#', '15000', 'users', '2.3k', 'stars', 'co', 'founder', 'cofounder', 'dont',
+    ]);
+    expect(tokenize('Šta Đorđe zna o вештине?')).toEqual(['sta', 'djordje', 'zna', 'o', 'vestine']);
+  });
+
+  it('keys a word by its lemma in English and its stem in Serbian', () => {
+    expect(['taught', 'teaches'].map(key)).toEqual(['teach', 'teach']);
+    expect(key('experienced')).toBe(key('experience'));
+    expect(key('children')).toBe('child');
+    expect(key('news')).toBe('news');
+    expect(layer.key('beogradu', 'sr')).toBe(layer.key('beograd', 'sr'));
+  });
+
+  it('relates words through WordNet and the vectors, and not unrelated ones', () => {
+    expect(related('lawyer', 'attorney')).toBeGreaterThan(0.8);
+    expect(related('household', 'family')).toBeGreaterThan(0.8);
+    expect(related('cello', 'violin')).toBeGreaterThan(0);
+    expect(related('car', 'banana')).toBe(0);
+  });
+
+  it('knows word classes and places', () => {
+    expect(layer.classes(key('nurse')) & 1).toBe(1); // a person
+    expect(layer.classes(key('hospital')) & 2).toBe(2); // an organisation
+    expect(layer.relations.isPlace('vienna')).toBe(true);
+  });
+
+  it('translates general Serbian words to English through the glossary, in any case form', () => {
+    expect(layer.gloss('nagradu')).toContain('award');
+    expect(layer.gloss('iskustva')).toContain('experience');
+  });
+
+  it('spells English words the way Serbian borrows them, for cognates', () => {
+    expect(skeleton('konverzija').startsWith(skeleton('konverzij'))).toBe(true);
+    expect(skeleton('fizioterapij')).toBe(skeleton('physiotherap'));
+    expect(skeleton('frilenser')).toBe(skeleton('freelancer'));
+  });
+
+  it('finds phrases on folded text, with * for one word', () => {
+    const phrases = compilePhrases(['how long', 'how', 'what does * do']);
+    expect(phrases.find('How long was she there?')).toBe('how long');
+    expect(phrases.opens('What does Ana do?')).toBe(true);
+    expect(phrases.find('Ništa')).toBeUndefined();
+  });
+
+  // The model path's retrieval is the same ranking: a paraphrase finds its section there too.
+  it('ranks sections for the model path with the same index the built-in answerer uses', async () => {
+    const knowledge = await loadKnowledge('test/fixtures/portfolios/classes');
+    const retriever = createRetriever(createPortfolioIndex(knowledge), 'en');
+    expect(retriever.search('Has she worked with lawyers?', { limit: 1 })[0]!.section.heading).toBe('Legal work');
+    expect(retriever.search('Which publications has she written?', { limit: 1 })[0]!.section.heading).toBe('Papers');
+  });
+});
