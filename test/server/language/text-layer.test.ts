@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
-import { skeleton } from '../../../src/server/answerers/builtin/search.js';
+import { skeleton } from '../../../src/server/answerers/builtin/cognates.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
 import { textLayer } from '../../../src/server/language/analyzer.js';
 import { compilePhrases } from '../../../src/server/language/phrases.js';

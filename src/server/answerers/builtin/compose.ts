@@ -112,3 +112,9 @@ export function withSource(reply: string, entry: Entry | undefined, say: Say): s
 export function trimEnd(text: string): string {
   return text.replace(/[.;:,]+$/, '');
 }
+
+/** "3 years", "1 year"; in Serbian "2, 3, 4 godine" but "5 godina". */
+export function countYears(years: number, say: Say): string {
+  const few = years % 10 >= 2 && years % 10 <= 4 && (years % 100 < 12 || years % 100 > 14);
+  return `${years} ${say(years === 1 ? 'year' : few ? 'years-few' : 'years')}`;
+}

@@ -1,7 +1,9 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
-import { fold, spaced, words } from '../../language/text.js';
+import { spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import type { Alternative, Question, Term } from './question/model.js';
+import { createCognates } from './cognates.js';
+import { createNames, nearSpelling, type Names } from './names.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question it covers. */
 export interface Hit {
@@ -37,38 +39,18 @@ const SUBJECT_BONUS = 0.3;
 const FALLBACK = 0.8;
 
 /** Ranks a portfolio's facts for questions; built once per portfolio. */
-export interface Search {
+export interface Search extends Names {
   /** Facts best first, within `pool` when given. */
   rank(question: Question, options?: { pool?: readonly Fact[]; subject?: Entry }): Hit[];
   /** How strongly a fact (or its context) says a term, 0 to 1. */
   strength(term: Term, fact: Fact): number;
-  /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
-  entryNamed(text: string, options?: { kind?: Entry['kind']; anyWord?: boolean }): Entry | undefined;
-  /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
-  entrySaidLast(text: string): Entry | undefined;
-  /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
-  sectionSaid(text: string): Entry | undefined;
   /** Whether any fact has the key in its words or context. */
   knows(key: string): boolean;
   /** English words of the portfolio that a Serbian word is spelt like ("konverzija" → conversion, "klijent" → client). */
   cognates(word: string): string[];
 }
 
-/**
- * A word's consonant skeleton, spelled the way Serbian spells borrowed words: "conversion" and
- * "konverzija", "physiotherapy" and "fizioterapija", "freelancer" and "frilenser" share one.
- */
-export function skeleton(word: string): string {
-  let s = fold(word)
-    .replace(/ph/g, 'f').replace(/th/g, 't').replace(/ch/g, 'c').replace(/ck/g, 'k').replace(/qu/g, 'kv')
-    .replace(/x/g, 'ks').replace(/w/g, 'v').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/z/g, 's').replace(/[yj]/g, 'i');
-  s = s.slice(0, 1) + s.slice(1).replace(/[aeiou]/g, '');
-  return s.replace(/(.)\1+/g, '$1');
-}
-
 const EMPTY: ReadonlySet<string> = new Set();
-// The endings Serbian adds to a name in its cases.
-const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
 
 /** Builds the search over a portfolio. */
 export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
@@ -78,35 +60,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   // Words many facts share say less about which fact answers ("nurse" on a nurse's pages).
   const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
   const lang = portfolio.language;
-  // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
-  const degreeOf = new Map<string, string>();
-  for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
-    for (const form of [name, ...forms]) degreeOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
-  }
-
-  // The words that name each entry; a word in many entries' names ("University") names none on its own.
-  const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
-  // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
-  // (Not its years: "before 2018" names a year, not the entry that started then.)
-  const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en').filter((key) => !/^\d+$/.test(key))));
-  const nameCount = new Map<string, number>();
-  const seen = new Set<string>();
-  portfolio.entries.forEach((entry, i) => {
-    const id = `${entry.kind}:${[...nameKeys[i]!].join(' ')}`;
-    if (!seen.has(id)) for (const key of nameKeys[i]!) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
-    seen.add(id);
-  });
-
-  const near = (key: string, keys: ReadonlySet<string>): boolean => {
-    if (key.length < 5 || /\d/.test(key)) return false;
-    for (const other of keys) {
-      if (other.length < 5) continue;
-      // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
-      const [short, long] = other.length < key.length ? [other, key] : [key, other];
-      if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
-    }
-    return false;
-  };
+  const names = createNames(portfolio, layer);
+  const near = nearSpelling;
   // A word as the end of a compound whose head is a word of its own: "book" in "photobook", "cookbook".
   const compound = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 4 || /\d/.test(key)) return false;
@@ -122,10 +77,6 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     for (const other of keys) if (other.length > key.length && (other.startsWith(key) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
     return false;
   };
-
-  // The consonant skeletons of the English words on the pages, for Serbian cognates.
-  const skeletons = new Map<string, string>();
-  for (const fact of portfolio.facts) if (fact.language === 'en') for (const key of fact.keys) if (/^[a-z]{5,}$/.test(key) && !skeletons.has(key)) skeletons.set(key, skeleton(key));
 
   // Relations the other way round: a page's word related to the visitor's ("articles" → "papers" when
   // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.
@@ -267,113 +218,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       }
       return hits.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
     },
-    entryNamed(text, options = {}) {
-      const keys = new Set<string>();
-      // Near spellings name an entry only for words written as names ("Brightpayu"), not for common words;
-      // and a common word ("work", "team") names an entry only as part of its whole name.
-      const nearKeys = new Set<string>();
-      const common = new Set<string>();
-      // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
-      const formsOf = new Map<string, Set<string>>();
-      for (const word of words(text)) {
-        if (layer.isStopword(word.text, lang)) continue;
-        for (const l of ['en', 'sr'] as const) {
-          const key = layer.key(word.text, l);
-          keys.add(key);
-          if (word.capital || layer.relations.rank(key) === 0) nearKeys.add(key);
-          else {
-            if (layer.specificity(key) < 0.55) common.add(key);
-            if (!formsOf.has(key)) formsOf.set(key, new Set());
-            formsOf.get(key)!.add(word.text);
-          }
-        }
-      }
-      const asWritten = (key: string, entry: Entry) => {
-        const forms = formsOf.get(key);
-        return forms === undefined || nearKeys.has(key) || [...forms].some((form) => spaced(entry.name).includes(` ${form} `));
-      };
-      const folded = spaced(text);
-      let best: Entry | undefined;
-      let bestScore = 0;
-      portfolio.entries.forEach((entry, i) => {
-        const name = [...(options.anyWord ? looseKeys[i]! : nameKeys[i]!)];
-        if (name.length === 0) return;
-        const said = name.filter((key) => keys.has(key) || near(key, nearKeys));
-        if (said.length === 0) return;
-        const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
-        // A word shared by several names ("University") names none of them, unless the name is said whole.
-        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || asWritten(key, entry)));
-        // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
-        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
-        let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
-        if (options.kind !== undefined && entry.kind === options.kind) score += 0.5;
-        // Of two jobs at one employer, the later is the one meant.
-        if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
-        if (score > bestScore) [best, bestScore] = [entry, score];
-      });
-      if (best) return best;
-      // "her master's degree": the one degree of that level.
-      // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
-      const owned = words(text).filter((word, i, all) => degreeOf.has(layer.key(word.text, 'en')) && all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
-      const levels = owned.map((word) => degreeOf.get(layer.key(word.text, 'en'))!);
-      const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
-      if (degrees.length === 1) return degrees[0];
-      // "the bank", "that startup": the one entry whose name or first sentence says what it is.
-      // ("her bus app" of two apps: the one whose pages also say "bus".)
-      const described = [...text.matchAll(/\b(?:the|that|this|those|her|his|their|ta|taj|to|njen|njegov)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/giu)];
-      for (const match of described) {
-        const key = layer.key(fold(match[2]!), lang);
-        const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;
-        let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
-        if (modifier && new Set(matching.map((entry) => entry.name)).size > 1) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
-        const named = new Set(matching.map((entry) => entry.name));
-        if (named.size === 1) return matching[matching.length - 1];
-      }
-      return undefined;
-    },
-    entrySaidLast(text) {
-      const folded = spaced(text);
-      let last: Entry | undefined;
-      let at = -1;
-      for (const entry of portfolio.entries) {
-        // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too.
-        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, ''))])) {
-          if (name.trim() === '') continue;
-          const index = folded.lastIndexOf(name);
-          if (index > at) [last, at] = [entry, index];
-        }
-      }
-      return last;
-    },
-    sectionSaid(text) {
-      const folded = spaced(text);
-      let best: Fact[] | undefined;
-      let heading = '';
-      for (const fact of portfolio.facts) {
-        const own = fact.heading;
-        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= heading.length) continue;
-        if (folded.includes(spaced(own))) {
-          heading = own;
-          best = portfolio.facts.filter((other) => other.section === fact.section);
-        }
-      }
-      if (!best) return undefined;
-      return { id: -1, title: heading, name: heading, certain: false, page: best[0]!.page, facts: best, aliases: new Set() };
-    },
+    ...names,
     knows: (key) => frequency.has(key),
-    cognates(word) {
-      const own = skeleton(layer.key(fold(word), 'sr'));
-      if (own.length < 4) return [];
-      const out: string[] = [];
-      for (const [key, shape] of skeletons) if (shape.length >= 4 && (shape.startsWith(own) || own.startsWith(shape)) && Math.abs(shape.length - own.length) <= 3) out.push(key);
-      return out.slice(0, 6);
-    },
+    cognates: createCognates(portfolio, layer),
   };
-}
-
-// What names an entry: a project by its title, a job by its organisation, a degree by its name and school.
-function nameText(entry: Entry): string {
-  if (entry.kind === 'project') return entry.title;
-  if (entry.kind === 'education') return `${entry.role ?? ''} ${entry.org ?? entry.title}`;
-  return entry.org ?? entry.title;
 }

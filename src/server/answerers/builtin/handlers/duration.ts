@@ -1,7 +1,7 @@
+import { countYears } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
-import { count } from './experience.js';
 import { bestHits, quote } from './shared.js';
 
 // A length a fact states: "2 days", "16 hours", "six months", "3 years".
@@ -29,7 +29,7 @@ export const duration: Handler = {
     const to = Math.max(...same.map((e) => endYear(e.period!, thisYear)));
     const present = same.some((e) => e.period!.present);
     const period = showPeriod({ from, to: present ? undefined : to, present, text: '' }, say('present'));
-    return say('yearsAt', { years: count(Math.max(to - from, 1), say), what: entry.name, period });
+    return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what: entry.name, period });
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Handler } from '../context.js';
+import { countYears } from '../compose.js';
 import { entryByRole } from './duration.js';
 
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
@@ -16,12 +17,6 @@ export const experience: Handler = {
     const start = since ? Number(since[1]) : jobs[0]?.period?.from;
     if (start === undefined) return undefined;
     const years = thisYear - start;
-    return say('experience', { years: count(years, say), since: String(start), subject: subjectName });
+    return say('experience', { years: countYears(years, say), since: String(start), subject: subjectName });
   },
 };
-
-/** "3 years", "1 year"; in Serbian "2, 3, 4 godine" but "5 godina". */
-export function count(years: number, say: (key: string) => string): string {
-  const few = years % 10 >= 2 && years % 10 <= 4 && (years % 100 < 12 || years % 100 > 14);
-  return `${years} ${say(years === 1 ? 'year' : few ? 'years-few' : 'years')}`;
-}

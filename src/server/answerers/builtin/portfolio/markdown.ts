@@ -46,3 +46,24 @@ export function leadingEmphasis(block: Token): string | undefined {
   if (first?.type !== 'strong' && first?.type !== 'em') return undefined;
   return plain((first as Tokens.Strong).tokens ?? [], first.text).trim() || undefined;
 }
+
+// A paragraph that is only bold text, or a few words ending with a colon, heads the list after it.
+export function pseudoHeading(block: Token): string | undefined {
+  if (block.type !== 'paragraph') return undefined;
+  const tokens = (block as Tokens.Paragraph).tokens ?? [];
+  const text = plain(tokens, block.text ?? '').trim();
+  if (tokens.length === 1 && tokens[0]!.type === 'strong' && text.split(/\s+/).length <= 6) return text.replace(/:$/, '');
+  if (/:$/.test(text) && text.split(/\s+/).length <= 6) return text.slice(0, -1);
+  return undefined;
+}
+
+// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
+export function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}

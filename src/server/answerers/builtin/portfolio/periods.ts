@@ -62,3 +62,10 @@ export function endYear(period: Period, thisYear: number): number {
 export function covers(period: Period, year: number, thisYear: number): boolean {
   return period.from !== undefined && period.from <= year && endYear(period, thisYear) >= year;
 }
+
+// "(2021–present)" in a heading says when, not what: "present" is no gift, "2021" no topic.
+export function withoutPeriod(text: string): string {
+  let out = text;
+  for (let found = findPeriod(out, true); found; found = findPeriod(out, true)) out = `${out.slice(0, found.index)} ${out.slice(found.index + found.length)}`;
+  return out;
+}

@@ -1,14 +1,14 @@
 import { lexer, type Token, type Tokens } from 'marked';
-import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
-import { compilePhrases } from '../../../language/phrases.js';
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
+import { aliasesOf, createEntryShapes, finishEntry } from './entries.js';
 import { createKindReader } from './kinds.js';
-import { leadingEmphasis, opensBold, plain, sentences } from './markdown.js';
+import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
-import { findPeriod } from './periods.js';
+import { findPeriod, withoutPeriod } from './periods.js';
 
 // "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
 const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
@@ -21,7 +21,6 @@ const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: TextLanguage): Portfolio {
   const headings = createHeadingReader(layer);
   const kinds = createKindReader(layer);
-  const volunteering = compilePhrases(layer.vocabulary.questions['entry-kinds'].volunteer ?? []);
   const abbreviations = new Set(layer.vocabulary.questions.abbreviations.map((a) => a.toLowerCase().replace(/\.$/, '')));
   const facts: Fact[] = [];
   const entries: Entry[] = [];
@@ -54,6 +53,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     entries.push(entry);
     return entry;
   };
+  const { filled, itemEntry, proseEntry, rowEntry } = createEntryShapes(layer, headings, kinds, newEntry);
   // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
   const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, extra: { label?: string; columns?: string[]; cells?: Array<[string, string]>; lead?: string } = {}) => {
     const clean = text.replace(/\s+/g, ' ').trim();
@@ -171,16 +171,6 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     }
   }
 
-  // A paragraph that is only bold text, or a few words ending with a colon, heads the list after it.
-  function pseudoHeading(block: Token): string | undefined {
-    if (block.type !== 'paragraph') return undefined;
-    const tokens = (block as Tokens.Paragraph).tokens ?? [];
-    const text = plain(tokens, block.text ?? '').trim();
-    if (tokens.length === 1 && tokens[0]!.type === 'strong' && text.split(/\s+/).length <= 6) return text.replace(/:$/, '');
-    if (/:$/.test(text) && text.split(/\s+/).length <= 6) return text.slice(0, -1);
-    return undefined;
-  }
-
   function readBlock(block: Token, section: Section, entry: Entry | undefined, kind: EntryKind | undefined, lead?: string): void {
     const dating = kind === 'work' || kind === 'education' || kind === 'volunteer';
     switch (block.type) {
@@ -248,159 +238,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     }
   }
 
-  // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
-  // "# Partner" then "Marić & Vuković Law Office, Belgrade · March 2017 – present": the heading is the role,
-  // the line's first part (or its bold lead) the organisation, the rest the place.
-  function filled(entry: Entry | undefined, text: string, kind: EntryKind, lead?: string): boolean {
-    if (!entry || entry.period || entry.facts.some((fact) => fact.label === undefined)) return false;
-    const head = firstSentence(text.split('\n')[0]!);
-    const period = findPeriod(head, kind === 'education');
-    if (!period) return false;
-    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
-    const before = head.slice(0, period.index).replace(/[\s,;:—–·|(*_-]+$/, '').replace(/^[\s*_]+/, '');
-    if (before === '') return true;
-    // The line under a heading names the organisation ("*Shopora · Sarajevo · 2021–present*" under "Design
-    // Lead"), or the role and the organisation ("**Postdoctoral researcher** — AWI, Bremerhaven" under
-    // "Academic positions"): it wins over however the heading alone was read.
-    const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
-    const parts = (led ? [lead, ...before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '').split(/\s+[·|•—–]\s+|,\s+/)] : before.split(/\s+[·|•—–]\s+|,\s+/)).filter((part) => part !== '');
-    const headingRole = headings.isRole(entry.title) ? entry.title : undefined;
-    const rolePart = headingRole ? undefined : parts.find((part) => headings.isRole(part));
-    // (A bold lead under a role heading is the organisation, even one named like a trade: "**Hartwell Mercer**".)
-    const org = led && headingRole && headings.isName(lead!) ? lead : parts.find((part) => part !== rolePart && headings.isName(part) && !headings.isRole(part));
-    const role = headingRole ?? rolePart;
-    if (!org || !role) return true;
-    entry.role = role;
-    entry.org = org;
-    const rest = parts.filter((part) => part !== org && part !== rolePart);
-    entry.location = rest.length > 0 ? rest.join(', ') : undefined;
-    entry.certain = true;
-    return true;
-  }
 
-  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
-    const head = firstSentence(text);
-    // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
-    const period = findPeriod(head, kind === 'education');
-    if (!period) return undefined;
-    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
-    if (within?.period && period.index > 0) return undefined;
-    const heading = headings.read(head.replace(/:\s*/, ', '));
-    // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
-    // and known by the organisation it names.
-    if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
-    const entry = newEntry(heading, page, kindOfText(head, kind));
-    if (!heading.certain) entry.org = organisationIn(head);
-    return entry;
-  }
-
-  // "My first paid job was at Podunavski Vesnik, where I started in 2006", "From 2009 to 2014 she worked
-  // in-house at the Ministry of Culture": a year and an organisation named after "at", "joined" or "for".
-  function proseEntry(sentence: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
-    const period = findPeriod(sentence, true);
-    const org = organisationIn(sentence);
-    if (!period || !org) return undefined;
-    const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
-    entry.org = org;
-    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
-    return entry;
-  }
-
-  // The organisation a sentence names after "at", "joined", "for", "with" or "to" ("at the Ministry of Culture").
-  function organisationIn(sentence: string): string | undefined {
-    const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
-    const name = found?.[1]?.replace(/[.,;:]+$/, '');
-    return name && headings.isName(name) ? name : undefined;
-  }
-
-  // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
-  function kindOfText(text: string, kind: EntryKind): EntryKind {
-    return kind === 'work' && volunteering.find(text) ? 'volunteer' : kind;
-  }
-
-  function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
-    const column = (name: string) => {
-      const index = headers.findIndex((header) => kinds.column(header) === name);
-      return index >= 0 && cells[index] !== '' ? cells[index] : undefined;
-    };
-    const periodText = column('period');
-    const period = periodText ? findPeriod(periodText, true) : undefined;
-    if (!period) return undefined;
-    const role = column('role');
-    const org = column('org');
-    const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
-    const heading: EntryHeading = { title, certain: org !== undefined || role !== undefined };
-    if (role) heading.role = role;
-    if (org) heading.org = org;
-    const location = column('location');
-    if (location) heading.location = location;
-    heading.period = { from: period.from, to: period.to, present: period.present, text: period.text };
-    return newEntry(heading, page, kind);
-  }
-}
-
-// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
-function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const line of lines) {
-    const previous = out[out.length - 1];
-    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
-    else out.push(line);
-  }
-  return out;
-}
-
-// The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
-function firstSentence(text: string): string {
-  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
-}
-
-/** Fills an entry's period, role and organisation from its "Period:", "Role:" and "Organisation:" lines. */
-function finishEntry(entry: Entry): void {
-  const labelled = (pattern: RegExp) => entry.facts.find((fact) => fact.label !== undefined && pattern.test(fact.label))?.value;
-  if (!entry.period) {
-    const line = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date|dates|duration|from/i.test(f.label) && findPeriod(f.value ?? '', true));
-    const found = line ? findPeriod(line.value ?? '', true) : undefined;
-    if (found) entry.period = { from: found.from, to: found.to, present: found.present, text: found.text };
-  }
-  const role = labelled(/^(role|position|title|job title|uloga|pozicija)$/i);
-  const org = labelled(/^(organi[sz]ation|company|employer|institution|hospital|school|university|firm|client|organizacija|firma|ustanova)$/i);
-  const location = labelled(/^(location|city|place|where|lokacija|grad|mesto)$/i);
-  if (role && !entry.role) [entry.role, entry.certain] = [role, true];
-  if (org && !entry.org) [entry.org, entry.certain] = [org, true];
-  if (location && !entry.location) entry.location = location;
-}
-
-// "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of
-// organisation its name says ("hospital" of "St. Brigid's General Hospital").
-function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
-  const language: TextLanguage = entry.page.language === 'sr-Latn' ? 'sr' : 'en';
-  const aliases = new Set<string>();
-  const isNoun = (key: string) => (layer.relations.parts(key) & 1) !== 0;
-  for (const word of layer.contentWords(entry.org ?? entry.title, language)) if (layer.classes(word.key) & WORD_CLASS.organisation) aliases.add(word.key);
-  // "her master's", "his bachelor": a degree by what it is, from its abbreviation ("MSc in …").
-  if (entry.kind === 'education') {
-    const title = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, language));
-    for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
-      if ([name, ...forms].some((form) => title.has(layer.key(form.replace(/\W/g, ''), 'en')))) aliases.add(layer.key(name, 'en'));
-    }
-  }
-  const first = entry.facts.find((fact) => fact.label === undefined)?.text ?? '';
-  // The head of the description: its last word before "that", "for", "in", … ("a free Android app that …" → app).
-  const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:a|an|the|one of the)?\s*((?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+)/iu.exec(first);
-  if (described) {
-    const phrase = described[1]!.split(/\s+(?:that|which|who|for|in|of|with|from|to|and|where|on|at|koji|koja|za|u|od|sa)\b/i)[0]!;
-    const head = layer.contentWords(phrase, language).pop();
-    if (head && (language === 'sr' || isNoun(head.key) || layer.relations.parts(head.key) === 0)) aliases.add(head.key);
-  }
-  return aliases;
-}
-
-// "(2021–present)" in a heading says when, not what: "present" is no gift, "2021" no topic.
-function withoutPeriod(text: string): string {
-  let out = text;
-  for (let found = findPeriod(out, true); found; found = findPeriod(out, true)) out = `${out.slice(0, found.index)} ${out.slice(found.index + found.length)}`;
-  return out;
 }
 
 function lastPart(heading: string): string {

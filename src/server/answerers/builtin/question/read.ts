@@ -2,20 +2,13 @@ import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
-import type { Alternative, Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
+import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
+import { readCategories } from './categories.js';
+import { createTermWeights, DETERMINERS } from './terms.js';
+import { markHeads, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
 
-// How much a related word found instead of the visitor's counts, relative to its relation's weight.
-const RELATED = 0.85;
-// A glossary translation of a Serbian word, and the translation's own related words.
-const GLOSSED = 0.95;
-const GLOSSED_RELATED = 0.75;
-// A category's member named instead of the category ("GitHub Actions" for "CI service").
-const MEMBER = 0.9;
-// Related words kept per term, strongest first (every one the lexicon keeps).
-const MAX_RELATED = 48;
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
-const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
 const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
 
@@ -53,56 +46,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
-  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
-  const degreeAliases = new Map<string, string[]>();
-  for (const [name, forms] of Object.entries(q['degree-names'])) {
-    const keys = [name, ...forms].map((form) => layer.key(spaced(form).trim().replace(/ /g, ''), 'en'));
-    for (const key of keys) degreeAliases.set(key, keys.filter((other) => other !== key));
-  }
-
-  // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
-  // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
-  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word): number => {
-    if (proper) return 1;
-    const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
-    const parts = layer.relations.parts(key);
-    let role = 1;
-    if (parts !== 0 && !(word.capital && word.index > 0)) {
-      const usual = parts >> 4;
-      const plural = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
-      // "worked", "used" frame a question; "parking", "training" are the nouns they also are.
-      if (/ed$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
-      else if (/ing$/.test(word.text) && word.text !== key && (parts & 1) === 0) role = 0.35;
-      else if (/ly$/.test(word.text) && (parts & 8) !== 0) role = 0.25;
-      // After "her", "the", "any", "recent" a word is a noun, whatever it usually is ("her most recent talk").
-      else if (!plural && !(previous && DETERMINERS.has(previous.text) && (parts & 1) !== 0)) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
-    }
-    return Math.max(0.03, specific * specific * role);
-  };
-
-  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
-    const out = new Map<string, number>();
-    const put = (key: string, weight: number) => {
-      if (key !== '' && (out.get(key) ?? 0) < weight) out.set(key, weight);
-    };
-    const english = layer.key(word.text, 'en');
-    put(english, 1);
-    if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
-    for (const key of degreeAliases.get(english) ?? []) put(key, GLOSSED);
-    if (!proper) {
-      // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
-      const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
-      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED);
-      if (language === 'sr') {
-        for (const gloss of layer.gloss(word.text)) {
-          put(gloss, GLOSSED);
-          for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
-        }
-      }
-    }
-    // A glossary phrase ("intensive care") is several keys that must all be found.
-    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
-  };
+  const { weightOf, alternativesOf } = createTermWeights(layer);
 
   // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
   const perfect = (all: readonly Word[]) =>
@@ -268,95 +212,6 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       if (narrowed.pointsBack) return whole;
       const asksSomething = narrowed.terms.length > 0 || narrowed.attribute || narrowed.entryKind || narrowed.time || narrowed.summary || narrowed.decline;
       return asksSomething ? narrowed : whole;
-    },
-  };
-}
-
-// Web addresses and Markdown images in a message are not what it asks about: an image goes, a link keeps its text.
-function withoutAddresses(message: string): string {
-  return message
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
-}
-
-// The sentences of a message that end with a question mark, when it also has sentences that do not.
-function questionSentences(text: string): string | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
-  const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
-  return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : undefined;
-}
-
-// In "Has she worked with the Serbian national team?" the run "Serbian national team" is about a team:
-// the run's last noun is its head, the words before it narrow it down.
-function markHeads(question: Question, all: readonly Word[], layer: TextLayer): void {
-  const position = (term: Term) => all.findIndex((word) => word.raw === term.raw.split(' ').pop());
-  const ordered = question.terms.filter((term) => !term.optional).map((term) => ({ term, at: position(term) })).filter((t) => t.at >= 0).sort((a, b) => a.at - b.at);
-  for (let i = 0; i < ordered.length; i++) {
-    const next = ordered[i + 1];
-    const inRun = next !== undefined && next.at === ordered[i]!.at + 1;
-    const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
-    const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
-    if (!inRun && noun) ordered[i]!.term.head = true;
-    // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
-    // (A category named is a thing, whatever follows it: "infrastructure-as-code tool".)
-    if (inRun && !ordered[i]!.term.category) ordered[i]!.term.noun = false;
-  }
-}
-
-// "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
-// a pronoun or the owner's name within the three words before it. ("Can my son come?" is not about the owner.)
-function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner): boolean {
-  return all.some((word, i) => {
-    if (!personal.has(word.text)) return false;
-    const before = all.slice(Math.max(0, i - 3), i);
-    return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
-  });
-}
-
-/** Category names of categories.yaml ("CI service", "cloud provider"), found in a question, as terms whose alternatives are the members. */
-function readCategories(layer: TextLayer, ownerGroups: readonly (readonly string[])[]) {
-  // "his" is no hospital information system.
-  const isStop = (word: string) => layer.isStopword(word, 'en') || layer.isStopword(word, 'sr');
-  const index = new Map<string, { members: string[][]; owner?: boolean }>();
-  const keysOf = (phrase: string) => words(phrase).map((word) => layer.key(word.text, 'en'));
-  // The owner's groups first: their words are the portfolio's own.
-  for (const group of ownerGroups) {
-    const members = group.map(keysOf).filter((keys) => keys.length > 0);
-    for (const keys of members) if (!index.has(keys.join(' '))) index.set(keys.join(' '), { members, owner: true });
-  }
-  for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
-    const members = category.members.map(keysOf);
-    for (const phrase of [name, ...(category.aliases ?? [])]) {
-      const key = keysOf(phrase).join(' ');
-      if (key !== '' && !index.has(key)) index.set(key, { members });
-    }
-  }
-  return {
-    /** The category phrases among `all` (longest first), each with the words it used. */
-    find(all: Word[], kept: ReadonlySet<string>, minWords = 1): Array<{ words: Word[]; term: Term }> {
-      const out: Array<{ words: Word[]; term: Term }> = [];
-      const used = new Set<Word>();
-      for (let n = 4; n >= minWords; n--) {
-        for (let i = 0; i + n <= all.length; i++) {
-          const span = all.slice(i, i + n);
-          if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
-          const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
-          const category = index.get(key);
-          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes");
-          // any word of the owner's own groups does.
-          if (!category || (n === 1 && !category.owner && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
-          span.forEach((word) => used.add(word));
-          const own: Alternative = { keys: key.split(' '), weight: n === 1 || category.owner ? 1 : 0.7 };
-          out.push({
-            words: span,
-            term: { raw: span.map((word) => word.raw).join(' '), alternatives: [own, ...category.members.map((keys) => ({ keys, weight: category.owner ? 1 : MEMBER }))], weight: 1, proper: false, optional: false, noun: true, head: true, category: true },
-          });
-        }
-      }
-      return out;
     },
   };
 }

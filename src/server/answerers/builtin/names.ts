@@ -1,0 +1,157 @@
+// Which entry a text names: by its name said whole or by its own words ("Kestrel", "Brightpayu"),
+// by the kind of thing it is ("the bank"), by its degree ("her master's"); which entry a reply
+// named last; which section heading a text says in full.
+import type { TextLayer } from '../../language/analyzer.js';
+import { fold, spaced, words } from '../../language/text.js';
+import type { Entry, Fact, Portfolio } from './portfolio/model.js';
+
+// The endings Serbian adds to a name in its cases.
+const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
+
+/** Entries named in a text; the three `Search` methods of that name. */
+export interface Names {
+  /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
+  entryNamed(text: string, options?: { kind?: Entry['kind']; anyWord?: boolean }): Entry | undefined;
+  /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
+  entrySaidLast(text: string): Entry | undefined;
+  /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
+  sectionSaid(text: string): Entry | undefined;
+}
+
+/** A near spelling of a name: a Serbian case ending on it ("Brightpayu" for Brightpay); "Germany" is no form of "German". */
+export function nearSpelling(key: string, keys: ReadonlySet<string>): boolean {
+  if (key.length < 5 || /\d/.test(key)) return false;
+  for (const other of keys) {
+    if (other.length < 5) continue;
+    // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
+    const [short, long] = other.length < key.length ? [other, key] : [key, other];
+    if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
+  }
+  return false;
+}
+
+export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
+  const lang = portfolio.language;
+  const near = nearSpelling;
+  // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
+  const degreeOf = new Map<string, string>();
+  for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
+    for (const form of [name, ...forms]) degreeOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
+  }
+
+  // The words that name each entry; a word in many entries' names ("University") names none on its own.
+  const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
+  // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
+  // (Not its years: "before 2018" names a year, not the entry that started then.)
+  const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en').filter((key) => !/^\d+$/.test(key))));
+  const nameCount = new Map<string, number>();
+  const seen = new Set<string>();
+  portfolio.entries.forEach((entry, i) => {
+    const id = `${entry.kind}:${[...nameKeys[i]!].join(' ')}`;
+    if (!seen.has(id)) for (const key of nameKeys[i]!) nameCount.set(key, (nameCount.get(key) ?? 0) + 1);
+    seen.add(id);
+  });
+
+  return {
+    entryNamed(text, options = {}) {
+      const keys = new Set<string>();
+      // Near spellings name an entry only for words written as names ("Brightpayu"), not for common words;
+      // and a common word ("work", "team") names an entry only as part of its whole name.
+      const nearKeys = new Set<string>();
+      const common = new Set<string>();
+      // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
+      const formsOf = new Map<string, Set<string>>();
+      for (const word of words(text)) {
+        if (layer.isStopword(word.text, lang)) continue;
+        for (const l of ['en', 'sr'] as const) {
+          const key = layer.key(word.text, l);
+          keys.add(key);
+          if (word.capital || layer.relations.rank(key) === 0) nearKeys.add(key);
+          else {
+            if (layer.specificity(key) < 0.55) common.add(key);
+            if (!formsOf.has(key)) formsOf.set(key, new Set());
+            formsOf.get(key)!.add(word.text);
+          }
+        }
+      }
+      const asWritten = (key: string, entry: Entry) => {
+        const forms = formsOf.get(key);
+        return forms === undefined || nearKeys.has(key) || [...forms].some((form) => spaced(entry.name).includes(` ${form} `));
+      };
+      const folded = spaced(text);
+      let best: Entry | undefined;
+      let bestScore = 0;
+      portfolio.entries.forEach((entry, i) => {
+        const name = [...(options.anyWord ? looseKeys[i]! : nameKeys[i]!)];
+        if (name.length === 0) return;
+        const said = name.filter((key) => keys.has(key) || near(key, nearKeys));
+        if (said.length === 0) return;
+        const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
+        // A word shared by several names ("University") names none of them, unless the name is said whole.
+        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || asWritten(key, entry)));
+        // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
+        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
+        let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
+        if (options.kind !== undefined && entry.kind === options.kind) score += 0.5;
+        // Of two jobs at one employer, the later is the one meant.
+        if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
+        if (score > bestScore) [best, bestScore] = [entry, score];
+      });
+      if (best) return best;
+      // "her master's degree": the one degree of that level.
+      // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
+      const owned = words(text).filter((word, i, all) => degreeOf.has(layer.key(word.text, 'en')) && all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
+      const levels = owned.map((word) => degreeOf.get(layer.key(word.text, 'en'))!);
+      const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
+      if (degrees.length === 1) return degrees[0];
+      // "the bank", "that startup": the one entry whose name or first sentence says what it is.
+      // ("her bus app" of two apps: the one whose pages also say "bus".)
+      const described = [...text.matchAll(/\b(?:the|that|this|those|her|his|their|ta|taj|to|njen|njegov)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/giu)];
+      for (const match of described) {
+        const key = layer.key(fold(match[2]!), lang);
+        const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;
+        let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
+        if (modifier && new Set(matching.map((entry) => entry.name)).size > 1) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
+        const named = new Set(matching.map((entry) => entry.name));
+        if (named.size === 1) return matching[matching.length - 1];
+      }
+      return undefined;
+    },
+    entrySaidLast(text) {
+      const folded = spaced(text);
+      let last: Entry | undefined;
+      let at = -1;
+      for (const entry of portfolio.entries) {
+        // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too.
+        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, ''))])) {
+          if (name.trim() === '') continue;
+          const index = folded.lastIndexOf(name);
+          if (index > at) [last, at] = [entry, index];
+        }
+      }
+      return last;
+    },
+    sectionSaid(text) {
+      const folded = spaced(text);
+      let best: Fact[] | undefined;
+      let heading = '';
+      for (const fact of portfolio.facts) {
+        const own = fact.heading;
+        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= heading.length) continue;
+        if (folded.includes(spaced(own))) {
+          heading = own;
+          best = portfolio.facts.filter((other) => other.section === fact.section);
+        }
+      }
+      if (!best) return undefined;
+      return { id: -1, title: heading, name: heading, certain: false, page: best[0]!.page, facts: best, aliases: new Set() };
+    },
+  };
+}
+
+// What names an entry: a project by its title, a job by its organisation, a degree by its name and school.
+function nameText(entry: Entry): string {
+  if (entry.kind === 'project') return entry.title;
+  if (entry.kind === 'education') return `${entry.role ?? ''} ${entry.org ?? entry.title}`;
+  return entry.org ?? entry.title;
+}

@@ -1,0 +1,155 @@
+// The shapes an entry (a job, a degree, a project) takes on a page besides its own heading: a dated
+// line under a heading, a dated bullet or paragraph, a career told in prose, a table row; and how an
+// entry is finished from its labelled lines ("Role:", "Period:") and known by what it is ("the bank").
+import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
+import { compilePhrases } from '../../../language/phrases.js';
+import type { KnowledgeDocument } from '../../../knowledge/types.js';
+import type { EntryHeading, HeadingReader } from './headings.js';
+import type { KindReader } from './kinds.js';
+import type { Entry, EntryKind } from './model.js';
+import { findPeriod } from './periods.js';
+
+/** Makes an entry of a heading on a page, and keeps it. */
+export type NewEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined) => Entry;
+
+/** The entry shapes of one portfolio's pages; `newEntry` keeps each entry they make. */
+export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kinds: KindReader, newEntry: NewEntry) {
+  const volunteering = compilePhrases(layer.vocabulary.questions['entry-kinds'].volunteer ?? []);
+  return { filled, itemEntry, proseEntry, rowEntry };
+
+  // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
+  // "# Partner" then "Marić & Vuković Law Office, Belgrade · March 2017 – present": the heading is the role,
+  // the line's first part (or its bold lead) the organisation, the rest the place.
+  function filled(entry: Entry | undefined, text: string, kind: EntryKind, lead?: string): boolean {
+    if (!entry || entry.period || entry.facts.some((fact) => fact.label === undefined)) return false;
+    const head = firstSentence(text.split('\n')[0]!);
+    const period = findPeriod(head, kind === 'education');
+    if (!period) return false;
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    const before = head.slice(0, period.index).replace(/[\s,;:—–·|(*_-]+$/, '').replace(/^[\s*_]+/, '');
+    if (before === '') return true;
+    // The line under a heading names the organisation ("*Shopora · Sarajevo · 2021–present*" under "Design
+    // Lead"), or the role and the organisation ("**Postdoctoral researcher** — AWI, Bremerhaven" under
+    // "Academic positions"): it wins over however the heading alone was read.
+    const led = lead !== undefined && before.startsWith(lead) && lead.length < before.length;
+    const parts = (led ? [lead, ...before.slice(lead.length).replace(/^[\s,;:—–·|-]+/, '').split(/\s+[·|•—–]\s+|,\s+/)] : before.split(/\s+[·|•—–]\s+|,\s+/)).filter((part) => part !== '');
+    const headingRole = headings.isRole(entry.title) ? entry.title : undefined;
+    const rolePart = headingRole ? undefined : parts.find((part) => headings.isRole(part));
+    // (A bold lead under a role heading is the organisation, even one named like a trade: "**Hartwell Mercer**".)
+    const org = led && headingRole && headings.isName(lead!) ? lead : parts.find((part) => part !== rolePart && headings.isName(part) && !headings.isRole(part));
+    const role = headingRole ?? rolePart;
+    if (!org || !role) return true;
+    entry.role = role;
+    entry.org = org;
+    const rest = parts.filter((part) => part !== org && part !== rolePart);
+    entry.location = rest.length > 0 ? rest.join(', ') : undefined;
+    entry.certain = true;
+    return true;
+  }
+
+  function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
+    const head = firstSentence(text);
+    // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
+    const period = findPeriod(head, kind === 'education');
+    if (!period) return undefined;
+    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
+    if (within?.period && period.index > 0) return undefined;
+    const heading = headings.read(head.replace(/:\s*/, ', '));
+    // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
+    // and known by the organisation it names.
+    if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
+    const entry = newEntry(heading, page, kindOfText(head, kind));
+    if (!heading.certain) entry.org = organisationIn(head);
+    return entry;
+  }
+
+  // "My first paid job was at Podunavski Vesnik, where I started in 2006", "From 2009 to 2014 she worked
+  // in-house at the Ministry of Culture": a year and an organisation named after "at", "joined" or "for".
+  function proseEntry(sentence: string, page: KnowledgeDocument, kind: EntryKind): Entry | undefined {
+    const period = findPeriod(sentence, true);
+    const org = organisationIn(sentence);
+    if (!period || !org) return undefined;
+    const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
+    entry.org = org;
+    entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    return entry;
+  }
+
+  // The organisation a sentence names after "at", "joined", "for", "with" or "to" ("at the Ministry of Culture").
+  function organisationIn(sentence: string): string | undefined {
+    const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
+    const name = found?.[1]?.replace(/[.,;:]+$/, '');
+    return name && headings.isName(name) ? name : undefined;
+  }
+
+  // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
+  function kindOfText(text: string, kind: EntryKind): EntryKind {
+    return kind === 'work' && volunteering.find(text) ? 'volunteer' : kind;
+  }
+
+  function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
+    const column = (name: string) => {
+      const index = headers.findIndex((header) => kinds.column(header) === name);
+      return index >= 0 && cells[index] !== '' ? cells[index] : undefined;
+    };
+    const periodText = column('period');
+    const period = periodText ? findPeriod(periodText, true) : undefined;
+    if (!period) return undefined;
+    const role = column('role');
+    const org = column('org');
+    const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
+    const heading: EntryHeading = { title, certain: org !== undefined || role !== undefined };
+    if (role) heading.role = role;
+    if (org) heading.org = org;
+    const location = column('location');
+    if (location) heading.location = location;
+    heading.period = { from: period.from, to: period.to, present: period.present, text: period.text };
+    return newEntry(heading, page, kind);
+  }
+}
+
+// The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
+function firstSentence(text: string): string {
+  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
+}
+
+/** Fills an entry's period, role and organisation from its "Period:", "Role:" and "Organisation:" lines. */
+export function finishEntry(entry: Entry): void {
+  const labelled = (pattern: RegExp) => entry.facts.find((fact) => fact.label !== undefined && pattern.test(fact.label))?.value;
+  if (!entry.period) {
+    const line = entry.facts.find((f) => f.label && /role|start|since|period|when|year|date|dates|duration|from/i.test(f.label) && findPeriod(f.value ?? '', true));
+    const found = line ? findPeriod(line.value ?? '', true) : undefined;
+    if (found) entry.period = { from: found.from, to: found.to, present: found.present, text: found.text };
+  }
+  const role = labelled(/^(role|position|title|job title|uloga|pozicija)$/i);
+  const org = labelled(/^(organi[sz]ation|company|employer|institution|hospital|school|university|firm|client|organizacija|firma|ustanova)$/i);
+  const location = labelled(/^(location|city|place|where|lokacija|grad|mesto)$/i);
+  if (role && !entry.role) [entry.role, entry.certain] = [role, true];
+  if (org && !entry.org) [entry.org, entry.certain] = [org, true];
+  if (location && !entry.location) entry.location = location;
+}
+
+// "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of
+// organisation its name says ("hospital" of "St. Brigid's General Hospital").
+export function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
+  const language: TextLanguage = entry.page.language === 'sr-Latn' ? 'sr' : 'en';
+  const aliases = new Set<string>();
+  const isNoun = (key: string) => (layer.relations.parts(key) & 1) !== 0;
+  for (const word of layer.contentWords(entry.org ?? entry.title, language)) if (layer.classes(word.key) & WORD_CLASS.organisation) aliases.add(word.key);
+  // "her master's", "his bachelor": a degree by what it is, from its abbreviation ("MSc in …").
+  if (entry.kind === 'education') {
+    const title = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, language));
+    for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
+      if ([name, ...forms].some((form) => title.has(layer.key(form.replace(/\W/g, ''), 'en')))) aliases.add(layer.key(name, 'en'));
+    }
+  }
+  const first = entry.facts.find((fact) => fact.label === undefined)?.text ?? '';
+  // The head of the description: its last word before "that", "for", "in", … ("a free Android app that …" → app).
+  const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:a|an|the|one of the)?\s*((?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+)/iu.exec(first);
+  if (described) {
+    const phrase = described[1]!.split(/\s+(?:that|which|who|for|in|of|with|from|to|and|where|on|at|koji|koja|za|u|od|sa)\b/i)[0]!;
+    const head = layer.contentWords(phrase, language).pop();
+    if (head && (language === 'sr' || isNoun(head.key) || layer.relations.parts(head.key) === 0)) aliases.add(head.key);
+  }
+  return aliases;
+}

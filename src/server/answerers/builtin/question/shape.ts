@@ -1,0 +1,50 @@
+// What a message's shape says: which sentence asks, which words are no topic (addresses, images),
+// which word heads a run of words, and whether a personal word is the owner's.
+import type { TextLayer } from '../../../language/analyzer.js';
+import type { Word } from '../../../language/text.js';
+import type { Owner } from '../portfolio/model.js';
+import type { Question, Term } from './model.js';
+
+// Web addresses and Markdown images in a message are not what it asks about: an image goes, a link keeps its text.
+export function withoutAddresses(message: string): string {
+  return message
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+// The sentences of a message that end with a question mark, when it also has sentences that do not.
+export function questionSentences(text: string): string | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+  return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : undefined;
+}
+
+// In "Has she worked with the Serbian national team?" the run "Serbian national team" is about a team:
+// the run's last noun is its head, the words before it narrow it down.
+export function markHeads(question: Question, all: readonly Word[], layer: TextLayer): void {
+  const position = (term: Term) => all.findIndex((word) => word.raw === term.raw.split(' ').pop());
+  const ordered = question.terms.filter((term) => !term.optional).map((term) => ({ term, at: position(term) })).filter((t) => t.at >= 0).sort((a, b) => a.at - b.at);
+  for (let i = 0; i < ordered.length; i++) {
+    const next = ordered[i + 1];
+    const inRun = next !== undefined && next.at === ordered[i]!.at + 1;
+    const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
+    const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
+    if (!inRun && noun) ordered[i]!.term.head = true;
+    // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
+    // (A category named is a thing, whatever follows it: "infrastructure-as-code tool".)
+    if (inRun && !ordered[i]!.term.category) ordered[i]!.term.noun = false;
+  }
+}
+
+// "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
+// a pronoun or the owner's name within the three words before it. ("Can my son come?" is not about the owner.)
+export function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner): boolean {
+  return all.some((word, i) => {
+    if (!personal.has(word.text)) return false;
+    const before = all.slice(Math.max(0, i - 3), i);
+    return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
+  });
+}

@@ -1,0 +1,71 @@
+// How much each word of a question counts, and the words that may stand in for it: its lemma, its
+// relations in the lexicon, a Serbian word's glossary translations, a degree's other names.
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { spaced, type Word } from '../../../language/text.js';
+import type { Alternative } from './model.js';
+
+// How much a related word found instead of the visitor's counts, relative to its relation's weight.
+const RELATED = 0.85;
+// A glossary translation of a Serbian word, and the translation's own related words.
+const GLOSSED = 0.95;
+const GLOSSED_RELATED = 0.75;
+// Related words kept per term, strongest first (every one the lexicon keeps).
+const MAX_RELATED = 48;
+// After these a word is a noun ("her most recent talk", "at a university").
+export const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
+
+/** Weights and alternatives of a question's words, from the lexicon and the data files. */
+export function createTermWeights(layer: TextLayer) {
+  const q = layer.vocabulary.questions;
+  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
+  const degreeAliases = new Map<string, string[]>();
+  for (const [name, forms] of Object.entries(q['degree-names'])) {
+    const keys = [name, ...forms].map((form) => layer.key(spaced(form).trim().replace(/ /g, ''), 'en'));
+    for (const key of keys) degreeAliases.set(key, keys.filter((other) => other !== key));
+  }
+
+  // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
+  // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
+  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word): number => {
+    if (proper) return 1;
+    const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
+    const parts = layer.relations.parts(key);
+    let role = 1;
+    if (parts !== 0 && !(word.capital && word.index > 0)) {
+      const usual = parts >> 4;
+      const plural = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+      // "worked", "used" frame a question; "parking", "training" are the nouns they also are.
+      if (/ed$/.test(word.text) && word.text !== key && (parts & 2) !== 0) role = 0.35;
+      else if (/ing$/.test(word.text) && word.text !== key && (parts & 1) === 0) role = 0.35;
+      else if (/ly$/.test(word.text) && (parts & 8) !== 0) role = 0.25;
+      // After "her", "the", "any", "recent" a word is a noun, whatever it usually is ("her most recent talk").
+      else if (!plural && !(previous && DETERMINERS.has(previous.text) && (parts & 1) !== 0)) role = usual === 0 ? 1 : usual === 2 ? 0.6 : usual === 1 ? 0.4 : 0.25;
+    }
+    return Math.max(0.03, specific * specific * role);
+  };
+
+  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
+    const out = new Map<string, number>();
+    const put = (key: string, weight: number) => {
+      if (key !== '' && (out.get(key) ?? 0) < weight) out.set(key, weight);
+    };
+    const english = layer.key(word.text, 'en');
+    put(english, 1);
+    if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
+    for (const key of degreeAliases.get(english) ?? []) put(key, GLOSSED);
+    if (!proper) {
+      // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
+      const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
+      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED);
+      if (language === 'sr') {
+        for (const gloss of layer.gloss(word.text)) {
+          put(gloss, GLOSSED);
+          for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
+        }
+      }
+    }
+    // A glossary phrase ("intensive care") is several keys that must all be found.
+    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
+  };
+  return { weightOf, alternativesOf };
+}
