@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { formatPath, historySchema, LANGUAGES, messageSchema } from '../contract/index.js';
+import { formatPath, LANGUAGES } from '../contract/index.js';
+import { historySchema, messageSchema } from '../contract/schemas.js';
 import { EvalFileError } from './errors.js';
 import type { EvalEntry } from './types.js';
 
