@@ -40,6 +40,8 @@ export interface RawServeOptions extends RawAnswererOptions {
   redisFailure: string;
   demoPage?: string | boolean;
   watch?: boolean;
+  adminPort?: string;
+  adminHost: string;
 }
 
 /** Everything `serve` needs, checked and typed. */
@@ -61,6 +63,8 @@ export interface ServeConfig {
   demoPagePort?: number;
   /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
   watch: boolean;
+  /** Where the admin routes (/healthz, /readyz, /metrics) listen; absent: no admin listener. */
+  admin?: { port: number; host: string };
   /** Why `openai` was chosen when no provider was named, for the start-up line. */
   providerReason?: string;
 }
@@ -92,6 +96,9 @@ export function resolveServeConfig(raw: RawServeOptions, nameOf: OptionNamer, en
   const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
   if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis, nameOf('redis'));
+  if (raw.adminPort !== undefined && raw.adminPort !== '') {
+    config.admin = { port: wholeNumber(raw.adminPort, nameOf('adminPort'), r.port), host: nonEmpty(raw.adminHost, nameOf('adminHost')) };
+  }
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
     config.demoPagePort =
