@@ -186,7 +186,7 @@ export class SecretaryChat extends HTMLElement {
     const body = JSON.stringify(history.length > 0 ? { message, history } : { message });
     for (let attempt = 0; ; attempt++) {
       this.#nodes.status.textContent = t.waiting;
-      const { status, retryAfter, data } = await this.#post(body);
+      const { status, retryAfter, requestId, data } = await this.#post(body);
       // 503 with Retry-After is the service's "busy, come back": waited out like a 429.
       if (status === 429 || (status === 503 && retryAfter !== null)) {
         // Retry-After when the server sends it (readable only because it exposes the header
@@ -200,7 +200,8 @@ export class SecretaryChat extends HTMLElement {
         await abortableSleep(waitMs, this.#life.signal);
         continue;
       }
-      if (status < 200 || status > 299) throw new WidgetFailure(t.http(status));
+      // The request id (exposed to CORS like Retry-After) lets the owner find this request in the log.
+      if (status < 200 || status > 299) throw new WidgetFailure(t.http(status, requestId));
       const reply = data && typeof data === 'object' ? data.reply : undefined;
       if (typeof reply !== 'string' || reply.length === 0) throw new WidgetFailure(t.badReply);
       return reply;
@@ -225,9 +226,10 @@ export class SecretaryChat extends HTMLElement {
         referrerPolicy: 'no-referrer', signal: controller.signal,
       });
       const retryAfter = response.headers.get('Retry-After');
+      const requestId = response.headers.get('X-Request-Id');
       let data;
       if (response.ok) data = await response.json().catch(() => undefined);
-      return { status: response.status, retryAfter, data };
+      return { status: response.status, retryAfter, requestId, data };
     } catch (cause) {
       if (timedOut) throw new WidgetFailure(t.timeout(LIMITS.clientWaitMs / 1000), { cause });
       // fetch gives the page only "TypeError: Failed to fetch" for both a network error and a CORS

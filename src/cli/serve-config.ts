@@ -1,7 +1,9 @@
 import type { Language } from '../contract/languages.js';
 import { LANGUAGES } from '../contract/languages.js';
 import {
+  DEFAULT_BASE_URL,
   LOG_LEVELS,
+  MIN_REDACTED_SECRET_LENGTH,
   SERVE_RANGES,
   parseCorsOriginList,
   parseRate,
@@ -127,12 +129,23 @@ export function resolveAnswererConfig(
   if (raw.model !== undefined) config.model = nonEmpty(raw.model, nameOf('model'));
   if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, nameOf('baseUrl'));
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  // A key too short to redact is refused where the provider needs a real key (api.openai.com's are
+  // over 40 characters); a keyless local server may get any placeholder, and serve only warns.
+  if (config.apiKey !== undefined && config.apiKey.length < MIN_REDACTED_SECRET_LENGTH && config.baseUrl === undefined && (config.provider ?? 'openai') === 'openai') {
+    throw new UsageError(`OPENAI_API_KEY is shorter than ${MIN_REDACTED_SECRET_LENGTH} characters, which no ${DEFAULT_BASE_URL} key is: check the variable`);
+  }
   if (raw.maxTokens !== undefined) config.maxTokens = wholeNumber(raw.maxTokens, nameOf('maxTokens'), r.maxTokens);
   if (raw.temperature !== undefined) config.temperature = decimal(raw.temperature, nameOf('temperature'), r.temperature);
   if (raw.llmMaxResponseBytes !== undefined) {
     config.maxResponseBytes = wholeNumber(raw.llmMaxResponseBytes, nameOf('llmMaxResponseBytes'), r.maxResponseBytes);
   }
   return config;
+}
+
+/** The warning for a key too short to be redacted from replies reliably, when one is set; see {@link resolveAnswererConfig}. */
+export function shortKeyWarning(answerer: AnswererConfig): string | undefined {
+  if (answerer.apiKey === undefined || answerer.apiKey.length >= MIN_REDACTED_SECRET_LENGTH) return undefined;
+  return `warning: OPENAI_API_KEY is shorter than ${MIN_REDACTED_SECRET_LENGTH} characters; a key this short cannot be redacted from replies reliably`;
 }
 
 /** Checks `--knowledge`: a folder name that is not blank. */

@@ -5,7 +5,7 @@ import type { RateLimitStore } from '../server/rate-limit/store.js';
 import type { RunningServer } from '../server/start.js';
 import { createLogger, formatRate, type Logger } from '../server/settings.js';
 import { createLineWriter } from './line-writer.js';
-import type { ServeConfig } from './serve-config.js';
+import { shortKeyWarning, type ServeConfig } from './serve-config.js';
 
 /**
  * Starts everything `config` asks for, prints one startup line, and stops
@@ -14,6 +14,8 @@ import type { ServeConfig } from './serve-config.js';
  */
 export async function runServe(config: ServeConfig): Promise<void> {
   const lines = createLineWriter(process.stdout);
+  const keyWarning = shortKeyWarning(config.answerer);
+  if (keyWarning) process.stderr.write(`secretary: ${keyWarning}\n`);
   const logger = createLogger({ level: config.logLevel, write: lines.write });
   // The server loads only now, so `secretary --help` and the other subcommands do not pay for it.
   const service = await import('../server/service.js');
