@@ -71,7 +71,8 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       }
       chunks.push(chunk);
     };
-    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks, total) });
+    // A small body arrives in one chunk: it is used as it is, not copied into a new buffer.
+    const onEnd = () => finish({ ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) });
     const onAbort = () => finish({ ok: false, reason: 'aborted' });
     req.on('data', onData).once('end', onEnd).once('error', onAbort).once('close', onAbort);
   });

@@ -28,25 +28,23 @@ const DASH = /^[\p{Pd}\u2212]$/u;
  * removed, look-alike characters folded to their Unicode prototype, every
  * dash a `-` and every space a ` `. Case is kept. Comparison only: the result
  * is not for reading (`m` folds to `rn`, as the table has it), so both sides
- * of a comparison must be folded; `starts`/`ends` lead a match back to the source.
+ * of a comparison must be folded.
  */
+export function foldText(source: string): string {
+  let text = '';
+  for (const char of source) text += foldChar(char);
+  return text;
+}
+
+/** {@link foldText}, with `starts`/`ends` to lead a match in the folded text back to the source. */
 export function fold(source: string): Folded {
-  const map = confusables();
   let text = '';
   const starts: number[] = [];
   const ends: number[] = [];
   let at = 0;
   for (const char of source) {
     const next = at + char.length;
-    let out: string;
-    if (char < '\u0080') out = map[char] ?? char;
-    else if (INVISIBLE.test(char)) out = '';
-    else if (SPACE.test(char)) out = ' ';
-    else if (DASH.test(char)) out = '-';
-    else {
-      out = '';
-      for (const plain of char.normalize('NFKC')) out += DASH.test(plain) ? '-' : (map[plain] ?? plain);
-    }
+    const out = foldChar(char);
     for (let i = 0; i < out.length; i++) {
       starts.push(at);
       ends.push(next);
@@ -55,4 +53,15 @@ export function fold(source: string): Folded {
     at = next;
   }
   return { text, starts, ends };
+}
+
+function foldChar(char: string): string {
+  const map = confusables();
+  if (char < '\u0080') return map[char] ?? char;
+  if (INVISIBLE.test(char)) return '';
+  if (SPACE.test(char)) return ' ';
+  if (DASH.test(char)) return '-';
+  let out = '';
+  for (const plain of char.normalize('NFKC')) out += DASH.test(plain) ? '-' : (map[plain] ?? plain);
+  return out;
 }

@@ -3,7 +3,7 @@ import { fitsCodePoints, LANGUAGES } from '../../contract/index.js';
 import { stripControls } from './controls.js';
 import { keepAllowedLinks } from './link-guard.js';
 import { createLinkCheck } from './links.js';
-import { createRecitationCheck } from './recitation.js';
+import { createRecitationCheck, recitationWords } from './recitation.js';
 import { createSecretRedactor, type SecretPattern } from './secrets.js';
 
 /** Longest model reply passed to a visitor, in code points; longer ones are cut. */
@@ -47,13 +47,17 @@ export type OutputGuard = (raw: string, language: Language) => string;
 export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
   const redact = createSecretRedactor({ secrets: options.secrets, patterns: options.secretPatterns });
   const linkAllowed = createLinkCheck(options.knownUrls ?? new Set<string>(), options.linkHosts);
-  const recites = new Map<Language, (reply: string) => boolean>();
+  const recites = new Map<Language, ReturnType<typeof createRecitationCheck>>();
   for (const language of LANGUAGES) {
     const text = options.instructions?.[language];
     if (text) recites.set(language, createRecitationCheck(text));
   }
   // A recitation in the other language's instructions is still a recitation.
-  const recited = (text: string) => [...recites.values()].some((check) => check(text));
+  const recited = (text: string) => {
+    const said = recitationWords(text);
+    for (const check of recites.values()) if (check(said)) return true;
+    return false;
+  };
   return (raw, language) => {
     if (containsMarker(raw, options.marker)) return LEAK_REFUSALS[language];
     let text = stripControls(raw);

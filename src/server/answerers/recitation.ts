@@ -1,4 +1,4 @@
-import { fold } from './confusables.js';
+import { foldText } from './confusables.js';
 
 // A reply that recites the system prompt without the marker (the model was told to drop it,
 // or to paraphrase lightly) is spotted by the long run of words it shares with the instructions.
@@ -25,20 +25,22 @@ export const RECITATION_GAP = 2;
  * Markdown ignored, so a recitation is caught with words split by invisible
  * characters, letters swapped for look-alikes, or filler words inserted.
  */
-export function createRecitationCheck(instructions: string): (reply: string) => boolean {
+export function createRecitationCheck(instructions: string): (reply: string | readonly string[]) => boolean {
   const positions = new Map<string, number[]>();
-  words(instructions).forEach((word, at) => {
+  recitationWords(instructions).forEach((word, at) => {
     const list = positions.get(word);
     if (list) list.push(at);
     else positions.set(word, [at]);
   });
   const step = RECITATION_GAP + 1;
+  const none = new Map<number, number>();
   return (reply) => {
     // For each of the last `step` reply words: instruction position → longest run ending there.
     const recent: Array<Map<number, number>> = [];
-    for (const word of words(reply)) {
-      const here = new Map<number, number>();
-      for (const at of positions.get(word) ?? []) {
+    for (const word of typeof reply === 'string' ? recitationWords(reply) : reply) {
+      const found = positions.get(word);
+      const here = found ? new Map<number, number>() : none;
+      for (const at of found ?? []) {
         let before = 0;
         for (const runs of recent) {
           for (const [previous, length] of runs) if (previous < at && at - previous <= step && length > before) before = length;
@@ -53,6 +55,7 @@ export function createRecitationCheck(instructions: string): (reply: string) => 
   };
 }
 
-function words(text: string): string[] {
-  return fold(text).text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The words a recitation is compared by: folded, lower case, letters and digits only; pass them to several checks to fold a reply once. */
+export function recitationWords(text: string): string[] {
+  return foldText(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }

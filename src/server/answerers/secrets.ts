@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { fold } from './confusables.js';
+import { fold, foldText } from './confusables.js';
 import { MIN_REDACTED_SECRET_LENGTH } from './openai/defaults.js';
 
 /** What a secret is replaced with in a reply. */
@@ -39,7 +39,7 @@ export function loadSecretPatterns(): SecretPattern[] {
  */
 export function createSecretRedactor(options: { secrets?: readonly (string | undefined)[]; patterns?: readonly SecretPattern[] } = {}): (text: string) => string {
   const literal = [...new Set(options.secrets ?? [])].filter((s): s is string => typeof s === 'string' && s.length >= MIN_REDACTED_SECRET_LENGTH);
-  const folded = literal.map((secret) => fold(secret).text);
+  const folded = literal.map(foldText);
   const encoded = [...new Set(literal.flatMap(base64Forms))];
   const shapes = (options.patterns ?? loadSecretPatterns()).map((p) => new RegExp(p.pattern, `g${p.flags ?? ''}`));
   return (text) => {
@@ -53,6 +53,9 @@ export function createSecretRedactor(options: { secrets?: readonly (string | und
 
 // Replaces every span of `text` whose folded spelling is one of `needles` (already folded).
 function redactFolded(text: string, needles: readonly string[]): string {
+  // The map back to the source is made only for a reply that holds a secret: most hold none.
+  const plain = foldText(text);
+  if (!needles.some((needle) => plain.includes(needle))) return text;
   const { text: haystack, starts, ends } = fold(text);
   const spans: Array<[number, number]> = [];
   for (const needle of needles) {
