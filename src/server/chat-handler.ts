@@ -88,9 +88,11 @@ async function handle(
   const { req: request } = event;
   const headers = request.headers;
   if (event.url.pathname !== CHAT_PATH) return { reply: replies.notFound() };
-  const origin = headers.get('origin');
-  if (request.method === 'OPTIONS' && origin !== null && headers.has('access-control-request-method') && config.corsOrigins.has(origin)) {
-    return { reply: { status: 204, headers: preflightHeaders(), body: null } };
+  if (request.method === 'OPTIONS') {
+    const origin = headers.get('origin');
+    if (origin !== null && headers.has('access-control-request-method') && config.corsOrigins.has(origin)) {
+      return { reply: { status: 204, headers: preflightHeaders(), body: null } };
+    }
   }
   if (request.method !== 'POST') return { reply: replies.methodNotAllowed() };
   const contentType = headers.get('content-type');
