@@ -12,6 +12,7 @@ import type { ResolvedAppOptions } from './options.js';
 import { clientKey } from './rate-limit/client-key.js';
 import { RateLimitUnavailableError } from './rate-limit/errors.js';
 import { requestIdFor } from './request-id.js';
+import { refusedByServer } from './refused.js';
 import { createRequestLog } from './request-log.js';
 
 /** The finished reply of one request, and the origin to grant CORS to, if any. */
@@ -49,6 +50,11 @@ export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) 
       outcome = { reply: replies.internalError() };
     }
     const { reply } = outcome;
+    // Node's parser refused the rest of this request (a body too slow, say) and logged it: no second line.
+    if (refusedByServer(event.runtime?.node?.res)) {
+      metrics.requestLeft();
+      return { reply, origin: null };
+    }
     const durationMs = performance.now() - started;
     const reason = reply.reason ?? null;
     metrics.requestFinished(reply.status, outcome.answerer ?? null, durationMs / 1000, reason);

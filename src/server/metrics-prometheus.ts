@@ -102,22 +102,32 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
     new client.Gauge({ name: 'secretary_rate_limit_store_up', help: 'Whether the shared rate-limit store (Redis) is connected: 1 or 0.', registers, collect() { this.set(ready() ? 1 : 0); } });
   }
 
+  const count = (status: number, answerer: string | null, seconds: number, reason: string | null) => {
+    const statusLabel = STATUSES.has(status) ? String(status) : 'other';
+    const answererLabel = answerer === null ? 'none' : ANSWERERS.has(answerer) ? answerer : 'other';
+    const key = `${statusLabel}|${answererLabel}`;
+    byRequest.set(key, (byRequest.get(key) ?? 0) + 1);
+    duration.observe(seconds);
+    if (status === 429) limitedCount++;
+    if (status >= 400 && status < 500 && reason !== null) {
+      const label = REASONS.has(reason) ? reason : 'other';
+      byReason.set(label, (byReason.get(label) ?? 0) + 1);
+    }
+  };
+
   const metrics: Metrics = {
     requestStarted() {
       inFlight++;
     },
     requestFinished(status, answerer, seconds, reason) {
-      inFlight = Math.max(0, inFlight - 1);
-      const statusLabel = STATUSES.has(status) ? String(status) : 'other';
-      const answererLabel = answerer === null ? 'none' : ANSWERERS.has(answerer) ? answerer : 'other';
-      const key = `${statusLabel}|${answererLabel}`;
-      byRequest.set(key, (byRequest.get(key) ?? 0) + 1);
-      duration.observe(seconds);
-      if (status === 429) limitedCount++;
-      if (status >= 400 && status < 500 && reason !== null) {
-        const label = REASONS.has(reason) ? reason : 'other';
-        byReason.set(label, (byReason.get(label) ?? 0) + 1);
-      }
+      inFlight--;
+      count(status, answerer, seconds, reason);
+    },
+    requestRefused(status, reason) {
+      count(status, null, 0, reason);
+    },
+    requestLeft() {
+      inFlight--;
     },
     modelCall(outcome: ModelOutcome, seconds: number) {
       modelCalls.inc({ outcome });

@@ -19,6 +19,10 @@ export interface Metrics {
   requestStarted(): void;
   /** A request was answered: its status, the answerer that replied (or null), its duration, and why it was refused (null when it was not). */
   requestFinished(status: number, answerer: string | null, seconds: number, reason: string | null): void;
+  /** The Node server answered a request itself (its parser refused it): counted like a finished request, not in flight. */
+  requestRefused(status: number, reason: string): void;
+  /** A request the app was handling ended without its own answer: the Node server refused it mid-body and counted it. */
+  requestLeft(): void;
   /** A model call ended. */
   modelCall(outcome: ModelOutcome, seconds: number): void;
   /** The built-in answerer answered instead of the model. */
@@ -35,6 +39,8 @@ export interface Metrics {
 export const noMetrics: Metrics = {
   requestStarted() {},
   requestFinished() {},
+  requestRefused() {},
+  requestLeft() {},
   modelCall() {},
   fallback() {},
   rateLimitStoreError() {},

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer, type Socket } from 'node:net';
 import { LIMITS } from '../contract/limits.js';
 import { errorReply, REASONS, responseHeaders, type Reply } from './http-errors.js';
+import { markRefusedByServer } from './refused.js';
 import { newRequestId } from './request-id.js';
 
 /** A `node:http` request handler. */
@@ -200,13 +201,15 @@ function answerClientError(
   socket: Socket,
   refuse: (socket: Socket, reply: Reply, reason: RefusalReason, method: string | null) => { reply: Reply; requestId: string },
 ): void {
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  const inFlight = (socket as Socket & { _httpMessage?: (ServerResponse & { req?: IncomingMessage }) | null })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
   const [status, message, reason] = PARSER_REFUSALS[error.code ?? ''] ?? [400, 'malformed HTTP request', 'malformed'];
-  const { reply, requestId } = refuse(socket, errorReply(status, message, reason), reason, null);
+  // A request whose headers the app already has: its body was cut off, and this is its one line.
+  if (inFlight) markRefusedByServer(inFlight);
+  const { reply, requestId } = refuse(socket, errorReply(status, message, reason), reason, inFlight?.req?.method ?? null);
   socket.end(rawResponse(reply, requestId), () => socket.destroy());
 }
 

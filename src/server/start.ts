@@ -76,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const metrics = options.metrics ?? ('answerer' in options ? options.metrics : undefined) ?? noMetrics;
   const logRefusal = logger ? createRequestLog(logger) : undefined;
   const onRefused = (refusal: Refusal) => {
-    metrics.requestFinished(refusal.status, null, 0, refusal.reason);
+    metrics.requestRefused(refusal.status, refusal.reason);
     logRefusal?.({
       method: refusal.method,
       path: null,

@@ -1,6 +1,9 @@
+import { appendFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAIStub, type OpenAIStub } from '../fixtures/openai-stub.js';
-import { startServe, waitFor, type ServeProcess } from '../helpers/cli.js';
+import { ROOT, startServe, waitFor, type ServeProcess } from '../helpers/cli.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../helpers/redis.js';
 
 // `serve --admin-port`: health, readiness and Prometheus metrics on a port of their own,
@@ -16,12 +19,13 @@ const adminUrl = (process: ServeProcess) => /admin: (http:\/\/\S+?)\)/.exec(proc
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${url}/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
-// The samples of a Prometheus text exposition, after checking every line is in the format.
+// The samples of a Prometheus text exposition, after checking every line is in the format
+// (values as Go's ParseFloat reads them: prom-client writes an unset mean as `Nan`).
 function samples(text: string): Map<string, number> {
   const found = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (line === '' || /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+$/.test(line)) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})?) (-?[0-9.e+-]+|NaN|\+Inf)$/.exec(line);
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*",?)*\})?) (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-]Inf)$/.exec(line);
     if (!match) throw new Error(`not Prometheus text: ${line}`);
     found.set(match[1]!, Number(match[2]));
   }
@@ -87,6 +91,26 @@ describe('secretary serve --admin-port', () => {
       await stub.close();
     }
   }, 30_000);
+
+  it('counts knowledge reloads under --watch, loaded and failed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-admin-watch-'));
+    try {
+      await cp(path.join(ROOT, 'examples/portfolio'), dir, { recursive: true });
+      serve = await startServe(['--host', '127.0.0.1', '--port', '0', '--admin-port', '0', '--log-level', 'info', '--watch', '--knowledge', dir]);
+      const reloads = async (result: string) => (await metrics(serve!)).get(`secretary_knowledge_reloads_total{result="${result}"}`) ?? 0;
+      expect(await waitFor(() => serve!.logs().some((l) => l.event === 'knowledge_watching'))).toBe(true);
+      await appendFile(path.join(dir, 'skills.md'), '\n\nAlso: Zig.\n');
+      expect(await waitFor(async () => (await reloads('loaded')) === 1)).toBe(true);
+      // Front matter that is not YAML stops the folder from loading: the reload fails, the old answerer stays.
+      await writeFile(path.join(dir, 'broken.md'), '---\ntitle: [unclosed\n---\nText.\n');
+      expect(await waitFor(async () => (await reloads('failed')) >= 1)).toBe(true);
+      expect((await post(serve.url, '{"message":"What skills?"}')).status).toBe(200);
+    } finally {
+      await serve?.stop('SIGKILL');
+      serve = undefined;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 
   it('keeps the series count bounded under 10,000 requests of random paths, bodies and headers', async () => {
     serve = await startServe(['--host', '127.0.0.1', '--port', '0', '--admin-port', '0', '--log-level', 'warn', '--rate-limit', 'off']);

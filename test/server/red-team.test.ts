@@ -11,7 +11,7 @@ import type { Knowledge } from '../../src/server/knowledge/types.js';
 import { createLogger } from '../../src/server/logger.js';
 import { startServer, type RunningServer } from '../../src/server/start.js';
 import { startOpenAIStub, type OpenAIStub } from '../fixtures/openai-stub.js';
-import { startServe, waitFor } from '../helpers/cli.js';
+import { runCli, startServe, waitFor } from '../helpers/cli.js';
 import { rawRequest } from '../helpers/raw-http.js';
 
 // The attacks of issue 24's red-team round that got through, kept as a regression suite:
@@ -96,6 +96,23 @@ describe('5. a disguised key', () => {
   });
 });
 
+describe('5. a key too short to redact', () => {
+  it('stops serve where api.openai.com needs a real key', async () => {
+    const result = await runCli(['serve', '--port', '0', '--host', '127.0.0.1'], { OPENAI_API_KEY: 'sk-1234' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('secretary: OPENAI_API_KEY is shorter than 8 characters, which no https://api.openai.com/v1 key is: check the variable\n(see secretary serve --help)\n');
+  });
+
+  it('only warns for another server, which may need no key at all', async () => {
+    const serve = await startServe(['--host', '127.0.0.1', '--port', '0', '--log-level', 'warn', '--base-url', stub.baseUrl], { OPENAI_API_KEY: 'local' });
+    try {
+      expect(serve.stderr()).toContain('secretary: warning: OPENAI_API_KEY is shorter than 8 characters; a key this short cannot be redacted from replies reliably\n');
+    } finally {
+      await serve.stop();
+    }
+  });
+});
+
 describe('6. a disguised recitation', () => {
   const instructions = () => promptInstructions({ profile: knowledge.profile, language: 'en', marker: 'unused' }).split('\n').filter((l) => !l.includes('unused')).join('\n');
   it.each([
@@ -139,6 +156,22 @@ describe('4 and 7. what the Node server answers itself', () => {
     expect(response.status).toBe(408);
     expect(await waitFor(() => refusals(408).length === 1)).toBe(true);
     expect(refusals(408)[0]).toMatchObject({ reason: 'timeout' });
+  });
+
+  // Regression: a body cut off by Node's parser was logged twice, as the refusal and as the app's 400.
+  it.each([
+    ['a body too slow (408)', { requestTimeoutMs: 400, headersTimeoutMs: 300, checkIntervalMs: 100 }, 'POST /chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"mess', 408, 'timeout'],
+    ['chunk extensions too large (413)', {}, `POST /chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;${'a'.repeat(20_000)}\r\n`, 413, 'chunk_extensions_too_large'],
+  ])('%s after the headers reached the app leaves one log line, the refusal\'s', async (_name, timeouts, raw, status, reason) => {
+    const port = await start(timeouts);
+    const response = await rawRequest(port, [raw], 20_000);
+    expect(response.status).toBe(status);
+    expect(await waitFor(() => refusals(status).length === 1)).toBe(true);
+    expect(refusals(status)[0]).toMatchObject({ method: 'POST', reason });
+    // The app saw the headers; give its handler every chance to write a line of its own too.
+    await server!.close();
+    server = undefined;
+    expect(lines.filter((l) => l.event === 'request')).toHaveLength(1);
   });
 
   it.each([
