@@ -144,8 +144,8 @@ in the table comes from the one run shown; compare ratios within it, not figures
 - **serve --log-level warn** rows: the same rejections and 429s from instances that write no
   per-request log line, as the fastify peer writes none (and as an independent judge ran it); they
   carry the same targets. The gap to the main rows is the log line's share.
-- **serve --admin-port** rows: the main rows' instances again with the admin listener on, so every
-  request is also counted for \`/metrics\`; their ratio is to the same row without it.
+- **serve --admin-port** rows: instances configured as the main rows' ones, with the admin listener
+  on, so every request is also counted for \`/metrics\`; their ratio is to the row without it.
 - **model path**: serve with the openai provider against a local instant OpenAI-compatible server,
   beside a bare node:http handler making the same SDK call (the least such a service could do). The
   "young generation capped" row is the same serve under \`NODE_OPTIONS=--max-semi-space-size=4\`.
