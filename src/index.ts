@@ -46,6 +46,7 @@ export type {
 export type { OpenApiOptions } from './contract/openapi.js';
 
 export * from './contract/index.js';
+export { messageSchema, historyItemSchema, historySchema, chatRequestSchema, chatResponseSchema } from './contract/schemas.js';
 export { openApiDocument } from './contract/openapi.js';
 export { SecretaryError, ConfigError, EXIT } from './errors.js';
 

@@ -15,7 +15,7 @@ import { buildTable, describeMethod } from './report.mjs';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const BUDGET_MS = 150_000; // rounds stop early past this, so the whole bench stays under 3 minutes
+const BUDGET_MS = 180_000; // rounds stop early past this, so the whole bench stays near 3 minutes
 const began = performance.now();
 const here = (file) => new URL(file, import.meta.url).pathname;
 
@@ -43,16 +43,25 @@ try {
   const quiet = ['--log-level', 'warn'];
   const builtinQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...quiet]));
   const limitedQuiet = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...quiet]));
+  // The same as the main rows with the admin listener on (/metrics counting every request), to show what metrics cost.
+  const admin = ['--admin-port', '0'];
+  const builtinAdmin = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', 'off', ...common, ...admin]));
+  const limitedAdmin = keep(await startSecretary(['--provider', 'extractive', '--rate-limit', '1/1d', ...common, ...admin]));
   const modelArgs = ['--provider', 'openai', '--base-url', `${model.url}/v1`, '--model', 'bench-model', '--fallback', 'none'];
   const viaModel = await startSecretary([...modelArgs, '--rate-limit', 'off', ...common], { OPENAI_API_KEY: 'bench-key' }).then(
     (proc) => keep(proc),
     (error) => void notes.push(`model path skipped: ${error.message.split('\n')[0]}`),
   );
+  // The model path again with V8's young generation capped (Node's own flag, not ours): how much of its peak RSS is that.
+  const viaModelSmallYoung = viaModel
+    ? keep(await startSecretary([...modelArgs, '--rate-limit', 'off', ...common], { OPENAI_API_KEY: 'bench-key', NODE_OPTIONS: '--max-semi-space-size=4' }))
+    : undefined;
 
   const atRest = { builtin: peakRssMiB(builtin.pid), model: viaModel ? peakRssMiB(viaModel.pid) : undefined };
   // One request each first: exhausts the 1/1d limiters and learns the rejection status.
   await post(limited.url, question);
   await post(limitedQuiet.url, question);
+  await post(limitedAdmin.url, question);
   const rejectStatus = await post(builtin.url, violation);
   if (rejectStatus < 400 || rejectStatus >= 500 || rejectStatus === 429) notes.push(`schema violation answered ${rejectStatus}`);
   const modelOk = viaModel && (await post(viaModel.url, question)) === 200;
@@ -62,22 +71,25 @@ try {
   const one = { connections: 1, seconds };
   const rotation = createQuestionRotation();
   const targets = [
-    { id: 'baseline', url: `${baseline.url}/chat`, body: question, expect: '200', load: many, proc: baseline },
-    { id: 'fastifyOk', url: `${fastify.url}/chat`, body: question, expect: '200', load: many, proc: fastify },
-    { id: 'fastifyReject', url: `${fastify.url}/chat`, body: violation, expect: '400', load: many },
-    { id: 'reject', url: `${builtin.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
-    { id: 'limited', url: `${limited.url}/chat`, body: question, expect: '429', load: many, proc: limited },
-    { id: 'rejectQuiet', url: `${builtinQuiet.url}/chat`, body: violation, expect: String(rejectStatus), load: many },
-    { id: 'limitedQuiet', url: `${limitedQuiet.url}/chat`, body: question, expect: '429', load: many },
-    { id: 'builtin', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: many, proc: builtin },
-    { id: 'builtin1', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: one },
-    { id: 'bareHop', url: `${bare.url}/chat`, body: question, expect: '200', load: many, proc: bare },
-    { id: 'bareHop1', url: `${bare.url}/chat`, body: question, expect: '200', load: one },
-    { id: 'direct1', url: `${model.url}/direct/v1/chat/completions`, body: completion, expect: '200', load: one },
+    { id: 'baseline', url: `${baseline.url}/chat`, body: question, expect: '200', load: many, pid: baseline.pid, proc: baseline },
+    { id: 'fastifyOk', url: `${fastify.url}/chat`, body: question, expect: '200', load: many, pid: fastify.pid, proc: fastify },
+    { id: 'fastifyReject', url: `${fastify.url}/chat`, body: violation, expect: '400', load: many, pid: fastify.pid },
+    { id: 'reject', url: `${builtin.url}/chat`, body: violation, expect: String(rejectStatus), load: many, pid: builtin.pid },
+    { id: 'limited', url: `${limited.url}/chat`, body: question, expect: '429', load: many, pid: limited.pid, proc: limited },
+    { id: 'rejectQuiet', url: `${builtinQuiet.url}/chat`, body: violation, expect: String(rejectStatus), load: many, pid: builtinQuiet.pid },
+    { id: 'limitedQuiet', url: `${limitedQuiet.url}/chat`, body: question, expect: '429', load: many, pid: limitedQuiet.pid },
+    { id: 'rejectAdmin', url: `${builtinAdmin.url}/chat`, body: violation, expect: String(rejectStatus), load: many, pid: builtinAdmin.pid },
+    { id: 'limitedAdmin', url: `${limitedAdmin.url}/chat`, body: question, expect: '429', load: many, pid: limitedAdmin.pid },
+    { id: 'builtin', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: many, pid: builtin.pid, proc: builtin },
+    { id: 'builtin1', url: `${builtin.url}/chat`, nextBody: rotation, expect: '200', load: one, pid: builtin.pid },
+    { id: 'bareHop', url: `${bare.url}/chat`, body: question, expect: '200', load: many, pid: bare.pid, proc: bare },
+    { id: 'bareHop1', url: `${bare.url}/chat`, body: question, expect: '200', load: one, pid: bare.pid },
+    { id: 'direct1', url: `${model.url}/direct/v1/chat/completions`, body: completion, expect: '200', load: one, pid: model.pid },
   ];
   if (modelOk) {
-    targets.push({ id: 'model', url: `${viaModel.url}/chat`, body: question, expect: '200', load: many, proc: viaModel });
+    targets.push({ id: 'model', url: `${viaModel.url}/chat`, body: question, expect: '200', load: many, proc: viaModel, pid: viaModel.pid });
     targets.push({ id: 'model1', url: `${viaModel.url}/chat`, body: question, expect: '200', load: one });
+    targets.push({ id: 'modelSmallYoung', url: `${viaModelSmallYoung.url}/chat`, body: question, expect: '200', load: many, proc: viaModelSmallYoung, pid: viaModelSmallYoung.pid });
   }
 
   for (const target of targets) await drive(target, { ...target.load, seconds: 0.5 }); // JIT warm-up
@@ -115,6 +127,9 @@ try {
   const validation = await measureValidation();
   const version = await measureVersion();
   const startup = await measureStartup(['--provider', 'extractive', '--rate-limit', 'off', '--log-level', 'warn'], question);
+  const cpu = Object.fromEntries(
+    Object.entries(samples).map(([id, runs]) => [id, median(runs.filter((r) => r.cpuMicros !== undefined).map((r) => r.cpuMicros))]),
+  );
   const memory = JSON.parse(execFileSync(process.execPath, ['--expose-gc', here('memory-per-key.mjs')], { encoding: 'utf8' }));
 
   const cpus = os.cpus();
@@ -124,7 +139,7 @@ try {
     `${done} interleaved rounds of ${seconds} s per target, ${connections} connections (1 for latency)`,
     'figures are medians over rounds; ratios and added latencies are medians of per-round ratios and differences',
     '',
-    buildTable({ results, rss, atRest, validation, version, startup, memory, distinct: DISTINCT_QUESTIONS }),
+    buildTable({ results, rss, atRest, validation, version, startup, memory, cpu, distinct: DISTINCT_QUESTIONS }),
     ...notes.map((note) => `note: ${note}`),
     '',
     `bench took ${((performance.now() - began) / 1000).toFixed(0)} s`,

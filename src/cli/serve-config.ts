@@ -1,7 +1,9 @@
 import type { Language } from '../contract/languages.js';
 import { LANGUAGES } from '../contract/languages.js';
 import {
+  DEFAULT_BASE_URL,
   LOG_LEVELS,
+  MIN_REDACTED_SECRET_LENGTH,
   SERVE_RANGES,
   parseCorsOriginList,
   parseRate,
@@ -40,6 +42,8 @@ export interface RawServeOptions extends RawAnswererOptions {
   redisFailure: string;
   demoPage?: string | boolean;
   watch?: boolean;
+  adminPort?: string;
+  adminHost: string;
 }
 
 /** Everything `serve` needs, checked and typed. */
@@ -61,6 +65,8 @@ export interface ServeConfig {
   demoPagePort?: number;
   /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
   watch: boolean;
+  /** Where the admin routes (/healthz, /readyz, /metrics) listen; absent: no admin listener. */
+  admin?: { port: number; host: string };
   /** Why `openai` was chosen when no provider was named, for the start-up line. */
   providerReason?: string;
 }
@@ -92,6 +98,9 @@ export function resolveServeConfig(raw: RawServeOptions, nameOf: OptionNamer, en
   const reason = automaticProviderReason(config.answerer, raw.baseUrl !== undefined && raw.baseUrl === env.OPENAI_BASE_URL);
   if (reason !== undefined) config.providerReason = reason;
   if (raw.redis !== undefined && raw.redis !== '') config.redisUrl = redisUrl(raw.redis, nameOf('redis'));
+  if (raw.adminPort !== undefined && raw.adminPort !== '') {
+    config.admin = { port: wholeNumber(raw.adminPort, nameOf('adminPort'), r.port), host: nonEmpty(raw.adminHost, nameOf('adminHost')) };
+  }
   if (raw.demoPage !== undefined && raw.demoPage !== false) {
     // Without a number the demo page takes the next port up (any free port when the API's is 0).
     config.demoPagePort =
@@ -120,12 +129,23 @@ export function resolveAnswererConfig(
   if (raw.model !== undefined) config.model = nonEmpty(raw.model, nameOf('model'));
   if (raw.baseUrl !== undefined && raw.baseUrl !== '') config.baseUrl = httpUrl(raw.baseUrl, nameOf('baseUrl'));
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  // A key too short to redact is refused where the provider needs a real key (api.openai.com's are
+  // over 40 characters); a keyless local server may get any placeholder, and serve only warns.
+  if (config.apiKey !== undefined && config.apiKey.length < MIN_REDACTED_SECRET_LENGTH && config.baseUrl === undefined && (config.provider ?? 'openai') === 'openai') {
+    throw new UsageError(`OPENAI_API_KEY is shorter than ${MIN_REDACTED_SECRET_LENGTH} characters, which no ${DEFAULT_BASE_URL} key is: check the variable`);
+  }
   if (raw.maxTokens !== undefined) config.maxTokens = wholeNumber(raw.maxTokens, nameOf('maxTokens'), r.maxTokens);
   if (raw.temperature !== undefined) config.temperature = decimal(raw.temperature, nameOf('temperature'), r.temperature);
   if (raw.llmMaxResponseBytes !== undefined) {
     config.maxResponseBytes = wholeNumber(raw.llmMaxResponseBytes, nameOf('llmMaxResponseBytes'), r.maxResponseBytes);
   }
   return config;
+}
+
+/** The warning for a key too short to be redacted from replies reliably, when one is set; see {@link resolveAnswererConfig}. */
+export function shortKeyWarning(answerer: AnswererConfig): string | undefined {
+  if (answerer.apiKey === undefined || answerer.apiKey.length >= MIN_REDACTED_SECRET_LENGTH) return undefined;
+  return `warning: OPENAI_API_KEY is shorter than ${MIN_REDACTED_SECRET_LENGTH} characters; a key this short cannot be redacted from replies reliably`;
 }
 
 /** Checks `--knowledge`: a folder name that is not blank. */

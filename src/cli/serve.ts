@@ -1,10 +1,9 @@
 import { Command, Option } from 'commander';
-import type { RunningServer } from '../server/index.js';
-import { createLogger, formatRate, SERVE_DEFAULTS, type Logger } from '../server/settings.js';
+import { SERVE_DEFAULTS } from '../server/settings.js';
 import { addAnswererOptions, answererOptions } from './answerer-options.js';
-import { createLineWriter } from './line-writer.js';
+import { runServe } from './serve-run.js';
 import { optionName } from './usage.js';
-import { resolveServeConfig, type RawServeOptions, type ServeConfig } from './serve-config.js';
+import { resolveServeConfig, type RawServeOptions } from './serve-config.js';
 
 /** The `serve` subcommand: runs the chat service; every option has a flag, an environment variable and a default. */
 export function serveCommand(): Command {
@@ -33,109 +32,9 @@ export function serveCommand(): Command {
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
     .option('--watch', 'reload the knowledge folder when a file in it changes (env: SECRETARY_WATCH=1)')
+    .addOption(unset('--admin-port <port>', 'also serve /healthz, /readyz and /metrics on this port (0: any free port)', 'SECRETARY_ADMIN_PORT', 'off'))
+    .addOption(opt('--admin-host <host>', 'interface of the admin port', 'SECRETARY_ADMIN_HOST').default(d.adminHost, d.adminHost))
     .action(async (raw: RawServeOptions, command: Command) => {
       await runServe(resolveServeConfig(raw, (key) => optionName(command, key)));
     });
-}
-
-/** Starts everything `config` asks for, prints one startup line, and stops gracefully on SIGTERM or SIGINT. */
-async function runServe(config: ServeConfig): Promise<void> {
-  const lines = createLineWriter(process.stdout);
-  const logger = createLogger({ level: config.logLevel, write: lines.write });
-  // The server loads only now, so `secretary --help` and the other subcommands do not pay for it.
-  const {
-    createAnswerer,
-    createApp,
-    createRateLimitStore,
-    createReloadingAnswerer,
-    defaultKnowledgeDir,
-    formatFinding,
-    lintLoaded,
-    loadKnowledge,
-    startDemoPage,
-    startServer,
-  } = await import('../server/index.js');
-  const knowledgeDir = config.knowledgeDir ?? defaultKnowledgeDir();
-  // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every
-  // start and, under --watch, after every reload (the edit being made is what they are about).
-  // The latest folder that loaded: the demo page greets as its owner, also after a reload.
-  let latest: Awaited<ReturnType<typeof loadKnowledge>>;
-  const loadAndLint = async () => {
-    const knowledge = await loadKnowledge(knowledgeDir);
-    for (const finding of await lintLoaded(knowledge, knowledgeDir)) process.stderr.write(`secretary: ${formatFinding(finding)}\n`);
-    latest = knowledge;
-    return knowledge;
-  };
-  const initial = await createAnswerer(config.answerer, await loadAndLint(), { logger });
-  const reloading = config.watch
-    ? createReloadingAnswerer({
-        dir: knowledgeDir,
-        initial,
-        build: async () => createAnswerer(config.answerer, await loadAndLint(), { logger }),
-        logger,
-      })
-    : undefined;
-  // The startup line promises that an edit from then on is seen: the watch is armed first.
-  await reloading?.watching;
-  const answerer = reloading ?? initial;
-  const store =
-    config.rateLimit === null
-      ? undefined
-      : await createRateLimitStore({ redisUrl: config.redisUrl, redisFailure: config.redisFailure, logger });
-  let demo: { url: string; origins: string[]; close(): Promise<void> } | undefined;
-  let server: RunningServer;
-  try {
-    server = await startServer({
-      port: config.port,
-      host: config.host,
-      app: async ({ url }) => {
-        if (config.demoPagePort !== undefined) {
-          demo = await startDemoPage({ host: config.host, port: config.demoPagePort, apiBaseUrl: url, knowledge: () => latest, logger });
-        }
-        return createApp({
-          answerer,
-          corsOrigins: demo ? [...config.corsOrigins, ...demo.origins] : config.corsOrigins,
-          rateLimit: config.rateLimit,
-          ...(store ? { rateLimitStore: store } : {}),
-          trustProxy: config.trustProxy,
-          defaultLanguage: config.defaultLanguage,
-          maxConcurrency: config.maxConcurrency,
-          logger,
-        });
-      },
-    });
-  } catch (error) {
-    await Promise.allSettled([demo?.close(), answerer.close?.(), store?.close()]);
-    throw error;
-  }
-  const stop = async (signal: NodeJS.Signals) => {
-    logger.info('shutdown', { signal });
-    // A second signal, or requests that outlast the grace period, end the process at once.
-    process.once(signal, () => process.exit(0));
-    const grace = setTimeout(() => process.exit(0), (config.answerer.llmTimeoutSeconds + 5) * 1000);
-    grace.unref();
-    await closeAll(server, demo, answerer, store, logger);
-    process.exit(0);
-  };
-  // Before the startup line: whoever reads it may signal at once, and until a handler is
-  // registered a SIGTERM kills the process without draining.
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
-  lines.flush();
-  process.stdout.write(
-    `secretary listening on ${server.url}/chat (answerer: ${answerer.name}${config.providerReason ? ` (${config.providerReason})` : ''}, knowledge: ${knowledgeDir}${config.watch ? ' (watched)' : ''}, rate limit: ${formatRate(config.rateLimit)}` +
-      `${demo ? `, demo page: ${demo.url}` : ''})\n`,
-  );
-}
-
-async function closeAll(
-  server: RunningServer,
-  demo: { close(): Promise<void> } | undefined,
-  answerer: { close?(): Promise<void> },
-  store: { close(): Promise<void> } | undefined,
-  logger: Logger,
-): Promise<void> {
-  await Promise.allSettled([server.close(), demo?.close()]);
-  const results = await Promise.allSettled([answerer.close?.(), store?.close()]);
-  if (results.some((result) => result.status === 'rejected')) logger.warn('shutdown_incomplete');
 }

@@ -1,16 +1,10 @@
-export type { ChatRequest, ChatResponse, HistoryItem, Role } from './schemas.js';
+export type { ChatRequest, ChatResponse, HistoryItem, Role, ContractRule, Violation } from './violations.js';
 export type { Language } from './languages.js';
 export type { Validation } from './validate.js';
 export { LIMITS, INTERFACE_VERSION, CHAT_PATH, CHAT_METHOD, OPERATION_ID, ROLES } from './limits.js';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, languageFromHeader, describeLanguages } from './languages.js';
 export { codePointLength, fitsCodePoints, isNonBlank, isWellFormed, utf8ByteLength } from './length.js';
-export {
-  messageSchema,
-  historyItemSchema,
-  historySchema,
-  chatRequestSchema,
-  chatResponseSchema,
-} from './schemas.js';
+export { chatRequestViolation, messageViolation, historyViolation, historyItemViolation, chatResponseViolation } from './violations.js';
 export { messageProblem, isRole, historyContentProblem, historyTotalsProblem } from './rules.js';
 export type { HistoryLimits } from './rules.js';
 export { JSON_MEDIA_TYPE, mediaType, charsetOf } from './media-type.js';

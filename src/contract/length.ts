@@ -42,9 +42,13 @@ export function fitsCodePoints(text: string, max: number): boolean {
   return false;
 }
 
-/** Whether `text` has something other than whitespace in it. */
+// Whitespace, and characters that show nothing (zero-width spaces and joiners, the BOM, soft
+// hyphens, bidi marks, variation selectors): a message made only of these says nothing either.
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** Whether `text` has something visible in it: more than whitespace and zero-width or other invisible characters. */
 export function isNonBlank(text: string): boolean {
-  return text.trim().length > 0;
+  return !BLANK.test(text);
 }
 
 const encoder = new TextEncoder();

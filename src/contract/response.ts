@@ -1,19 +1,13 @@
-import { isNonBlank } from './length.js';
-import type { ChatResponse } from './schemas.js';
-import type { Validation } from './validate.js';
+import { chatResponseViolation, type ChatResponse } from './violations.js';
+import { refused, type Validation } from './validate.js';
 
-// The 200 reply's rule, zod-free so the browser build of the client can load it as it is (type
-// imports vanish from the built file). `chatResponseSchema` describes the same shape for OpenAPI;
-// the messages read as its would: the path, then the predicate.
+// The 200 reply's rule (violations.ts), zod-free so the browser build of the client can load it
+// as it is. `chatResponseSchema` describes the same shape for OpenAPI, from the same walk.
 
 /** Validates a parsed JSON value as a chat response (extra fields allowed, as docs/spec.md reads). */
 export function validateChatResponse(value: unknown): Validation<ChatResponse> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'response must be a JSON object' };
-  const { reply } = value as { reply?: unknown };
-  if (reply === undefined) return { ok: false, error: 'reply is required' };
-  if (typeof reply !== 'string') return { ok: false, error: 'reply must be a string' };
-  if (!isNonBlank(reply)) return { ok: false, error: 'reply must not be empty' };
-  return { ok: true, value: { reply } };
+  const violation = chatResponseViolation(value);
+  return violation === undefined ? { ok: true, value: value as ChatResponse } : refused(violation, 'response');
 }
 
 /** Parses a 200 body's text and validates it as a chat response; text that is not JSON gives `body is not JSON`. */

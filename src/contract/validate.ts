@@ -1,12 +1,15 @@
-import type { z } from 'zod';
-import { chatRequestSchema, type ChatRequest } from './schemas.js';
+import { chatRequestViolation, type ChatRequest, type ContractRule, type Violation } from './violations.js';
 
-/** The outcome of a validation: the typed value, or one short message naming the field. */
-export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
+/** The outcome of a validation: the typed value, or one short message naming the field and the rule it breaks. */
+export type Validation<T> = { ok: true; value: T } | { ok: false; error: string; rule?: ContractRule };
 
-/** Validates a parsed JSON value as a chat request. */
+/**
+ * Validates a parsed JSON value as a chat request: one walk over it
+ * (violations.ts), with no zod behind it, so the server does not load zod.
+ */
 export function validateChatRequest(value: unknown): Validation<ChatRequest> {
-  return run(chatRequestSchema, value, 'body');
+  const violation = chatRequestViolation(value);
+  return violation === undefined ? { ok: true, value: value as ChatRequest } : refused(violation, 'body');
 }
 
 // One step of an issue's path: a key (zod), or a segment object holding one (Standard Schema).
@@ -32,15 +35,7 @@ export function formatPath(path: readonly PathSegment[], root = 'body'): string 
   return out;
 }
 
-// Through the Standard Schema interface rather than safeParse: a failed safeParse returns
-// an object with its own getter closure, a new hidden class per result, which V8 promoted
-// out of the young generation on every scavenge under a flood of rejected requests.
-function run<T>(schema: z.ZodType<T>, value: unknown, root: string): Validation<T> {
-  const result = schema['~standard'].validate(value);
-  // The contract's schemas have no async refinements, so the result is never a promise.
-  if (result instanceof Promise) throw new TypeError('contract schemas must validate synchronously');
-  if (result.issues === undefined) return { ok: true, value: result.value };
-  const issue = result.issues[0];
-  if (issue === undefined) return { ok: false, error: `${root} is invalid` };
-  return { ok: false, error: describeIssue(issue, root) };
+/** The failed {@link Validation} for `violation`: its one-line message (the path from `root`) and its rule. */
+export function refused(violation: Violation, root: string): { ok: false; error: string; rule: ContractRule } {
+  return { ok: false, error: describeIssue(violation, root), rule: violation.rule };
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseDocument } from 'yaml';
 import { describeYamlError } from '../yaml-problem.js';
 import { z } from 'zod';
-import { formatPath, historySchema, LANGUAGES, messageSchema } from '../contract/index.js';
+import { formatPath, LANGUAGES } from '../contract/index.js';
+import { historySchema, messageSchema } from '../contract/schemas.js';
 import { EvalFileError } from './errors.js';
 import type { EvalEntry } from './types.js';
 

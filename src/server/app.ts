@@ -1,4 +1,5 @@
-import { H3 } from 'h3';
+import { H3, type H3Event } from 'h3';
+import { CHAT_PATH } from '../contract/limits.js';
 import { FastResponse } from 'srvx';
 import { createChatHandler } from './chat-handler.js';
 import { REASONS, responseHeaders } from './http-errors.js';
@@ -17,7 +18,7 @@ export function createApp(options: AppOptions): SecretaryApp {
   const handle = createChatHandler(resolveAppOptions(options));
   // Malformed paths are answered by our own 404 (with CORS headers) instead of h3's 400.
   const app = new H3({ allowMalformedURL: true, silent: true });
-  app.use(async (event) => {
+  const respond = async (event: H3Event) => {
     const { reply, origin } = await handle(event);
     // srvx's response (what h3 itself returns): on Node it writes the plain header object
     // straight to Node's response, where h3's HTTPResponse first builds a web Headers from it.
@@ -26,6 +27,12 @@ export function createApp(options: AppOptions): SecretaryApp {
       statusText: REASONS[reply.status] ?? '',
       headers: responseHeaders(reply, origin),
     });
-  });
+  };
+  // One handler for every path, registered twice: the chat path as a static route, found
+  // by h3's router with one map lookup; any other path through the catch-all, which the
+  // handler answers with its 404. (As middleware, every request paid the router's path
+  // splitting for a route that did not exist.)
+  app.all(CHAT_PATH, respond);
+  app.all('/**', respond);
   return app;
 }

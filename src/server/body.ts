@@ -6,7 +6,10 @@ import { JSON_MEDIA_TYPE, mediaType } from '../contract/media-type.js';
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'aborted' };
 
 /** The outcome of turning body bytes into a JSON value. */
-export type JsonRead = { ok: true; value: unknown } | { ok: false; error: string };
+export type JsonRead = { ok: true; value: unknown } | { ok: false; error: string; reason: BodyReason };
+
+/** Why a body was refused before the contract's rules were checked. */
+export type BodyReason = 'body_empty' | 'body_utf8' | 'body_depth' | 'body_json' | 'body_repeated_name';
 
 /** The deepest nesting of arrays and objects accepted; a chat request needs 3. */
 export const MAX_JSON_DEPTH = 32;
@@ -68,7 +71,8 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
       }
       chunks.push(chunk);
     };
-    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks, total) });
+    // A small body arrives in one chunk: it is used as it is, not copied into a new buffer.
+    const onEnd = () => finish({ ok: true, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) });
     const onAbort = () => finish({ ok: false, reason: 'aborted' });
     req.on('data', onData).once('end', onEnd).once('error', onAbort).once('close', onAbort);
   });
@@ -128,26 +132,26 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Decodes UTF-8 strictly, refuses absurd nesting, and parses JSON; errors are fixed text. */
 export function parseJsonBody(bytes: Uint8Array): JsonRead {
-  if (bytes.byteLength === 0) return { ok: false, error: 'body is required' };
+  if (bytes.byteLength === 0) return { ok: false, error: 'body is required', reason: 'body_empty' };
   let text: string;
   try {
     text = decoder.decode(bytes);
   } catch {
-    return { ok: false, error: 'body must be valid UTF-8' };
+    return { ok: false, error: 'body must be valid UTF-8', reason: 'body_utf8' };
   }
   const shape = scanJson(text, MAX_JSON_DEPTH);
   if (shape.depth > MAX_JSON_DEPTH) {
-    return { ok: false, error: `body must not nest deeper than ${MAX_JSON_DEPTH} levels` };
+    return { ok: false, error: `body must not nest deeper than ${MAX_JSON_DEPTH} levels`, reason: 'body_depth' };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'body must be valid JSON' };
+    return { ok: false, error: 'body must be valid JSON', reason: 'body_json' };
   }
   // JSON.parse keeps the last of repeated names, other parsers the first; a body such as
   // `{"role":"system",…,"role":"user"}` would then mean two things, so it is refused.
-  if (countMembers(value) !== shape.names) return { ok: false, error: 'body must not repeat a field name' };
+  if (countMembers(value) !== shape.names) return { ok: false, error: 'body must not repeat a field name', reason: 'body_repeated_name' };
   return { ok: true, value };
 }
 
@@ -167,23 +171,33 @@ export function nestingDepth(text: string, max = Infinity): number {
 }
 
 // One pass over JSON text: its bracket depth (stopping past `max`) and its colons outside strings.
+// A string is skipped with indexOf to its closing quote, so a body that is mostly text (a long
+// message) costs a few native searches rather than a loop over every character.
 function scanJson(text: string, max = Infinity): { depth: number; names: number } {
   let depth = 0;
   let deepest = 0;
   let names = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x3a) names++;
+    if (c === 0x22) {
+      i = closingQuote(text, i + 1);
+    } else if (c === 0x3a) names++;
     else if (c === 0x5b || c === 0x7b) {
       if (++depth > deepest && (deepest = depth) > max) return { depth: deepest, names };
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return { depth: deepest, names };
+}
+
+// The index of the quote that ends a string starting at `from`; the text's length if it never ends.
+// A quote ends the string unless an odd number of backslashes stands right before it.
+function closingQuote(text: string, from: number): number {
+  for (let at = text.indexOf('"', from); at !== -1; at = text.indexOf('"', at + 1)) {
+    let slashes = 0;
+    while (text.charCodeAt(at - 1 - slashes) === 0x5c) slashes++;
+    if (slashes % 2 === 0) return at;
+  }
+  return text.length;
 }
 
 // Own properties of every object in a parsed JSON value (JSON.parse makes even `__proto__` an own property).

@@ -36,24 +36,13 @@ export function parseCorsOriginList(value: string, name = 'CORS origin'): string
     .map((part) => parseCorsOrigin(part, name));
 }
 
-/** `Vary: Origin`, on every response: whether it carries CORS headers depends on the request's `Origin`. */
-export const VARY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ vary: 'Origin' });
+/** The headers a listed origin may read besides the simple ones: how long to wait after a 429 or 503, and the request id to quote. */
+export const EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
 
-/** The headers that let a listed `origin` read a response. */
-export function corsGrant(origin: string): Record<string, string> {
-  return {
-    'access-control-allow-origin': origin,
-    // Lets the widget read how long to wait after a 429 or 503.
-    'access-control-expose-headers': 'Retry-After',
-  };
-}
-
-/**
- * The CORS headers of a response: `Vary: Origin` always, and the allow headers
- * when the request's origin was granted (`granted` is then that origin).
- */
-export function corsHeaders(granted: string | null): Readonly<Record<string, string>> {
-  return granted === null ? VARY_ORIGIN : { ...VARY_ORIGIN, ...corsGrant(granted) };
+/** Adds to `headers` what lets the listed `origin` read a response. */
+export function grantCors(headers: Record<string, string>, origin: string): void {
+  headers['access-control-allow-origin'] = origin;
+  headers['access-control-expose-headers'] = EXPOSED_HEADERS;
 }
 
 /** The extra headers of a 204 answer to a preflight from a listed origin. */

@@ -4,6 +4,7 @@ import { ConfigError } from '../errors.js';
 import type { Answerer } from './answerers/types.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
+import { noMetrics, type Metrics } from './metrics.js';
 import type { Rate, RateLimitStore } from './rate-limit/store.js';
 import { createMemoryStore } from './rate-limit/memory-store.js';
 import { parseCorsOrigin } from './cors.js';
@@ -22,6 +23,8 @@ export const SERVE_DEFAULTS = {
   llmTimeoutSeconds: 20,
   redisFailure: 'open',
   fallback: 'extractive',
+  // The admin routes are for the machine's own probes and scrapers: loopback unless asked otherwise.
+  adminHost: '127.0.0.1',
 } as const;
 
 /** The accepted ranges of numeric serve options, written once for `createApp`, `startServer` and the CLI. */
@@ -53,6 +56,8 @@ export interface AppOptions {
   maxConcurrency?: number;
   /** Receives one JSON line per request and failures; silent by default. */
   logger?: Logger;
+  /** Counts requests, refusals and their durations (for `/metrics`); nothing by default. */
+  metrics?: Metrics;
 }
 
 /** `AppOptions` checked and with every default filled in. */
@@ -65,6 +70,7 @@ export interface ResolvedAppOptions {
   defaultLanguage: Language;
   maxConcurrency: number;
   logger: Logger;
+  metrics: Metrics;
 }
 
 /** Checks `options` and fills in defaults; a bad value throws a one-line `ConfigError`. */
@@ -93,6 +99,7 @@ export function resolveAppOptions(options: AppOptions): ResolvedAppOptions {
     defaultLanguage,
     maxConcurrency,
     logger: options.logger ?? silentLogger,
+    metrics: options.metrics ?? noMetrics,
   };
 }
 

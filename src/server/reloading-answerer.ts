@@ -3,6 +3,7 @@ import type { Answerer } from './answerers/types.js';
 import { changedFiles, fingerprintFolder, watchFolder, type Fingerprint } from './folder-watch.js';
 import type { Logger } from './logger.js';
 import { silentLogger } from './logger.js';
+import { noMetrics, type Metrics } from './metrics.js';
 
 /** Options of {@link createReloadingAnswerer}. */
 export interface ReloadingAnswererOptions {
@@ -13,6 +14,8 @@ export interface ReloadingAnswererOptions {
   /** The answerer built at start, already serving. */
   initial: Answerer;
   logger?: Logger;
+  /** Counts reloads, loaded or failed. */
+  metrics?: Metrics;
   /** Quiet time after the last change before reloading; an editor's save is several events. Default 150 ms. */
   debounceMs?: number;
   /** Poll interval when the platform cannot watch a folder tree. Default 1,000 ms. */
@@ -40,6 +43,7 @@ export interface ReloadingAnswerer extends Answerer {
  */
 export function createReloadingAnswerer(options: ReloadingAnswererOptions): ReloadingAnswerer {
   const logger = options.logger ?? silentLogger;
+  const metrics = options.metrics ?? noMetrics;
   const debounceMs = options.debounceMs ?? 150;
   let current = { answerer: options.initial, inFlight: 0, retired: false };
   let reloads = 0;
@@ -75,10 +79,12 @@ export function createReloadingAnswerer(options: ReloadingAnswererOptions): Relo
       current = { answerer, inFlight: 0, retired: false };
       retire(previous);
       reloads++;
+      metrics.knowledgeReload(true);
       logger.info('knowledge_reloaded', { ms: Date.now() - started, changed: shown(changed) });
     } catch (error) {
       // The loader's messages name the file and the problem, never the page's text.
       const reason = error instanceof SecretaryError ? error.message : (error as Error).name;
+      metrics.knowledgeReload(false);
       logger.warn('knowledge_reload_failed', { reason, changed: shown(changed) });
     }
   };

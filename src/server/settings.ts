@@ -12,3 +12,4 @@ export { parseCorsOrigin, parseCorsOriginList } from './cors.js';
 export { parseRate, formatRate } from './rate-limit/parse-rate.js';
 export { PROVIDERS } from './answerers/config.js';
 export { DEFAULT_MODEL, DEFAULT_MAX_TOKENS, DEFAULT_BASE_URL, DEFAULT_MAX_RESPONSE_BYTES } from './answerers/openai/defaults.js';
+export { MIN_REDACTED_SECRET_LENGTH } from './answerers/openai/defaults.js';

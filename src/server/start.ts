@@ -4,9 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { toNodeHandler } from 'h3/node';
 import { ConfigError } from '../errors.js';
 import { createApp, type SecretaryApp } from './app.js';
-import { createNodeServer, type NodeHandler, type NodeServer, type ServerTimeouts } from './node-server.js';
+import type { Logger } from './logger.js';
+import { noMetrics, type Metrics } from './metrics.js';
+import { createNodeServer, type NodeHandler, type NodeServer, type Refusal, type ServerTimeouts } from './node-server.js';
 import type { AppOptions } from './options.js';
 import { SERVE_DEFAULTS } from './options.js';
+import { normalizeAddress } from './rate-limit/client-key.js';
+import { createRequestLog } from './request-log.js';
 
 /** Builds the app once the server's URL is known (for parts that must know it, such as a demo page). */
 export type AppFactory = (listening: { url: string; port: number }) => SecretaryApp | Promise<SecretaryApp>;
@@ -21,6 +25,10 @@ export type StartOptions = ({ app: SecretaryApp | AppFactory } | AppOptions) & {
   host?: string;
   /** Overrides of {@link SERVER_TIMEOUTS}, e.g. short ones in tests. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Where the Node server's own refusals are logged (one `request` line each); the app's `logger` when options are given. */
+  logger?: Logger;
+  /** What the Node server's own refusals are counted in; the app's `metrics` when options are given. */
+  metrics?: Metrics;
 };
 
 /** A listening server. */
@@ -29,8 +37,9 @@ export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Stops accepting and drains: idle connections and requests still arriving are
-   * closed at once, answers in flight finish (with `Connection: close`), then it resolves.
+   * Stops accepting and drains: responses say `Connection: close`; after the
+   * drain grace, idle connections and requests still arriving are closed;
+   * answers being computed finish; then it resolves.
    */
   close(): Promise<void>;
 }
@@ -47,6 +56,7 @@ export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = {
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 1_000,
+  drainGraceMs: 1_000,
 };
 
 /**
@@ -62,10 +72,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // A request arriving while a factory still builds the app waits for it.
   const handle: NodeHandler = (req, res) => (handler ? handler(req, res) : void whenReady.then((h) => h(req, res)));
   const servers: NodeServer[] = [];
+  const logger = options.logger ?? ('answerer' in options ? options.logger : undefined);
+  const metrics = options.metrics ?? ('answerer' in options ? options.metrics : undefined) ?? noMetrics;
+  const logRefusal = logger ? createRequestLog(logger) : undefined;
+  const onRefused = (refusal: Refusal) => {
+    metrics.requestRefused(refusal.status, refusal.reason);
+    logRefusal?.({
+      method: refusal.method,
+      path: null,
+      status: refusal.status,
+      durationMs: null,
+      clientKey: normalizeAddress(refusal.socketAddress) ?? 'unknown',
+      requestId: refusal.requestId,
+      reason: refusal.reason,
+    });
+  };
   const closeAll = () => Promise.all(servers.map((server) => server.drain())).then(() => undefined);
   let port = options.port ?? SERVE_DEFAULTS.port;
   for (const [index, address] of (await bindAddresses(host)).entries()) {
-    const node = createNodeServer(handle, { ...SERVER_TIMEOUTS, ...options.timeouts });
+    const node = createNodeServer(handle, { timeouts: { ...SERVER_TIMEOUTS, ...options.timeouts }, onRefused });
     const { server } = node;
     try {
       await listen(server, port, address, host);

@@ -10,7 +10,7 @@ function referenceAccepts(body: unknown): boolean {
   if (!isPlainObject(body)) return false;
   for (const key of Object.keys(body)) if (key !== 'message' && key !== 'history') return false;
   const { message, history } = body;
-  if (typeof message !== 'string' || message.trim() === '' || hasLoneSurrogate(message) || [...message].length > 2000) return false;
+  if (typeof message !== 'string' || isBlank(message) || hasLoneSurrogate(message) || [...message].length > 2000) return false;
   if (!('history' in body)) return true;
   if (!Array.isArray(history) || history.length > 40) return false;
   let total = 0;
@@ -25,6 +25,11 @@ function referenceAccepts(body: unknown): boolean {
     total += length;
   }
   return total <= 12_000;
+}
+
+// Blank: nothing but whitespace and characters that show nothing (zero-width spaces and joiners, the BOM, soft hyphens, bidi marks).
+function isBlank(text: string): boolean {
+  return text.replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, '').trim() === '';
 }
 
 // A lone surrogate cannot be encoded as UTF-8, so the contract refuses it in any string.
@@ -88,7 +93,8 @@ describe('validateChatRequest agrees with a plain reference check', () => {
 
   it('reaches both verdicts often enough to mean something', () => {
     const verdicts = fc.sample(body, { numRuns: 400, seed: 1 }).map((v) => referenceAccepts(JSON.parse(JSON.stringify(v))));
-    expect(verdicts.filter(Boolean).length).toBeGreaterThan(40);
+    // Fewer than one in ten passes since a message of zero-width characters is blank (issue 24); still plenty.
+    expect(verdicts.filter(Boolean).length).toBeGreaterThan(25);
     expect(verdicts.filter((v) => !v).length).toBeGreaterThan(40);
   });
 });

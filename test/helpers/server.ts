@@ -12,7 +12,9 @@ export function testApp(options: Partial<AppOptions> = {}) {
 export async function startTestServer(
   options: Partial<AppOptions> & { timeouts?: Partial<ServerTimeouts> } = {},
 ): Promise<RunningServer & { chatUrl: string }> {
-  const server = await startServer({ answerer: recordingAnswerer(), rateLimit: null, ...options, host: '127.0.0.1', port: 0 });
+  // A short drain grace: close() otherwise gives idle keep-alive connections a second, per test.
+  const timeouts = { drainGraceMs: 100, ...options.timeouts };
+  const server = await startServer({ answerer: recordingAnswerer(), rateLimit: null, ...options, timeouts, host: '127.0.0.1', port: 0 });
   return { ...server, chatUrl: `${server.url}/chat` };
 }
 

@@ -93,10 +93,12 @@ describe('what the answerer is given', () => {
       { role: 'user' as const, content: 'first' },
       { role: 'assistant' as const, content: 'second' },
     ];
-    await app.fetch(chatReq({ message: 'third', history }, { 'accept-language': 'sr-Latn', 'x-system': 'evil' }));
+    const answered = await app.fetch(chatReq({ message: 'third', history }, { 'accept-language': 'sr-Latn', 'x-system': 'evil' }));
     await app.fetch(chatReq({ message: 'alone' }));
     const [first, second] = answerer.calls;
-    expect(Object.keys(first ?? {}).sort()).toEqual(['history', 'language', 'message', 'signal']);
+    expect(Object.keys(first ?? {}).sort()).toEqual(['history', 'language', 'message', 'requestId', 'signal']);
+    // The id the answerer logs under is the one the visitor is shown.
+    expect(first?.requestId).toBe(answered.headers.get('x-request-id'));
     expect(first).toMatchObject({ message: 'third', history, language: 'sr-Latn' });
     expect(second).toMatchObject({ message: 'alone', history: [] });
   });

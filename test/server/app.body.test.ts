@@ -87,6 +87,8 @@ describe.each(TRANSPORTS)('POST /chat bodies (%s)', (kind) => {
     ['a number message', { message: 1 }, 'message must be a string'],
     ['a blank message', { message: ' \n\t ' }, 'message must not be blank'],
     ['an empty message', { message: '' }, 'message must not be blank'],
+    // Regression (issue 24): a message of zero-width characters only counted as nonblank.
+    ['a message of zero-width characters', { message: '\u200b\u200b\ufeff\u2060' }, 'message must not be blank'],
     ['a 2001-character message', { message: 'a'.repeat(2001) }, 'message must be at most 2000 characters'],
     ['an unknown field', { message: 'x', [CANARY]: 1 }, 'body has an unknown field'],
     ['a system prompt field', { message: 'x', system: CANARY }, 'body has an unknown field'],

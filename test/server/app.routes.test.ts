@@ -76,7 +76,7 @@ describe.each(TRANSPORTS)('routes and CORS (%s)', (kind) => {
     const r = await t.send(chat({ message: 'hello' }, { origin: LISTED, 'x-forwarded-for': '10.0.0.1' }));
     expect(r.status).toBe(200);
     expect(r.headers['access-control-allow-origin']).toBe(LISTED);
-    expect(r.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(r.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
     expect(r.headers['access-control-allow-credentials']).toBeUndefined();
     expect(r.headers.vary).toBe('Origin');
   });
@@ -91,7 +91,7 @@ describe.each(TRANSPORTS)('routes and CORS (%s)', (kind) => {
     const r = await t.send({ ...call, headers: { ...call.headers, origin: LISTED } });
     expect(r.status).toBe(status);
     expect(r.headers['access-control-allow-origin']).toBe(LISTED);
-    expect(r.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(r.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
   });
 
   it('gives a listed origin its CORS headers on a 429, so the page can read Retry-After', async () => {
@@ -101,7 +101,7 @@ describe.each(TRANSPORTS)('routes and CORS (%s)', (kind) => {
     if (r.status === 200) r = await t.send(chat({ message: 'two' }, headers));
     expect(r.status).toBe(429);
     expect(r.headers['access-control-allow-origin']).toBe(LISTED);
-    expect(r.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(r.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -9,7 +9,7 @@ import { startTestServer, testApp } from '../helpers/server.js';
 const CANARY = 'canary-5c1e';
 
 describe('request log', () => {
-  it('writes one JSON line per request with method, path, status, duration, answerer and a hashed client', async () => {
+  it('writes one JSON line per request with method, path, status, duration, answerer, reason, request id and a hashed client', async () => {
     const lines: string[] = [];
     let server: RunningServer | undefined;
     try {
@@ -25,18 +25,21 @@ describe('request log', () => {
     expect(lines).toHaveLength(3);
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.map((e) => Object.keys(e).sort())).toEqual(
-      Array(3).fill(['answerer', 'client', 'durationMs', 'event', 'level', 'method', 'path', 'status', 'time']),
+      Array(3).fill(['answerer', 'client', 'durationMs', 'event', 'level', 'method', 'path', 'reason', 'requestId', 'status', 'time']),
     );
-    expect(entries.map((e) => [e.event, e.method, e.path, e.status, e.answerer])).toEqual([
-      ['request', 'POST', '/chat', 200, 'test'],
-      ['request', 'POST', '/chat', 400, null],
+    expect(entries.map((e) => [e.event, e.method, e.path, e.status, e.answerer, e.reason])).toEqual([
+      ['request', 'POST', '/chat', 200, 'test', null],
+      // The rule broken, by name: never the field's text.
+      ['request', 'POST', '/chat', 400, null, 'message_not_string'],
       // Regression (issue 15): the 404's path was logged as sent, text the visitor chose.
-      ['request', 'GET', null, 404, null],
+      ['request', 'GET', null, 404, null, 'not_found'],
     ]);
     for (const entry of entries) {
       expect(entry.client).toMatch(/^[0-9a-f]{16}$/);
       expect(typeof entry.durationMs).toBe('number');
+      expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect(new Set(entries.map((e) => e.requestId)).size).toBe(3);
     // The same client hashes the same within a run; its address never appears.
     expect(new Set(entries.map((e) => e.client)).size).toBe(1);
     const all = lines.join('\n');
@@ -73,7 +76,7 @@ describe('request log', () => {
   it('formats nothing when the info level is off', () => {
     const lines: string[] = [];
     const log = createRequestLog(createLogger({ level: 'warn', write: (line) => lines.push(line) }));
-    log({ method: 'POST', path: '/chat', status: 429, durationMs: 1, clientKey: 'k' });
+    log({ method: 'POST', path: '/chat', status: 429, durationMs: 1, clientKey: 'k', requestId: 'r', reason: 'rate_limited' });
     expect(lines).toEqual([]);
   });
 });

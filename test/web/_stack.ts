@@ -10,6 +10,7 @@ export interface LoggedRequest {
   method: string;
   path: string;
   status: number;
+  requestId: string;
 }
 
 /** The real chat service with a listed demo page, plus what the test can observe of them. */
@@ -51,7 +52,7 @@ export async function startStack(
     level: 'info',
     write: (line) => {
       const entry = JSON.parse(line) as { event: string } & LoggedRequest;
-      if (entry.event === 'request') requests.push({ method: entry.method, path: entry.path, status: entry.status });
+      if (entry.event === 'request') requests.push({ method: entry.method, path: entry.path, status: entry.status, requestId: entry.requestId });
     },
   });
   const api = await startServer({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AnswererError } from '../../src/server/answerers/errors.js';
 import { startDemoPage } from '../../src/server/demo-page.js';
 import { createMemoryStore } from '../../src/server/rate-limit/memory-store.js';
 import type { RateLimitStore } from '../../src/server/rate-limit/store.js';
@@ -123,7 +124,7 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
       expect(failed).toContain(`POST ${stack.api.url}/chat`);
       expect(await page.locator('.secretary__message--failed').count()).toBe(1);
       // The preflight was refused (no CORS headers), so no question reached the answerer.
-      expect(stack.requests).toEqual([{ method: 'OPTIONS', path: '/chat', status: 405 }]);
+      expect(stack.requests).toEqual([{ method: 'OPTIONS', path: '/chat', status: 405, requestId: expect.any(String) }]);
       expect(stack.calls).toEqual([]);
     } finally {
       await context.close();
@@ -173,6 +174,18 @@ describe.skipIf(!hasChromium)(`web widget in headless Chromium${hasChromium ? ''
     const posts = stack.requests.filter((r) => r.method === 'POST').map((r) => r.status);
     expect(posts).toEqual([200, 429, 200]);
     expect(stack.calls.map((c) => c.message)).toEqual(['First question', 'Second question']);
+  });
+
+  it('shows the request id of a failed answer, read from the exposed X-Request-Id header', async () => {
+    stack = await startStack({ answerer: { name: 'failing', answer: () => Promise.reject(new AnswererError('upstream', 'model call failed')) } });
+    const page = await open(`${stack.demo.origin}/en/`);
+    await ask(page, 'Will this fail?');
+    const alert = page.getByRole('alert');
+    await alert.getByText(/^The assistant could not answer \(HTTP 502\)\. Please try again\. Reference: /).waitFor();
+    // The id the visitor can quote is the one in the service's log line for that request.
+    const logged = stack.requests.find((r) => r.method === 'POST')!;
+    expect(logged.status).toBe(502);
+    expect(await alert.textContent()).toBe(`The assistant could not answer (HTTP 502). Please try again. Reference: ${logged.requestId}`);
   });
 
   it('trims history to the contract limits so a long conversation keeps working', async () => {

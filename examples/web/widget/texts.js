@@ -22,7 +22,7 @@ export const TEXTS = {
     rateLimitedFor: (s) => `Too many questions right now. Please try again in ${Math.ceil(s / 60)} min.`,
     timeout: (s) => `No reply within ${s} seconds. Please try again.`,
     network: 'Could not reach the assistant. Check your connection and try again; if it keeps failing, this site may not be allowed to call the assistant (CORS).',
-    http: (status) => `The assistant could not answer (HTTP ${status}). Please try again.`,
+    http: (status, id) => `The assistant could not answer (HTTP ${status}). Please try again.${id ? ` Reference: ${id}` : ''}`,
     badReply: 'The assistant sent a reply this page could not read.',
   },
   'sr-Latn': {
@@ -45,7 +45,7 @@ export const TEXTS = {
     rateLimitedFor: (s) => `Trenutno ima previše pitanja. Pokušajte ponovo za ${Math.ceil(s / 60)} min.`,
     timeout: (s) => `Nema odgovora u roku od ${s} sekundi. Pokušajte ponovo.`,
     network: 'Asistent nije dostupan. Proverite vezu i pokušajte ponovo; ako se greška ponavlja, ovom sajtu možda nije dozvoljeno da poziva asistenta (CORS).',
-    http: (status) => `Asistent nije mogao da odgovori (HTTP ${status}). Pokušajte ponovo.`,
+    http: (status, id) => `Asistent nije mogao da odgovori (HTTP ${status}). Pokušajte ponovo.${id ? ` Oznaka: ${id}` : ''}`,
     badReply: 'Asistent je poslao odgovor koji ova stranica ne može da pročita.',
   },
 };

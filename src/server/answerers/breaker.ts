@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
+import { noMetrics, type FallbackCause, type Metrics } from '../metrics.js';
 import { AnswererError } from './errors.js';
 import type { Answer, Answerer, AnswerInput } from './types.js';
 
@@ -82,6 +83,8 @@ export interface GuardedAnswererOptions {
   /** Answers instead of the model when it fails or its circuit is open; none means fail with the model's error. */
   fallback?: Answerer;
   logger?: Logger;
+  /** Counts model calls by outcome with their duration, and fallbacks by cause. */
+  metrics?: Metrics;
   /** The clock, replaceable in tests. */
   now?: () => number;
 }
@@ -98,13 +101,15 @@ export interface GuardedAnswererOptions {
  */
 export function withBreaker(model: Answerer, options: GuardedAnswererOptions): Answerer {
   const logger = options.logger ?? silentLogger;
+  const metrics = options.metrics ?? noMetrics;
   const { breaker, fallback } = options;
   const now = options.now ?? Date.now;
   let outage: { since: number; failures: number; circuitLogged: boolean } | undefined;
 
-  const fallBack = async (input: AnswerInput, error: AnswererError): Promise<Answer> => {
+  const fallBack = async (input: AnswerInput, error: AnswererError, cause: FallbackCause): Promise<Answer> => {
     // A visitor who left needs no answer; the fallback would only waste work.
     if (!fallback || input.signal.aborted) throw error;
+    metrics.fallback(cause);
     const answer = await fallback.answer(input);
     return { ...answer, answerer: fallback.name };
   };
@@ -129,10 +134,12 @@ export function withBreaker(model: Answerer, options: GuardedAnswererOptions): A
       if (!permit.ok) {
         const retryAfterSeconds = Math.ceil(permit.retryAfterMs / 1000);
         logger.debug('model_skipped', { reason: 'circuit_open', retryAfterSeconds });
-        return fallBack(input, new AnswererError('overloaded', 'model skipped: circuit open', { retryAfterSeconds }));
+        return fallBack(input, new AnswererError('overloaded', 'model skipped: circuit open', { retryAfterSeconds }), 'circuit_open');
       }
+      const started = performance.now();
       try {
         const answer = await model.answer(input);
+        metrics.modelCall('ok', (performance.now() - started) / 1000);
         breaker.success();
         if (outage !== undefined) {
           logger.info('model_recovered', { outageMs: now() - outage.since, failures: outage.failures });
@@ -141,6 +148,7 @@ export function withBreaker(model: Answerer, options: GuardedAnswererOptions): A
         return answer;
       } catch (error) {
         const failure = error instanceof AnswererError ? error : new AnswererError('upstream', 'model answerer failed', { cause: error });
+        metrics.modelCall(input.signal.aborted ? 'aborted' : failure.kind, (performance.now() - started) / 1000);
         // The caller's own abort (a visitor hanging up) says nothing about the model's health.
         if (input.signal.aborted) {
           breaker.release();
@@ -148,7 +156,7 @@ export function withBreaker(model: Answerer, options: GuardedAnswererOptions): A
           breaker.failure();
           failed(failure);
         }
-        return fallBack(input, failure);
+        return fallBack(input, failure, 'model_failed');
       }
     },
     async close() {

@@ -24,37 +24,24 @@ export function normalizeUrl(url: string): string {
   return url.trim().replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');
 }
 
-// These run on a reply already cut to its maximum length (see output-guard.ts), so a
-// pattern that rescans from each `[` or `<` costs little even on hostile text.
-// `[text](url "title")` and `![alt](<url>)`; group 1 is `!` for an image.
-const INLINE = /(!?)\[([^\]\n]*)\]\(\s*<?([^()\s<>]*)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
-// `[ref]: url "title"` on its own line.
-const DEFINITION = /^[ \t]{0,3}\[([^\]\n]+)\]:[ \t]*<?([^\s>]*)>?(?:[ \t].*)?$/gm;
-// `[text][ref]`, `[text][]` and `![alt][ref]`.
-const REFERENCE = /(!?)\[([^\]\n]*)\]\[([^\]\n]*)\]/g;
-const AUTOLINK = /<((?:https?:\/\/|mailto:)[^\s<>]*)>/gi;
-// An HTML link with plain text inside, then any other opening tag; a stray `</a>` is harmless text.
-const HTML_LINK = /<a\b([^>]*)>([^<]*)<\/a\s*>/gi;
-const HTML_TAG = /<(?:a|img)\b[^>]*>?/gi;
-const HREF = /\b(?:href|src)\s*=\s*["']?([^"'\s>]*)/i;
-
 /**
- * Keeps Markdown and HTML links and images whose URL appears in the knowledge
- * folder. Any other link becomes its plain text and any other image is
- * removed: an image makes the visitor's browser fetch a URL the model chose
- * (a way to send data out), and a link the owner never wrote may be a phishing
- * target planted in the model's context. Meant for text of reply length.
+ * The check of which link destinations a reply may keep: a URL the knowledge
+ * folder holds (compared as {@link normalizeUrl} writes it), or an http(s) URL
+ * on one of `hosts` (the owner's own allowlist; none by default). Anything
+ * else (another host, a relative path, `javascript:`, `data:`, a URL that does
+ * not parse) is refused.
  */
-export function keepKnownLinks(text: string, known: ReadonlySet<string>): string {
-  const ok = (url: string | undefined) => url !== undefined && url !== '' && known.has(normalizeUrl(url));
-  const definitions = new Map<string, string>();
-  for (const [, ref = '', url = ''] of text.matchAll(DEFINITION)) definitions.set(ref.trim().toLowerCase(), url);
-  return text
-    .replace(INLINE, (whole, bang: string, label: string, url: string) => (ok(url) ? whole : bang ? '' : label))
-    .replace(REFERENCE, (whole, bang: string, label: string, ref: string) =>
-      ok(definitions.get((ref || label).trim().toLowerCase())) ? whole : bang ? '' : label)
-    .replace(DEFINITION, (whole, _ref: string, url: string) => (ok(url) ? whole : ''))
-    .replace(AUTOLINK, (whole, url: string) => (ok(url) ? whole : url))
-    .replace(HTML_LINK, (whole, attributes: string, label: string) => (ok(HREF.exec(attributes)?.[1]) ? whole : label))
-    .replace(HTML_TAG, (tag) => (ok(HREF.exec(tag)?.[1]) ? tag : ''));
+export function createLinkCheck(known: ReadonlySet<string>, hosts: readonly string[] = []): (href: string) => boolean {
+  const allowedHosts = new Set(hosts.map((host) => host.trim().toLowerCase()));
+  return (href) => {
+    let url: URL;
+    try {
+      url = new URL(href.trim());
+    } catch {
+      return false;
+    }
+    if (url.protocol === 'mailto:') return known.has(normalizeUrl(href));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return known.has(normalizeUrl(href)) || allowedHosts.has(url.hostname);
+  };
 }

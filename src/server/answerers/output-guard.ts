@@ -1,8 +1,9 @@
 import type { Language } from '../../contract/index.js';
 import { fitsCodePoints, LANGUAGES } from '../../contract/index.js';
 import { stripControls } from './controls.js';
-import { keepKnownLinks } from './links.js';
-import { createRecitationCheck } from './recitation.js';
+import { keepAllowedLinks } from './link-guard.js';
+import { createLinkCheck } from './links.js';
+import { createRecitationCheck, recitationWords } from './recitation.js';
 import { createSecretRedactor, type SecretPattern } from './secrets.js';
 
 /** Longest model reply passed to a visitor, in code points; longer ones are cut. */
@@ -22,8 +23,10 @@ export interface OutputGuardOptions {
   instructions?: Partial<Record<Language, string>>;
   /** Literal secrets never to show, such as the configured API key. */
   secrets?: readonly (string | undefined)[];
-  /** Link and image URLs that may stay (the knowledge folder's); any other becomes plain text. */
+  /** Link URLs that may stay (the knowledge folder's); any other link becomes plain text. */
   knownUrls?: ReadonlySet<string>;
+  /** Hosts whose http(s) links may stay besides `knownUrls`: the owner's allowlist; none by default. */
+  linkHosts?: readonly string[];
   /** Credential shapes to redact; default `data/secret-patterns.yaml`. */
   secretPatterns?: readonly SecretPattern[];
   maxChars?: number;
@@ -36,28 +39,33 @@ export type OutputGuard = (raw: string, language: Language) => string;
  * Creates the guard every model reply passes before it leaves. A reply
  * carrying the secret marker, or reciting the instructions without it, becomes
  * the fixed refusal; terminal control text is removed; the API key and
- * credential-shaped strings become `[redacted]`; links and images survive
- * only when their URL is in the knowledge folder; the result is cut to
- * `maxChars`. May return an empty string.
+ * credential-shaped strings become `[redacted]`; links survive only when
+ * their URL is in the knowledge folder (or on `linkHosts`), images and raw
+ * HTML never (link-guard.ts); the result is cut to `maxChars`. May return an
+ * empty string.
  */
 export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
   const redact = createSecretRedactor({ secrets: options.secrets, patterns: options.secretPatterns });
-  const known = options.knownUrls ?? new Set<string>();
-  const recites = new Map<Language, (reply: string) => boolean>();
+  const linkAllowed = createLinkCheck(options.knownUrls ?? new Set<string>(), options.linkHosts);
+  const recites = new Map<Language, ReturnType<typeof createRecitationCheck>>();
   for (const language of LANGUAGES) {
     const text = options.instructions?.[language];
     if (text) recites.set(language, createRecitationCheck(text));
   }
   // A recitation in the other language's instructions is still a recitation.
-  const recited = (text: string) => [...recites.values()].some((check) => check(text));
+  const recited = (text: string) => {
+    const said = recitationWords(text);
+    for (const check of recites.values()) if (check(said)) return true;
+    return false;
+  };
   return (raw, language) => {
     if (containsMarker(raw, options.marker)) return LEAK_REFUSALS[language];
     let text = stripControls(raw);
     if (containsMarker(text, options.marker) || recited(text)) return LEAK_REFUSALS[language];
     // Secrets go before the cut, so a key the cut splits cannot leak in part; links go after
-    // it, so their patterns only ever see reply-sized text. Removing links only shortens it.
+    // it, so the lexer only ever reads reply-sized text. Removing links only shortens it.
     const maxChars = options.maxChars ?? DEFAULT_MAX_REPLY_CHARS;
-    return truncate(keepKnownLinks(truncate(redact(text), maxChars), known).trim(), maxChars);
+    return truncate(keepAllowedLinks(truncate(redact(text), maxChars), linkAllowed).trim(), maxChars);
   };
 }
 

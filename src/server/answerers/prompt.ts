@@ -18,6 +18,8 @@ export interface PromptInput {
   language: Language;
   /** The per-process secret whose appearance in a reply betrays a leaked system message. */
   marker: string;
+  /** `promptInstructions(input)` when the caller made it already (it is the same for every request in a language). */
+  instructions?: string;
 }
 
 // Fixed, service-written reply-language instructions, chosen by Accept-Language.
@@ -75,16 +77,12 @@ function systemMessage(input: PromptInput): string {
   const links = Object.entries(input.profile.links)
     .map(([label, url]) => `${defang(label)}: ${defang(url)}`)
     .join('; ');
-  const context =
-    input.sections.length > 0
-      ? input.sections.map((section) => section.fenced).join('\n')
-      : '(No portfolio sections were selected for this question.)';
-  return [
-    promptInstructions(input),
-    'Portfolio context:',
-    ...(links ? [`${name}'s public links: ${links}`] : []),
-    context,
-  ].join('\n');
+  // One join for the whole message: the sections are most of it, and joining them first copied them twice.
+  const parts = [input.instructions ?? promptInstructions(input), 'Portfolio context:'];
+  if (links) parts.push(`${name}'s public links: ${links}`);
+  if (input.sections.length === 0) parts.push('(No portfolio sections were selected for this question.)');
+  for (const section of input.sections) parts.push(section.fenced);
+  return parts.join('\n');
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { buildQuery, createRetriever } from '../retrieval.js';
-import { createCircuitBreaker, withBreaker, type BreakerOptions } from './breaker.js';
+import type { Metrics } from '../metrics.js';
+import { createCircuitBreaker, withBreaker, type BreakerOptions, type CircuitBreaker } from './breaker.js';
 import type { AnswererConfig, Provider } from './config.js';
 import { createExtractiveAnswerer, createPortfolioIndex } from './builtin/index.js';
 import type { Answerer } from './types.js';
@@ -14,6 +15,10 @@ export interface CreateAnswererOptions {
   logger?: Logger;
   /** Circuit-breaker tuning for the model path. */
   breaker?: BreakerOptions;
+  /** A breaker to use instead of a new one: kept across knowledge reloads and read by readiness. */
+  circuitBreaker?: CircuitBreaker;
+  /** Counts model calls and fallbacks (see metrics.ts). */
+  metrics?: Metrics;
   /** Characters of portfolio text the model prompt may carry. */
   contextChars?: number;
 }
@@ -66,5 +71,6 @@ export async function createAnswerer(
   });
   const fallback = config.fallback === 'extractive' ? createExtractiveAnswerer({ knowledge, index }) : undefined;
   logger.info('answerer_ready', { provider, fallback: config.fallback });
-  return withBreaker(model, { breaker: createCircuitBreaker(options.breaker), fallback, logger });
+  const breaker = options.circuitBreaker ?? createCircuitBreaker(options.breaker);
+  return withBreaker(model, { breaker, fallback, logger, ...(options.metrics ? { metrics: options.metrics } : {}) });
 }

@@ -7,6 +7,8 @@ export interface AnswerInput {
   language: Language;
   /** Aborted when the visitor disconnects or the time budget runs out. */
   signal: AbortSignal;
+  /** The request's id (its `X-Request-Id`), for the answerer's own log lines. */
+  requestId?: string;
 }
 
 /** A generated answer. */

@@ -2,8 +2,6 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../../errors.js';
 import { defaultPageOf } from './languages.js';
-import { renderResumePages } from './resume-pages.js';
-import { parseResume } from './resume.js';
 
 /** The page that holds the owner's name, headline and links. */
 export const PROFILE_FILE = 'profile.md';
@@ -46,6 +44,7 @@ export async function knowledgeSources(dir: string, markdown: readonly string[],
   ].map((file) => ({ file, isProfile: isProfileFile(file) }));
   const resume = await readResume(dir, signal);
   if (resume === undefined) return sources;
+  const { renderResumePages } = await import('./resume-pages.js');
   const hasProfile = markdown.includes(PROFILE_FILE);
   for (const page of renderResumePages(resume)) {
     const isProfile = page.file === PROFILE_FILE;
@@ -70,5 +69,7 @@ export async function readResume(dir: string, signal?: AbortSignal) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ConfigError(`${file}: file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { cause: error });
   }
+  // Loaded only for a folder with a résumé: its zod schema is the start-up's only use of zod.
+  const { parseResume } = await import('./resume.js');
   return parseResume(text, file);
 }

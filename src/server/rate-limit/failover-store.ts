@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
+import { noMetrics, type Metrics } from '../metrics.js';
 import { RateLimitUnavailableError } from './errors.js';
 import type { Rate, RateDecision, RateLimitStore } from './store.js';
 
@@ -14,6 +15,8 @@ export interface FailoverStoreOptions {
   fallback: RateLimitStore;
   failure: RedisFailure;
   logger?: Logger;
+  /** Counts failed checks on the shared store and the outages they start. */
+  metrics?: Metrics;
   /** During an outage, the shared store is tried again at most this often; default 1000 ms. */
   probeIntervalMs?: number;
   /** The clock, for tests. */
@@ -28,9 +31,10 @@ export interface FailoverStoreOptions {
  * request; during it, at most one request per probe interval waits on the
  * primary, so a slow Redis costs one bounded wait, not one per request.
  */
-export function createFailoverStore(options: FailoverStoreOptions): RateLimitStore {
+export function createFailoverStore(options: FailoverStoreOptions): RateLimitStore & { isReady(): boolean } {
   const { primary, fallback, failure } = options;
   const logger = options.logger ?? silentLogger;
+  const metrics = options.metrics ?? noMetrics;
   const probeIntervalMs = options.probeIntervalMs ?? 1000;
   const now = options.now ?? Date.now;
   let outageSince: number | undefined;
@@ -57,9 +61,11 @@ export function createFailoverStore(options: FailoverStoreOptions): RateLimitSto
         decision = await primary.hit(key, rate, hitOptions);
       } catch (error) {
         hitOptions.signal?.throwIfAborted();
+        metrics.rateLimitStoreError();
         if (outageSince === undefined) {
           outageSince = now();
           nextProbeAt = outageSince + probeIntervalMs;
+          metrics.rateLimitStoreFailover();
           logger.warn('rate_limit_store_unavailable', { failure, message: (error as Error).message });
         }
         return degraded(key, rate, hitOptions, error);
@@ -69,6 +75,11 @@ export function createFailoverStore(options: FailoverStoreOptions): RateLimitSto
         outageSince = undefined;
       }
       return decision;
+    },
+
+    /** Whether the shared store is connected now (readiness asks, with or without traffic). */
+    isReady(): boolean {
+      return primary.isReady?.() ?? outageSince === undefined;
     },
 
     async close(): Promise<void> {

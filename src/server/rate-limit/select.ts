@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../metrics.js';
 import type { RateLimitStore } from './store.js';
 import type { RedisFailure } from './failover-store.js';
 import { createMemoryStore } from './memory-store.js';
@@ -13,6 +14,8 @@ export interface RateLimitStoreConfig {
   /** Bounds every connect and command to Redis, in milliseconds; default 300. */
   redisTimeoutMs?: number;
   logger?: Logger;
+  /** Counts failed checks on Redis and its outages. */
+  metrics?: Metrics;
 }
 
 /**
@@ -32,5 +35,6 @@ export async function createRateLimitStore(config: RateLimitStoreConfig): Promis
     fallback: createMemoryStore(),
     failure: config.redisFailure,
     ...(config.logger ? { logger: config.logger } : {}),
+    ...(config.metrics ? { metrics: config.metrics } : {}),
   });
 }

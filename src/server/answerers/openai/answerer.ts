@@ -52,9 +52,11 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
   const model = options.model ?? DEFAULT_MODEL;
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   const marker = options.marker ?? `SM-${randomBytes(12).toString('hex')}`;
+  // The instructions are the same for every request in a language: made once, for the prompt and the guard.
+  const instructions = Object.fromEntries(LANGUAGES.map((language) => [language, promptInstructions({ profile: options.profile, language, marker })])) as Record<Language, string>;
   const guard = createOutputGuard({
     marker,
-    instructions: Object.fromEntries(LANGUAGES.map((language) => [language, promptInstructions({ profile: options.profile, language, marker })])),
+    instructions,
     secrets: [options.apiKey],
     knownUrls: options.knownUrls,
     maxChars: options.maxReplyChars,
@@ -85,7 +87,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
     const fail = (attempt: number, { error, status }: Classified) => {
       // The failure class and status only: no upstream text, model, URL, key or visitor text. Per call
       // this is debug: the breaker wrapper warns once per outage (see breaker.ts).
-      logger.debug('model_call_failed', { failure: error.failure, kind: error.kind, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
+      logger.debug('model_call_failed', { requestId: input.requestId ?? null, failure: error.failure, kind: error.kind, ...(status ? { status } : {}), attempt, ms: Date.now() - started });
       return error;
     };
     try {
@@ -96,6 +98,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
         message: input.message,
         language: input.language,
         marker,
+        instructions: instructions[input.language],
       });
       for (let attempt = 1; ; attempt++) {
         let outcome: Classified;
@@ -112,7 +115,7 @@ export async function createOpenAIAnswerer(options: OpenAIAnswererOptions): Prom
           const raw = completion.choices?.[0]?.message?.content ?? '';
           const reply = guard(typeof raw === 'string' ? raw : '', input.language);
           if (reply.trim() !== '') {
-            logger.debug('model_call', { attempt, ms: Date.now() - started });
+            logger.debug('model_call', { requestId: input.requestId ?? null, attempt, ms: Date.now() - started });
             return { reply, answerer: 'openai' };
           }
           outcome = { error: new AnswererError('upstream', 'model returned an empty reply'), transient: true };
