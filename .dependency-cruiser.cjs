@@ -15,7 +15,7 @@ const BROWSER = [
   '^src/browser\\.ts$',
   '^src/client/',
   '^src/errors\\.ts$',
-  '^src/contract/(base-url|issue|languages|length|limits|media-type|response|retry-after|rules|violations)\\.ts$',
+  '^src/contract/(base-url|issue|languages|length|limits|media-type|request-id|response|retry-after|rules|violations)\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

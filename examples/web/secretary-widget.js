@@ -209,7 +209,8 @@ export class SecretaryChat extends HTMLElement {
     }
     if (failure instanceof TimeoutError) return t.timeout(failure.timeoutMs / 1000);
     if (failure instanceof InvalidResponseError) return t.badReply;
-    if (failure instanceof HttpError) return t.http(failure.status);
+    // The request id (exposed to CORS like Retry-After) lets the owner find this request in the log.
+    if (failure instanceof HttpError) return t.http(failure.status, failure.requestId);
     // fetch gives the page only "TypeError: Failed to fetch" for both a network error and a CORS
     // refusal; the browser keeps the reason to itself, so the message names both.
     return t.network;

@@ -5,6 +5,7 @@ import { describeLanguages, isLanguage, type Language } from '../contract/langua
 import { CHAT_METHOD, LIMITS } from '../contract/limits.js';
 import { utf8ByteLength } from '../contract/length.js';
 import { JSON_MEDIA_TYPE } from '../contract/media-type.js';
+import { isRequestId } from '../contract/request-id.js';
 import { parseChatResponse } from '../contract/response.js';
 import { messageProblem } from '../contract/rules.js';
 import type { HistoryItem } from '../contract/schemas.js';
@@ -148,11 +149,14 @@ function bodyProblem(body: string): string | undefined {
 }
 
 function readReply(answer: Exchange, target: string): string {
+  // The id is shown to a person as it is (the widget's "Reference: ..."), so only a well-formed one is kept.
+  const requestId = answer.headers['x-request-id']?.trim();
+  const ids = { requestId: isRequestId(requestId) ? requestId : undefined };
   // A redirect is not followed (see postOnce); in a browser it arrives as status 0, an opaque redirect.
   if (answer.status === 0 || (answer.status >= 300 && answer.status < 400)) {
-    throw new HttpError(target, answer.status, `a redirect${answer.headers.location ? ` to ${answer.headers.location}` : ''}; give the base URL it points to`);
+    throw new HttpError(target, answer.status, `a redirect${answer.headers.location ? ` to ${answer.headers.location}` : ''}; give the base URL it points to`, ids);
   }
-  if (answer.status !== 200) throw new HttpError(target, answer.status, serverMessage(answer.text));
+  if (answer.status !== 200) throw new HttpError(target, answer.status, serverMessage(answer.text), ids);
   if (answer.truncated) throw new InvalidResponseError(target, 'body is larger than 1 MiB');
   const result = parseChatResponse(answer.text);
   if (!result.ok) throw new InvalidResponseError(target, result.error);

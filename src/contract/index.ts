@@ -9,6 +9,7 @@ export { messageProblem, isRole, historyContentProblem, historyTotalsProblem } f
 export type { HistoryLimits } from './rules.js';
 export { JSON_MEDIA_TYPE, mediaType, charsetOf } from './media-type.js';
 export { parseRetryAfter, backoffDelay } from './retry-after.js';
+export { isRequestId, MAX_REQUEST_ID_LENGTH } from './request-id.js';
 export type { BackoffOptions } from './retry-after.js';
 export { validateChatRequest } from './validate.js';
 export { describeIssue, formatPath } from './issue.js';

@@ -158,6 +158,23 @@ describe('createClient().ask against a real server', () => {
     );
   });
 
+  it("keeps the service's X-Request-Id on an HttpError, and only a well-formed one", async () => {
+    // The widget shows this id under a failed answer, as it is: text that could split a line must not get there.
+    server.script(
+      { kind: 'status', status: 502, json: { error: 'model unavailable' }, headers: { 'x-request-id': 'edge-7f3a9c' } },
+      { kind: 'status', status: 502, json: { error: 'model unavailable' }, headers: { 'x-request-id': 'not a token <b>' } },
+      { kind: 'status', status: 502, json: { error: 'model unavailable' } },
+    );
+    const client = createClient({ baseUrl: server.url });
+    const ids: Array<string | undefined> = [];
+    for (let i = 0; i < 3; i++) {
+      const error = await client.ask({ message: 'hi' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      ids.push((error as HttpError).requestId);
+    }
+    expect(ids).toEqual(['edge-7f3a9c', undefined, undefined]);
+  });
+
   it('reports a 5xx without a JSON body by its status alone', async () => {
     server.script({ kind: 'status', status: 502, body: '<html>bad gateway</html>' });
     await expect(createClient({ baseUrl: server.url }).ask({ message: 'hi' })).rejects.toThrow(
