@@ -10,8 +10,12 @@ const RULES = [
   // Durations in JSON log lines and reports.
   [/"(ms|durationMs|intervalMs|elapsedMs|waitMs)":\s*\d+(\.\d+)?/g, '"$1":<n>'],
   [/\btime="\d+(\.\d+)?"/g, 'time="<n>"'],
+  // Summed durations in Prometheus text (`secretary_request_duration_seconds_sum 0.0187`).
+  [/(_seconds_sum(\{[^}]*\})?) \d+(\.\d+)?(e-?\d+)?$/g, '$1 <n>'],
   // Durations in human reports: "in 0.3 s", "· 0.9 s", "waiting 4 s", "(12 ms)", "9 min 59 s", "1 h 5 min".
   [/\b\d+(\.\d+)? ?(ms|s|min|h)\b( \d+ ?(min|s)\b)*/g, '<duration>'],
+  // Request ids the service made up (random UUIDs), in X-Request-Id headers and log lines.
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, '<uuid>'],
   // The client key's salted hash in request log lines.
   [/"client":"[0-9a-f]+"/g, '"client":"<hash>"'],
 ];

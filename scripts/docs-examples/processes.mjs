@@ -22,6 +22,8 @@ function killGroup(child, signal) {
 }
 
 const START_TIMEOUT_MS = 30_000;
+/** How long `until` waits, and a recipe for a command to end. */
+export const UNTIL_DEADLINE_MS = 30_000;
 
 /**
  * Runs one shell command as the docs show it (`npx secretary` is the `secretary` on the PATH; a
@@ -45,19 +47,22 @@ export async function run(context, text) {
 }
 
 /**
- * Starts `secretary serve` as the docs show it, on free ports instead of the ones shown (mapped
- * back in what it prints), and keeps it running for the rest of the block. Resolves with what it
- * printed up to its startup line, or, when it exits instead, with that and its exit code.
+ * Starts `secretary serve` as the docs show it, on free ports instead of the ones shown (the
+ * API's, the demo page's and the admin listener's, mapped back in what it prints), and keeps it
+ * running for the rest of the block. Resolves with what it printed up to its startup line, or,
+ * when it exits instead, with that and its exit code.
  */
 export async function startServe(context, text, shownPort) {
   const port = shownPort ?? /--port[ =](\d+)/.exec(text)?.[1] ?? /\bPORT=(\d+)/.exec(text)?.[1] ?? '3000';
   const demo = /--demo-page(?:[ =](\d+))?/.exec(text);
+  const admin = /--admin-port[ =](\d+)/.exec(text);
   let command = toReal(context, text.replace(/(^|[\s;&|(])npx secretary\b/g, '$1secretary'));
   // A free port instead of the one shown; a PORT the command sets (even a wrong one) is left as it is.
   if (/--port[ =]\d+/.test(command)) command = command.replace(/--port[ =]\d+/, '--port 0');
   else if (/\bPORT=\d+\b/.test(command)) command = command.replace(/\bPORT=\d+\b/, 'PORT=0');
   else if (!/\bPORT=/.test(command)) command = `${command} --port 0`;
   if (demo) command = command.replace(/--demo-page(?:[ =]\d+)?/, '--demo-page 0');
+  if (admin) command = command.replace(/--admin-port[ =]\d+/, '--admin-port 0');
   // Its own process group, so stopping it stops bash and the server under it.
   const child = spawn('bash', ['-c', `${command} 2>&1`], { cwd: context.cwd, env: context.session.env, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
   running.add(child);
@@ -91,6 +96,8 @@ export async function startServe(context, text, shownPort) {
   context.ports.set(Number(new URL(url).port), String(port));
   const demoUrl = /demo page: (http:\/\/[^/\s]+)\//.exec(line)?.[1];
   if (demo && demoUrl) context.ports.set(Number(new URL(demoUrl).port), demo[1] ?? String(Number(port) + 1));
+  const adminUrl = /admin: (http:\/\/[^/\s)]+)/.exec(line)?.[1];
+  if (admin && adminUrl) context.ports.set(Number(new URL(adminUrl).port), admin[1]);
   const printed = linesOf(out.slice(0, out.indexOf(line) + line.length));
   return {
     url,
@@ -113,4 +120,13 @@ export function linesOf(text) {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   while (lines.length > 0 && lines.at(-1) === '') lines.pop();
   return lines;
+}
+
+/** Resolves once `check()` is true; rejects naming `what` after 30 s. */
+export async function until(check, what) {
+  const deadline = Date.now() + UNTIL_DEADLINE_MS;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

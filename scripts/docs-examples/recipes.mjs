@@ -1,40 +1,16 @@
 // Blocks that are no plain list of commands: a terminal session with typed answers, a file a
-// command wrote, a server's log while files change under it. Each recipe gets the block's context
+// command wrote, a server's log while files change under it (and, from recipes-serve.mjs, requests
+// sent to the block's serve). Each recipe gets the block's context
 // and the runner's helpers, and returns the block's new lines.
 import { readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { commandsOf, elide } from './blocks.mjs';
-import { toReal } from './processes.mjs';
+import { toReal, until, UNTIL_DEADLINE_MS } from './processes.mjs';
+import { serveRecipes } from './recipes-serve.mjs';
 import { ROOT } from './run.mjs';
 
-const DEADLINE_MS = 30_000;
-
 export const recipes = {
-  /**
-   * The block's serve's `request` log lines for three requests: a POST with a wrong content type,
-   * a CORS preflight from the first listed origin, and a GET of another path.
-   */
-  async 'request-log'(context) {
-    const origin = /--cors-origin[ =](\S+)/.exec(String(context.block.options.serve))?.[1] ?? 'https://example.com';
-    await fetch(`${context.api}/chat`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
-    await fetch(`${context.api}/chat`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
-    await fetch(`${context.api}/whatever`);
-    const requests = () => context.output().filter((line) => line.includes('"event":"request"'));
-    await until(() => requests().length === 3, 'three request log lines');
-    return requests();
-  },
-
-  /** What a client that sends a request line and a Host header, and then nothing, reads. */
-  async 'request-timeout'(context) {
-    const { port, hostname } = new URL(context.api);
-    const socket = net.connect(Number(port), hostname);
-    let received = '';
-    socket.on('data', (chunk) => (received += chunk));
-    socket.write('POST /chat HTTP/1.1\r\nHost: x\r\n');
-    await new Promise((resolve) => socket.on('close', resolve));
-    return lines(received.replace(/\r\n/g, '\n'));
-  },
+  ...serveRecipes,
 
   /**
    * `$ command` run in a terminal `cols` wide (default 200), typing each of `answers` (separated
@@ -66,7 +42,7 @@ export const recipes = {
         await until(() => raw.length > seen && prompt.test(screen(raw).at(-1) ?? ''), `a prompt for ${JSON.stringify(answer)}`);
         term.write(answer === '^D' ? '\x04' : `${answer}\r`);
       }
-      await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('the command did not end')), DEADLINE_MS))]);
+      await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error('the command did not end')), UNTIL_DEADLINE_MS))]);
     } finally {
       term.kill();
     }
@@ -151,12 +127,4 @@ function trimmed(rows) {
   const all = rows.map((line) => line.trimEnd());
   while (all.length > 0 && all.at(-1) === '') all.pop();
   return all;
-}
-
-async function until(check, what) {
-  const deadline = Date.now() + DEADLINE_MS;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
