@@ -33,6 +33,7 @@ export interface QuestionWords {
   companions: string[];
   superlatives: string[];
   negations: string[];
+  'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
 }

@@ -86,7 +86,8 @@ describe('what a message asks', async () => {
   // Serbian inflects: "bolnicama", "poslovima" name the kinds their listed forms name.
   it('reads an inflected Serbian word for a kind of entry by its stem', async () => {
     expect(await nurse.ask('Na kojim poslovima je radila?', { language: 'sr-Latn' })).toMatch(/^- Clinical Centre of Vojvodina, Charge Nurse/);
-    expect(await nurse.ask('Koje sertifikate ima?', { language: 'sr-Latn' })).toMatch(/^Certifications: ACLS/);
+    // Quoted from the English page under a Serbian frame.
+    expect(await nurse.ask('Koje sertifikate ima?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Certifications: ACLS/);
   });
 
   // No heading says "conferences", but one says the activity asked about: its items name the events.
@@ -100,6 +101,19 @@ describe('what a message asks', async () => {
     expect(await nurse.ask('Does she teach at a university?')).toBe('The portfolio doesn’t mention university.');
     expect(await nurse.ask('Did she study at a university?')).toMatch(/^Yes — University of Novi Sad/);
     expect(await nurse.ask('Has she worked at a hospital?')).toMatch(/^Yes — .*Hospital/);
+  });
+});
+
+describe('a table that says when', async () => {
+  const physio = await answererFor('test/fixtures/portfolios/ilija');
+
+  // "Sunday | closed" answered "Yes — Sunday · closed": a cell that says there is none is a no.
+  it('says no when the row found says closed, and reads Serbian days of the week', async () => {
+    expect(await physio.ask('Is the studio open on Sundays?')).toBe('No — Sunday · closed.');
+    expect(await physio.ask('Is the studio open on Saturdays?')).toMatch(/^Yes — Saturday · 09:00/);
+    expect(await physio.ask('Da li radi nedeljom?', { language: 'sr-Latn' })).toBe('Ne — Sunday · closed.');
+    // An English page quoted to a Serbian visitor says so in Serbian first.
+    expect(await physio.ask('Do koliko sati studio radi subotom?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Opening hours: Saturday · 09:00 – 14:00.');
   });
 });
 

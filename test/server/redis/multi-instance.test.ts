@@ -15,8 +15,9 @@ describe.skipIf(!ready)('two `secretary serve` processes sharing one Redis (need
 
   beforeAll(async () => {
     redis = await startRedis();
-    // A 15 s window: each burst below falls inside one even on a busy machine (in 5 s a slow burst could outlast it).
-    const args = ['--host', '127.0.0.1', '--port', '0', '--redis', redis.url, '--rate-limit', '10/15s', '--provider', 'extractive'];
+    // A 30 s window: each burst below falls inside one even on a busy machine (with 15 s, a full suite on
+    // a loaded two-core machine once saw 11 of a burst of 100 answered).
+    const args = ['--host', '127.0.0.1', '--port', '0', '--redis', redis.url, '--rate-limit', '10/30s', '--provider', 'extractive'];
     [a, b] = await Promise.all([startServe(args), startServe(args)]);
   });
   afterAll(async () => {
@@ -29,7 +30,7 @@ describe.skipIf(!ready)('two `secretary serve` processes sharing one Redis (need
     const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => ask(i % 2 ? a.url : b.url)));
     expect(count(burst, 200)).toBe(10);
     expect(count(burst, 429)).toBe(90);
-    for (const answer of burst.filter((x) => x.status === 429)) expect(Number(answer.retryAfter)).toSatisfy((s: number) => Number.isInteger(s) && s >= 1 && s <= 15);
+    for (const answer of burst.filter((x) => x.status === 429)) expect(Number(answer.retryAfter)).toSatisfy((s: number) => Number.isInteger(s) && s >= 1 && s <= 30);
 
     // One counter in Redis, with a TTL, holds all 100 hits.
     const keys = (await redis.command('KEYS secretary:rl:*')).split('\r\n').filter((line) => line.startsWith('secretary:'));

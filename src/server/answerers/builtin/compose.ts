@@ -79,7 +79,16 @@ export function composeFacts(hits: readonly Hit[], say: Say): string {
       break;
     }
   }
-  return withSource(parts.join(' '), top.fact.entry, say);
+  return withSource(inFrame(parts.join(' '), [top.fact], say), top.fact.entry, say);
+}
+
+/**
+ * Facts quoted from English pages to a Serbian visitor say so in Serbian first ("Iz portfolija, na
+ * engleskom: …"), so the reply is in the visitor's language even when the page is not.
+ */
+export function inFrame(reply: string, facts: readonly Fact[], say: Say): string {
+  const frame = facts.every((fact) => fact.language === 'en') ? say('quotedEnglish') : '';
+  return frame === '' ? reply : `${frame}${reply.includes('\n') ? '\n' : ' '}${reply}`;
 }
 
 /** A list of facts (a section's bullets, table rows) as one line each, bounded. */

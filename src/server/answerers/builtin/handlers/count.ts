@@ -1,4 +1,5 @@
 import { words } from '../../../language/text.js';
+import { composeList, inFrame } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Hit } from '../search.js';
 import { bestHits, quote, SAID } from './shared.js';
@@ -24,7 +25,7 @@ export const count: Handler = {
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     if (top.fact.listed && named) {
       const all = context.portfolio.facts.filter((fact) => fact.listed && fact.section === top.fact.section && fact.entry === top.fact.entry);
-      if (all.length >= 2) return `${all.length}: ${all.map((fact) => fact.text.replace(/[.;]+$/, '')).join('; ')}.`.slice(0, 400);
+      if (all.length >= 2) return inFrame(`${all.length}: ${composeList(all).replace(/^- /, '').split('\n- ').join('; ')}.`, all, context.say);
     }
     return quote(context, hits);
   },

@@ -1,5 +1,5 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { composeList, jobOf, joinNames, periodOf, trimEnd } from '../compose.js';
+import { composeList, inFrame, jobOf, joinNames, periodOf, trimEnd } from '../compose.js';
 import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -51,7 +51,7 @@ export const list: Handler = {
       const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
       return pick ? one(context, pick) : undefined;
     }
-    return composeList(items);
+    return inFrame(composeList(items), items, context.say);
   },
 };
 

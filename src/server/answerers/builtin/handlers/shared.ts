@@ -1,5 +1,5 @@
 import { spaced } from '../../../language/text.js';
-import { composeFacts, showFact, withSource } from '../compose.js';
+import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { showPeriod } from '../portfolio/periods.js';
@@ -75,7 +75,7 @@ export function describe(entry: Entry, context: Context): string {
   if (!lead) return withSource(`${entry.title}${period}.`, entry, say);
   const text = lead.text.replace(/[.;:,]+$/, '');
   const line = entry.kind === 'project' && text.toLowerCase().includes(entry.title.toLowerCase()) ? `${text}.` : `${entry.title}${period}: ${text}.`;
-  return withSource(line, entry, say);
+  return withSource(inFrame(line, [lead], say), entry, say);
 }
 
 /** Quotes the hits, or undefined when there are none. */
@@ -85,7 +85,7 @@ export function quote(context: Context, hits: Hit[] | undefined): string | undef
 
 /** One fact as a reply line. */
 export function one(context: Context, fact: Fact): string {
-  return withSource(showFact(fact), fact.entry, context.say);
+  return withSource(inFrame(showFact(fact), [fact], context.say), fact.entry, context.say);
 }
 
 /**

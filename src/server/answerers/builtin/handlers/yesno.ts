@@ -95,7 +95,10 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
-  const negative = words(fact.text).some((word) => negations.has(word.text));
+  // "Sunday | closed", "Parking: none": a cell or a value that says there is none.
+  const absent = new Set(layer.vocabulary.questions['absent-values'].map((word) => spaced(word).trim()));
+  const values = [...(fact.cells ?? []).map(([, cell]) => cell), ...(fact.value !== undefined ? [fact.value] : [])];
+  const negative = words(fact.text).some((word) => negations.has(word.text)) || values.some((value) => absent.has(spaced(value).trim()));
   return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
