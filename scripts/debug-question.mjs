@@ -2,16 +2,15 @@
 //   node scripts/debug-question.mjs DIR "question" [sr]
 import { loadKnowledge } from '../dist/server/index.js';
 import { textLayer } from '../dist/server/language/analyzer.js';
-import { readPortfolio } from '../dist/server/answerers/builtin/portfolio/read.js';
-import { createQuestionReader } from '../dist/server/answerers/builtin/question/read.js';
-import { createSearch } from '../dist/server/answerers/builtin/search.js';
+import { createPortfolioIndex } from '../dist/server/answerers/builtin/index.js';
 import { resolveQuestion } from '../dist/server/answerers/builtin/conversation.js';
 
 const [dir, message, lang = 'en'] = process.argv.slice(2);
 const layer = textLayer();
-const portfolio = readPortfolio(await loadKnowledge(dir), layer, lang === 'sr' ? 'sr' : 'en');
-const search = createSearch(portfolio, layer);
-const reader = createQuestionReader(layer);
+// The view a visitor of that language is answered from: a Serbian page before its English twin.
+const index = createPortfolioIndex(await loadKnowledge(dir));
+const { portfolio, search } = index.view(lang === 'sr' ? 'sr-Latn' : 'en');
+const reader = index.reader;
 const read = reader.read(message, lang === 'sr' ? 'sr' : 'en', portfolio.owner);
 const { question, subject } = resolveQuestion(read, [], reader, search, portfolio, layer);
 const { words, terms, ...rest } = question;

@@ -44,6 +44,8 @@ export function serbianKey(word: string): string {
   key = word.length <= 3 || /[^a-z]/.test(word) ? word : serbianStem(word);
   // A stem under three letters would join unrelated words.
   if (key.length < 3) key = word;
+  // A short masculine noun's plural adds -ov-/-ev- ("kurs", "kursevi", "kursevima"; "grad", "gradovima"): one key.
+  else if (key !== word && key.length >= 5 && /[^aeiou](?:ov|ev)$/.test(key)) key = key.slice(0, -2);
   if (cache.sr.size < CACHE_LIMIT) cache.sr.set(word, key);
   return key;
 }

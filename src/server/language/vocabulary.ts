@@ -32,6 +32,8 @@ export interface QuestionWords {
   attributes: Record<string, { ask: string[]; labels: string[] }>;
   companions: string[];
   superlatives: string[];
+  'how-well': string[];
+  'period-verbs': string[];
   negations: string[];
   'absent-values': string[];
   abbreviations: string[];

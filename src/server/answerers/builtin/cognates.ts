@@ -10,7 +10,7 @@ import type { Portfolio } from './portfolio/model.js';
 export function skeleton(word: string): string {
   let s = fold(word)
     .replace(/ph/g, 'f').replace(/th/g, 't').replace(/ch/g, 'c').replace(/ck/g, 'k').replace(/qu/g, 'kv')
-    .replace(/x/g, 'ks').replace(/w/g, 'v').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/z/g, 's').replace(/[yj]/g, 'i');
+    .replace(/dg(?=[ei])/g, 'dz').replace(/x/g, 'ks').replace(/w/g, 'v').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/z/g, 's').replace(/[yj]/g, 'i');
   s = s.slice(0, 1) + s.slice(1).replace(/[aeiou]/g, '');
   return s.replace(/(.)\1+/g, '$1');
 }

@@ -30,7 +30,9 @@ export function repliesFor(layer: TextLayer, language: Language): Say {
 
 /** " (2019–2022)" in the reply's language, or nothing for an undated entry. */
 export function periodOf(entry: Entry, say: Say): string {
-  return entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
+  // A title quoted as written that already says its period ("2009 – 2013: Deckhand, …") needs it once.
+  if (!entry.period || (entry.period.text && !entry.certain && entry.title.includes(entry.period.text))) return '';
+  return ` (${showPeriod(entry.period, say('present'))})`;
 }
 
 /**
@@ -39,7 +41,7 @@ export function periodOf(entry: Entry, say: Say): string {
  */
 export function jobOf(entry: Entry, say: Say): string {
   if (entry.certain && entry.org && entry.role) return say('job', { org: withPlace(entry), role: entry.role });
-  return entry.title;
+  return entry.title.replace(/[.;:,]+$/, '');
 }
 
 function withPlace(entry: Entry): string {

@@ -65,7 +65,6 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     }
   }
   // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
-  // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
   // ("What about the ACL course?" after "How long is the youth course?": the question, about the new words.)
   if (elliptical && OPENERS.test(question.text) && before && !question.time && !question.attribute) {
     carryFrame(question, before, previousEntry, layer, portfolio);
@@ -107,12 +106,16 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
 }
 
 // The entry the last few turns named, newest first: a user's question or a reply ("Is it open source?" then
-// "How many stars does it have?" are both about the Kestrel of the turn before).
+// "How many stars does it have?" are both about the Kestrel of the turn before). Within one exchange the
+// question names it before its reply does ("Tell me about Home First" → "…a SafeHome Foundation programme").
 function lastNamed(history: readonly HistoryItem[], search: Search): Entry | undefined {
-  for (let i = history.length - 1; i >= Math.max(0, history.length - FOLLOW_UP_TURNS); i--) {
+  const oldest = Math.max(0, history.length - FOLLOW_UP_TURNS);
+  const named = (turn: HistoryItem) => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS)));
+  for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i]!;
-    const named = turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS));
-    if (named) return named;
+    const asked = turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? named(history[i - 1]!) : undefined;
+    const found = asked ?? named(turn);
+    if (found) return found;
   }
   return undefined;
 }

@@ -37,6 +37,8 @@ const LABEL_BONUS = 0.5;
 const SUBJECT_BONUS = 0.3;
 // An English page's fact for a Serbian visitor, whose Serbian twin is preferred.
 const FALLBACK = 0.8;
+// A fact of the kind of entry asked about ("Where did he study photography?": an education entry's).
+const KIND_BONUS = 0.15;
 
 /** Ranks a portfolio's facts for questions; built once per portfolio. */
 export interface Search extends Names {
@@ -211,6 +213,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         else if (headed || aboutTerm) score += LABEL_BONUS / 2;
         if (fits(question, fact)) score += TYPE_BONUS;
         if (options.subject && fact.entry === options.subject) score += SUBJECT_BONUS;
+        else if (question.entryKind && fact.entry?.kind === question.entryKind) score += KIND_BONUS;
         if (fact.fallback) score *= FALLBACK;
         // Of two facts that say as much, the shorter says it more to the point.
         score *= 1 - 0.15 * Math.min(1, fact.text.length / 400);

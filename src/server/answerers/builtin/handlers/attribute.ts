@@ -38,11 +38,19 @@ export const attribute: Handler = {
     }
     // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
     // that opens with it ("Outside work I hike …") says it too.
-    const headed = pool.filter((fact) => named(fact.heading) && (fact.listed || !fact.entry) && fact.label === undefined);
+    const under = pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
+    // A Serbian page's own section before its English twin's.
+    const translated = under.filter((fact) => !fact.fallback);
+    const headed = translated.length > 0 ? translated : under;
+    // Words the section's own lines say ask for nothing beside it: for the lines that say them all
+    // ("How well does he speak German?": "German — B2"), or for every line ("Which foreign languages…").
+    const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));
+    const sayingAll = headed.filter((fact) => topic.every((term) => search.strength(term, fact) >= SAID));
+    if (topic.length > 0 && besides.length === 0 && sayingAll.length > 0 && sayingAll.length < headed.length) return sayingAll.length === 1 ? one(context, sayingAll[0]!) : composeList(sayingAll);
     const opening = pool.find((fact) => asked.labels.some((label) => spaced(fact.text).startsWith(` ${label} `)));
     if (opening && topic.length === 0 && headed.length === 0) return one(context, opening);
-    if (headed.length >= 2 && topic.length === 0) return composeList(headed);
-    if (headed.length === 1 && topic.length === 0) return one(context, headed[0]!);
+    if (headed.length >= 2 && besides.length === 0) return composeList(headed);
+    if (headed.length === 1 && besides.length === 0) return one(context, headed[0]!);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     if (context.confined && subject && topic.length === 0) return context.say('notFound', { topics: context.topics });
     return undefined;

@@ -29,7 +29,9 @@ export const list: Handler = {
     const topic = focus(question).filter((term) => !term.framing);
     // "What did she study?", "Where did he study?": the degrees.
     const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
-    const asksMany = question.kind === 'which' || question.kind === 'list' || (question.kind === 'where' && question.past) || plural(context, topic) || studies;
+    // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
+    const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && topic.length > 0);
+    const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
     const ordered = question.time === 'first' || question.time === 'latest';
     if (!asksMany && !ordered) return undefined;
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : context.dated(question.entryKind));

@@ -38,6 +38,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
   // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
   // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
   const isRole = (text: string) => {
+    // "180 passengers, 46 crew" counts people; it names no role.
+    if (/^\d/.test(text.trim())) return false;
     // "Partner, Tax & Advisory": the role comes before its qualifier.
     const all = words(text.replace(/\([^)]*\)/g, ' ').split(',')[0]!);
     const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
@@ -78,6 +80,13 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
       .replace(/\s+/g, ' ')
       .replace(/^[\s,:;—–|·•-]+|[\s,.:;—–|·•(-]+$/g, '')
       .trim();
+    // "Practice Supervisor, Placement Centre, Belgrade — lead a team of 9": what follows the dash describes
+    // the entry (a phrase, no name or role); the parts are read before it.
+    const dash = /\s+[—–]\s+|\s+-\s+/.exec(rest);
+    if (dash && rest.slice(0, dash.index).includes(', ')) {
+      const after = rest.slice(dash.index + dash[0].length);
+      if (!isName(after) && !isRole(after)) rest = rest.slice(0, dash.index).replace(/[\s,.:;]+$/, '');
+    }
     const result: EntryHeading = { title: rest || text.trim(), certain: false };
     if (period) result.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     for (const [separator, order] of SEPARATORS) {

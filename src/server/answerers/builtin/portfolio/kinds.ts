@@ -8,14 +8,21 @@ export interface KindReader {
   ofPage(page: KnowledgeDocument): EntryKind | undefined;
   /** The kind a section heading names ("Education" on a CV page), from its deepest short part. */
   ofHeading(heading: string): EntryKind | undefined;
+  /** Whether a section heading names an attribute of the owner ("Languages", "Hobbies"): its lines are no entries. */
+  namesAttribute(heading: string): boolean;
   /** The column of a table header ("Hospital" → org, "Years" → period), if it is one. */
   column(header: string): 'period' | 'role' | 'org' | 'location' | 'link' | undefined;
 }
+
+// Sections that list what the owner speaks, does for fun or how to reach them; a year in a line there
+// ("German — B1 (Goethe-Zertifikat, 2018)") dates the line, it makes no entry.
+const LISTED_ATTRIBUTES = ['languages', 'leisure', 'contact'];
 
 /** Builds the kind reader from questions.yaml's page kinds and columns. */
 export function createKindReader(layer: TextLayer): KindReader {
   const q = layer.vocabulary.questions;
   const pageKinds = Object.entries(q['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, compilePhrases(phrases)] as const);
+  const attributeLabels = new Set(LISTED_ATTRIBUTES.flatMap((name) => q.attributes[name]?.labels.map((label) => label.toLowerCase()) ?? []));
   const columns = Object.entries(q.columns).map(([name, phrases]) => [name, compilePhrases(phrases)] as const);
   // The kind whose phrase found is longest ("case studies" is projects, though "studies" alone is education).
   const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => {
@@ -40,6 +47,10 @@ export function createKindReader(layer: TextLayer): KindReader {
         if (kind) return kind;
       }
       return undefined;
+    },
+    namesAttribute(heading) {
+      const last = heading.split(' › ').pop() ?? '';
+      return attributeLabels.has(last.trim().toLowerCase());
     },
     column(header) {
       // A header of a word or two ("Years", "Hospital"), not a sentence that mentions one.

@@ -97,7 +97,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       ofPage = isProfile ? undefined : kinds.ofPage(page);
     }
     // One CV page with "# Experience" and "# Education" sections: a section heading may say its kind.
-    const kind = !isProfile && ofPage !== 'project' ? (kinds.ofHeading(section.heading) ?? ofPage) : ofPage;
+    // ("# Languages" on it lists languages, not jobs, whatever years its lines give.)
+    const kind = kinds.namesAttribute(section.heading) ? undefined : !isProfile && ofPage !== 'project' ? (kinds.ofHeading(section.heading) ?? ofPage) : ofPage;
     if (page.file !== pageFile) {
       pageFile = page.file;
       pageEntry = undefined;
@@ -123,7 +124,9 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       // On a work or education page, a section named by a bare organisation or role is an entry too
       // (its "Period:" and "Role:" lines, or a dated line under it, fill it in below).
       bare = !heading.period && !heading.org;
-      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && headings.isName(heading.title))) {
+      // A projects page that is no project itself holds one per top section ("## Green Wake").
+      const projectSection = kind === 'project' && !pageEntry && bare && !section.heading.includes(' › ') && headings.isName(heading.title);
+      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && headings.isName(heading.title)) || projectSection) {
         // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page: a role at the page's organisation.
         const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain);
         if (!heading.org && parent && headings.isRole(heading.title) && (kind === 'work' || kind === 'volunteer')) {
@@ -137,7 +140,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     readBlocks(section, entry, kind);
     if (entry) finishEntry(entry);
     // A bare heading ("Before that", "Highlights") that never got a period was no entry after all.
-    if (entry && entry !== pageEntry && !entry.period && bare) {
+    if (entry && entry !== pageEntry && !entry.period && bare && entry.kind !== 'project') {
       entries.splice(entries.indexOf(entry), 1);
       for (const fact of entry.facts) fact.entry = pageEntry;
       pageEntry?.facts.push(...entry.facts);

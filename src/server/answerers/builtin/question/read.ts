@@ -36,6 +36,12 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const kinds = sets<QuestionKind>(q.kinds);
   const leadIns = compilePhrases(q['lead-ins']);
   const times = sets<TimeRelation>(q.time);
+  const howWell = compilePhrases(q['how-well']);
+  const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
+  // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
+  // word need not be found ("When was the kindergarten finished?" asks about no period: "completed 2023").
+  const asksPeriodEnd = (question: Question, word: Word, key: string) =>
+    (question.kind === 'when' || question.kind === 'how-long') && question.entryKind !== undefined && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
   const entryKinds = sets<EntryKind>(q['entry-kinds']);
   // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
   const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
@@ -85,7 +91,15 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const time = times.find(([, phrases]) => phrases.find(rest));
       if (time) question.time = time[0];
       if (time) rest = time[1].remove(rest);
-      for (const [, phrases] of kinds) if (phrases.opens(rest)) rest = ` ${rest.trim().split(' ').slice((phrases.find(rest) ?? '').split(' ').length).join(' ')} `;
+      // "…and at what level?": the fact says the level as written; the words look for nothing.
+      rest = howWell.remove(rest);
+      // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").
+      const cut = (text: string, phrases: PhraseSet) => ` ${text.trim().split(' ').slice((phrases.find(text) ?? '').split(' ').length).join(' ')} `;
+      for (const [, phrases] of kinds) {
+        const afterLead = leadIns.opens(rest) ? ` ${rest.trim().split(' ').slice(1).join(' ')} ` : undefined;
+        if (phrases.opens(rest)) rest = cut(rest, phrases);
+        else if (afterLead !== undefined && phrases.opens(afterLead)) rest = cut(afterLead, phrases);
+      }
       // Category names ("CI service", "cloud provider") become one term whose alternatives are the members;
       // their words then ask for nothing else ("JVM language" is no question about spoken languages).
       // (A phrase of two words or more first; a one-word category after the attribute, so "her code" asks for a link.)
@@ -157,7 +171,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
         // it counts little, and only where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1]), proper, optional: optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key)) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key))) || (!proper && asksPeriodEnd(question, word, key)) };
         // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
         const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? layer.gloss(word.text)[0] : undefined;
         const parts = layer.relations.parts(glossed ?? key);

@@ -26,10 +26,13 @@ export function createTermWeights(layer: TextLayer) {
 
   // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
   // and adverbs that frame it ("used", "professionally", "sat behind") little; rare words more than common ones.
-  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word): number => {
+  const weightOf = (word: Word, key: string, proper: boolean, previous?: Word, language: TextLanguage = 'en'): number => {
     if (proper) return 1;
-    const specific = Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
-    const parts = layer.relations.parts(key);
+    // A Serbian word counts as its translations do ("završila" as "finish": a verb), and so does a word of
+    // an English question the lexicon does not know.
+    const glosses = language === 'sr' || layer.relations.rank(key) === 0 ? layer.gloss(word.text) : [];
+    const specific = glosses.length > 0 ? Math.max(...glosses.map((gloss) => layer.specificity(gloss))) : Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
+    const parts = glosses.length > 0 ? layer.relations.parts(glosses[0]!) : layer.relations.parts(key);
     let role = 1;
     if (parts !== 0 && !(word.capital && word.index > 0)) {
       const usual = parts >> 4;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { answererFor } from './ask.js';
+
+// A one-page CV (test/fixtures/portfolios/captain, a ship's master, with a Serbian twin): dated bullets
+// "PERIOD: Role, Org, City — detail", a Languages section with labelled and dated lines, a projects page
+// with a section per project. Shapes seen on many portfolios, shown here on a fixture of our own.
+describe('a one-page CV', async () => {
+  const captain = await answererFor('test/fixtures/portfolios/captain');
+  const sr = { language: 'sr-Latn' as const };
+
+  // "Master, …, Passau — 180 passengers, 46 crew" was read as a job "at Master … as 180 passengers".
+  it('reads a dated bullet as role, organisation and place, and the words after the dash as its detail', async () => {
+    expect(await captain.ask('Where does she work now?')).toBe('She works at MS Donaustern, Danube River Lines, Passau as Master (2019–present).');
+    // A line it cannot read with certainty is quoted as written, its period said once.
+    expect(await captain.ask('What was her first job?')).toBe('First: 2009 – 2013: Deckhand and helmsman, Jugoslovensko rečno brodarstvo, Belgrade.');
+  });
+
+  // "Which foreign languages…" quoted one job; "How well does she speak Greek?" every language.
+  it('lists the Languages section, or the one line asked about', async () => {
+    const all = await captain.ask('Which foreign languages does she speak?');
+    for (const line of ['Serbian: native', 'German: fluent (C1)', 'Greek: conversational (A2)', 'Dutch — basic']) expect(all).toContain(line);
+    expect(await captain.ask('How well does she speak Greek?')).toBe('Greek: conversational (A2).');
+    expect(await captain.ask('What languages does she speak, and at what level?')).toContain('German: fluent (C1)');
+  });
+
+  it('answers a Serbian visitor from the Serbian section alone, not also from its English twin', async () => {
+    const reply = await captain.ask('Koje jezike govori i na kom nivou?', sr);
+    expect(reply).toContain('grčki: za razgovor (A2)');
+    expect(reply).not.toContain('Greek');
+    expect(await captain.ask('Koliko dobro govori grčki?', sr)).toBe('grčki: za razgovor (A2).');
+  });
+
+  // "završila" (finished) was a topic that no page says, so the degree's dates were never found.
+  it('reads a verb of finishing or starting in a question of when as asking for the period', async () => {
+    expect(await captain.ask('When did she finish her studies?')).toMatch(/^2005 – 2009: BSc in Nautical Studies/);
+    expect(await captain.ask('Kada je završila osnovne studije?', sr)).toMatch(/^2005 – 2009: osnovne studije nautike/);
+  });
+
+  it('takes each top section of a projects page for a project', async () => {
+    expect(await captain.ask('Tell me about Green Wake')).toMatch(/^Green Wake .*A retrofit of MS Donaustern/);
+    expect(await captain.ask('What projects has she done?')).toMatch(/Green Wake and River Safety Days/);
+    // "budžet" is spelt like "budget": a Serbian word the glossary lacks is found by its English cognate.
+    expect(await captain.ask('Koliki je budžet projekta Green Wake?', sr)).toMatch(/EUR 2\.4 million/);
+  });
+
+  // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
+  it('follows the entry the visitor named over one the reply only mentions', async () => {
+    const history = [
+      { role: 'user' as const, content: 'Tell me about Green Wake' },
+      { role: 'assistant' as const, content: 'Green Wake (2022) is a retrofit of a ship of MS Donaustern, Danube River Lines, Passau, where she is Master.' },
+    ];
+    expect(await captain.ask('What was its budget?', { history })).toMatch(/EUR 2\.4 million/);
+  });
+});
