@@ -43,6 +43,12 @@ describe('a one-page CV', async () => {
     expect(await captain.ask('Koliki je budžet projekta Green Wake?', sr)).toMatch(/EUR 2\.4 million/);
   });
 
+  // "Concrete Sundays (2015)" on a Books page was no entry, so "how many pages does it have?" had no subject.
+  it('takes a section headed by a name and its year for a dated work, which a follow-up is about', async () => {
+    expect(await captain.conversation(['Tell me about Night Passage', 'How many pages does it have?'])).toBe('Night Passage — Pages: 212.');
+    expect(await captain.conversation(['What is Low Water?', 'Who published it?'])).toMatch(/Rečni Glasnik/);
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

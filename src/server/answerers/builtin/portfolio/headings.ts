@@ -27,6 +27,8 @@ export interface HeadingReader {
   isRole(text: string): boolean;
   /** Whether a text reads as the name of an organisation, a place or a work: short, capitalised, not a sentence. */
   isName(text: string): boolean;
+  /** Whether a heading is a name with its year in brackets, which heads a dated work ("Concrete Sundays (2015)"). */
+  isDatedName(text: string): boolean;
 }
 
 /** Builds the heading reader over the text layer's word classes and the role words of questions.yaml. */
@@ -121,5 +123,10 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     return result;
   };
 
-  return { read, isRole, isName };
+  const isDatedName = (text: string) => {
+    const found = /^(.+?)\s*\((?:19|20)\d{2}\)$/.exec(text.trim());
+    return found !== null && isName(found[1]!);
+  };
+
+  return { read, isRole, isName, isDatedName };
 }

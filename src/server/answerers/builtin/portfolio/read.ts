@@ -113,7 +113,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const own = lastPart(section.heading);
     let entry = pageEntry;
     let bare = false;
-    if (section.heading !== page.title && (kind !== undefined || findPeriod(own))) {
+    if (section.heading !== page.title && (kind !== undefined || findPeriod(own) || headings.isDatedName(own))) {
       const heading = headings.read(own);
       // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT: the page's own entry, dated.
       if (pageEntry && spaced(heading.title) === spaced(pageEntry.title)) {
