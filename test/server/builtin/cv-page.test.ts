@@ -49,6 +49,13 @@ describe('a one-page CV', async () => {
     expect(await captain.conversation(['What is Low Water?', 'Who published it?'])).toMatch(/Rečni Glasnik/);
   });
 
+  // "What did she do there?" after "Where did she work before X?" repeated the question about X.
+  it('answers a follow-up that points back about the entry the reply named, not with the question before', async () => {
+    const turns = ['Where did she work before Danube River Lines?', 'What did she do there?'];
+    expect(await captain.conversation(turns)).toBe('2013 – 2019: First Officer, MS Rheinperle, Rhine Voyages, Cologne.');
+    expect(await captain.conversation([...turns, 'When was that?'])).toBe('MS Rheinperle, Rhine Voyages: 2013–2019.');
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

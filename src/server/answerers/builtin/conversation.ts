@@ -51,7 +51,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
   const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
   // The entry the conversation is on: named in the last user turn, else in the turns before it.
-  const previousEntry = lastNamed(history, search);
+  // (A question of before or after names its anchor; the entry its reply names is the one asked for.)
+  const previousEntry = lastNamed(history, search, before?.time !== 'before' && before?.time !== 'after');
   // "And before that?", "And after?": the same relation, from the entry the last reply ended on.
   if ((question.time === 'before' || question.time === 'after') && !own && !question.year) {
     const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
@@ -79,7 +80,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
   // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
   if (question.pointsBack || elliptical) {
-    if (required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
+    // ("What did she do there?" points back and asks afresh: nothing of the question before is carried.)
+    const bare = OPENERS.test(question.text) || !question.pointsBack;
+    if (bare && required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
     return { question, subject, inherited: true, confined: true };
   }
   return { question, inherited: false, confined: false };
@@ -108,12 +111,12 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
 // The entry the last few turns named, newest first: a user's question or a reply ("Is it open source?" then
 // "How many stars does it have?" are both about the Kestrel of the turn before). Within one exchange the
 // question names it before its reply does ("Tell me about Home First" → "…a SafeHome Foundation programme").
-function lastNamed(history: readonly HistoryItem[], search: Search): Entry | undefined {
+function lastNamed(history: readonly HistoryItem[], search: Search, askedFirst: boolean): Entry | undefined {
   const oldest = Math.max(0, history.length - FOLLOW_UP_TURNS);
   const named = (turn: HistoryItem) => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS)));
   for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i]!;
-    const asked = turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? named(history[i - 1]!) : undefined;
+    const asked = askedFirst && turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? named(history[i - 1]!) : undefined;
     const found = asked ?? named(turn);
     if (found) return found;
   }

@@ -74,7 +74,8 @@ export function describe(entry: Entry, context: Context): string {
   const period = entry.period ? ` (${showPeriod(entry.period, say('present'))})` : '';
   if (!lead) return withSource(`${entry.title}${period}.`, entry, say);
   const text = lead.text.replace(/[.;:,]+$/, '');
-  const line = entry.kind === 'project' && text.toLowerCase().includes(entry.title.toLowerCase()) ? `${text}.` : `${entry.title}${period}: ${text}.`;
+  // A line that names the entry itself is quoted as it is ("2013 – 2019: First Officer, MS Rheinperle, …").
+  const line = text.toLowerCase().includes(entry.title.toLowerCase()) ? `${text}.` : `${entry.title}${period}: ${text}.`;
   return withSource(inFrame(line, [lead], say), entry, say);
 }
 
