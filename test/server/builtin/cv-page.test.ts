@@ -56,6 +56,13 @@ describe('a one-page CV', async () => {
     expect(await captain.conversation([...turns, 'When was that?'])).toBe('MS Rheinperle, Rhine Voyages: 2013–2019.');
   });
 
+  // A page in projects/ tagged "education" was read as a degree page: "Status: completed 2023" became a degree.
+  it('takes a page in a projects folder for a project whatever its tags, and a kind word in its name for no kind', async () => {
+    expect(await captain.ask('What did she study?')).not.toMatch(/Status|Training Ship/);
+    expect(await captain.ask('Tell me about Training Ship Sava')).toMatch(/^Training Ship Sava: A retired river barge/);
+    expect(await captain.conversation(['Tell me about Training Ship Sava', 'When was it finished?'])).toMatch(/completed 2023/);
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

@@ -43,6 +43,11 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const anchoredInTime = question.time === 'before' || question.time === 'after';
   const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? search.entryNamed(question.text, { kind: question.entryKind, anyWord: true }) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
+  // "Tell me about Training Ship Sava": a kind word inside the name ("training") asks for no kind of entry.
+  if (own && question.entryKind && own.kind !== question.entryKind) {
+    const at = question.text.toLowerCase().indexOf(own.name.toLowerCase());
+    if (at >= 0 && !reader.read(question.text.slice(0, at) + question.text.slice(at + own.name.length), question.language, portfolio.owner).entryKind) delete question.entryKind;
+  }
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');
   const reply = lastTurn(history, 'assistant');

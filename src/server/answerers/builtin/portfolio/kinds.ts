@@ -38,7 +38,10 @@ export function createKindReader(layer: TextLayer): KindReader {
     ofPage(page) {
       // "resume.json:work/….md": the pages a résumé adds are named after their part of it.
       const file = page.file.replace(/^[^/:]*\.json:/, '').replace(/\.sr-Latn(?=\.)/, '');
-      return find([page.title, file.replace(/[/_-]/g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | '), pageKinds);
+      // The folder says it first ("projects/kindergarten.md" tagged "education" is a project), then the
+      // title, the file's name and the tags.
+      const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')).replace(/[/_-]/g, ' ') : '';
+      return (folder && find(folder, pageKinds)) || find([page.title, file.replace(/[/_-]/g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | '), pageKinds);
     },
     ofHeading(heading) {
       for (const part of heading.split(' › ').reverse()) {

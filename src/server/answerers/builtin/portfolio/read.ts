@@ -115,8 +115,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     let bare = false;
     if (section.heading !== page.title && (kind !== undefined || findPeriod(own) || headings.isDatedName(own))) {
       const heading = headings.read(own);
-      // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT: the page's own entry, dated.
-      if (pageEntry && spaced(heading.title) === spaced(pageEntry.title)) {
+      // "# PLANKSHIFT (2023–2028)" on the page titled PLANKSHIFT, "# Suncokret, Zvezdara" on the project page Suncokret: the page's own entry.
+      if (pageEntry && (spaced(heading.title) === spaced(pageEntry.title) || (pageEntry.kind === 'project' && spaced(own).startsWith(spaced(pageEntry.title))))) {
         pageEntry.period ??= heading.period;
         readBlocks(section, pageEntry, kind);
         continue;
