@@ -63,6 +63,11 @@ describe('a one-page CV', async () => {
     expect(await captain.conversation(['Tell me about Training Ship Sava', 'When was it finished?'])).toMatch(/completed 2023/);
   });
 
+  // "Is it still running?" was answered "Yes — completed 2023": a status line's value is the answer.
+  it('quotes a status line for a yes/no question about the status, neither yes nor no', async () => {
+    expect(await captain.conversation(['Tell me about Training Ship Sava', 'Is it still running?'])).toBe('Training Ship Sava — Status: completed 2023.');
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

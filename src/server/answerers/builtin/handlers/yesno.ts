@@ -4,7 +4,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { asWritten, focus, SAID, strongly } from './shared.js';
+import { asWritten, focus, one, SAID, strongly } from './shared.js';
 
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
@@ -25,7 +25,8 @@ export const yesNo: Handler = {
       const labels = question.attribute.labels;
       const pool = subject?.facts ?? portfolio.owner.profile;
       const line = pool.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()));
-      if (line) return yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
+      // ("Is it still running?": "Status: completed 2023" answers as it is written, neither yes nor no.)
+      if (line) return question.attribute.valued ? one(context, line) : yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
       const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
@@ -42,6 +43,7 @@ export const yesNo: Handler = {
       const labels = question.attribute.labels.map((label) => context.layer.keysOf(label, 'en'));
       const says = (fact: Fact) => labels.some((keys) => keys.length > 0 && keys.every((key) => fact.keys.has(key)));
       const lines = subject.facts.filter(says).slice(0, 2);
+      if (lines.length > 0 && question.attribute.valued) return one(context, lines[0]!);
       if (lines.length > 0) {
         const detail = lines.map((line) => trimEnd(line.text)).join('; ');
         return context.say('yes', { fact: `${detail}.` });

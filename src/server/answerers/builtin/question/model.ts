@@ -46,6 +46,8 @@ export interface Attribute {
   name: string;
   /** Folded labels that state it ("license", "licence"). */
   labels: readonly string[];
+  /** The labelled line's value answers a yes/no question ("Status: completed"), not its being there. */
+  valued?: boolean;
 }
 
 /** What the built-in answerer understood of a message. */

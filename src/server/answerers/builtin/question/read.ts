@@ -46,7 +46,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
   const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
   const stemmedKinds = Object.entries(q['entry-kinds']).map(([name, list]) => [name as EntryKind, compilePhrases(list.map(stemOf))] as const);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()) }));
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true }));
   const companions = compilePhrases(q.companions);
   const superlatives = compilePhrases(q.superlatives);
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
@@ -120,7 +120,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
       if (entryKind) question.entryKind = entryKind[0];
       const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
-      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels } satisfies Attribute;
+      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
       const optional = new Set<string>();
