@@ -68,6 +68,12 @@ describe('a one-page CV', async () => {
     expect(await captain.conversation(['Tell me about Training Ship Sava', 'Is it still running?'])).toBe('Training Ship Sava — Status: completed 2023.');
   });
 
+  // "Her first job after university" listed degrees (the kind after "after" was taken for the kind asked) or
+  // anchored at "First Officer" (any word of the question named the anchor).
+  it('reads "the first job after university" as the job after the degree', async () => {
+    expect(await captain.ask('What was her first job after university?')).toMatch(/^After University of Belgrade.*Deckhand and helmsman/);
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

@@ -41,7 +41,10 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   }
   // "Where was he before Bergen?": an anchor may be named by its place or any word of its title (the latest such entry).
   const anchoredInTime = question.time === 'before' || question.time === 'after';
-  const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? search.entryNamed(question.text, { kind: question.entryKind, anyWord: true }) : undefined);
+  // (By any word of the words after "before" or "after" first: "her first job after university" is anchored at a university.)
+  const anchorWords = /\b(?:before|after|prior to|pre|posle|nakon)\s+(.*)$/i.exec(question.text)?.[1] ?? question.text;
+  const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind, anyWord: true });
+  const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava": a kind word inside the name ("training") asks for no kind of entry.
   if (own && question.entryKind && own.kind !== question.entryKind) {

@@ -119,6 +119,16 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const stems = language === 'sr' ? ` ${freeWords.map((word) => (word.capital && word.index > 0 ? '_' : layer.key(word.text, 'sr'))).join(' ')} ` : undefined;
       const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
       if (entryKind) question.entryKind = entryKind[0];
+      // "Her first job after university?": the kind right after "after" or "before" names the anchor; another kind
+      // the question names is the one asked.
+      if (entryKind && (question.time === 'after' || question.time === 'before')) {
+        const anchorAt = flat.search(/ (after|before|posle|nakon|pre) /);
+        const anchorWords = anchorAt < 0 ? '' : ` ${flat.slice(anchorAt).trim().split(' ').slice(1, 4).join(' ')} `;
+        if (entryKind[1].find(anchorWords)) {
+          const other = entryKinds.find(([kind, phrases]) => kind !== entryKind[0] && phrases.find(free));
+          if (other) question.entryKind = other[0];
+        }
+      }
       const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
