@@ -30,7 +30,7 @@ for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).so
 }
 writeFileSync(`${DATA}language.json`, JSON.stringify(data));
 
-const MAGIC = 'SECLEX2\n';
+const MAGIC = 'SECLEX3\n';
 
 // How many of the most frequent words have a place in the vocabulary, and how many of
 // them get vector neighbours (the rest are too rare to be worth a relation).
@@ -260,6 +260,23 @@ for (const [id, synset] of synsets) {
   for (const word of synset.words) places.add(word.replace(/_/g, ' '));
 }
 
+// The places a place lies in, from WordNet's part holonyms followed three steps up ("vienna" → austria;
+// europe; eurasia): what "outside Serbia" and "abroad" are read against. Each step is kept apart: the
+// first is the place's own country or region, the later ones only what else contains it.
+const within = new Map(); // place → [[names of the first step], [the second], …]
+for (const [id, synset] of synsets) {
+  if (!id.startsWith('n:') || !synset.words.some((word) => places.has(word.replace(/_/g, ' ')))) continue;
+  const steps = [];
+  let frontier = [id];
+  for (let step = 0; step < 3 && frontier.length > 0; step++) {
+    const next = frontier.flatMap((from) => pointed(from, ['#p']));
+    const names = [...new Set(next.flatMap((to) => (synsets.get(to)?.words ?? []).map((word) => word.replace(/_/g, ' '))))];
+    if (names.length > 0) steps.push(names);
+    frontier = next;
+  }
+  if (steps.length > 0) for (const word of synset.words) within.set(word.replace(/_/g, ' '), steps);
+}
+
 // ── Vector neighbours (random-hyperplane hashing finds the candidates) ─────────
 const D = embeddings.dimensions;
 const vectorWords = frequent.slice(0, NEIGHBOURED);
@@ -346,6 +363,9 @@ const [keyBytes, keyEnds] = strings(keys);
 const [formBytes, formEnds] = strings(forms.map(([form]) => form));
 const [lemmaBytes, lemmaEnds] = strings(forms.map(([, lemma]) => lemma));
 const [placeBytes, placeEnds] = strings([...places].sort(byCodePoint));
+const withinPlaces = [...within.keys()].sort(byCodePoint);
+const [withinBytes, withinEnds] = strings(withinPlaces);
+const [containerBytes, containerEnds] = strings(withinPlaces.map((place) => within.get(place).map((step) => step.join('|')).join(';')));
 const sections = {
   keys: keyBytes,
   keyEnds,
@@ -361,6 +381,10 @@ const sections = {
   lemmaEnds,
   places: placeBytes,
   placeEnds,
+  within: withinBytes,
+  withinEnds,
+  containers: containerBytes,
+  containerEnds,
 };
 const layout = {};
 let at = 0;

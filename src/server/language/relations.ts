@@ -3,7 +3,7 @@
 // Reading it is one file read: its strings are searched where they lie, nothing is split at start.
 import { readFileSync } from 'node:fs';
 
-const MAGIC = 'SECLEX2\n';
+const MAGIC = 'SECLEX3\n';
 
 /** Word relations, morphology, word classes and place names for English, by comparison key. */
 export interface WordRelations {
@@ -19,6 +19,8 @@ export interface WordRelations {
   lemma(word: string): string | undefined;
   /** Whether a folded name is a place WordNet knows ("belgrade", "new york"). */
   isPlace(name: string): boolean;
+  /** The places a folded place name lies in, a step at a time ("vienna" → [austria, …], [europe], …); none when unknown. */
+  within(name: string): ReadonlyArray<readonly string[]>;
 }
 
 let table: WordRelations | undefined;
@@ -51,6 +53,8 @@ function readTable(buffer: Buffer): WordRelations {
   const forms = strings(bytes('forms'), words32('formEnds'));
   const lemmas = strings(bytes('lemmas'), words32('lemmaEnds'));
   const places = strings(bytes('places'), words32('placeEnds'));
+  const withinPlaces = strings(bytes('within'), words32('withinEnds'));
+  const containers = strings(bytes('containers'), words32('containerEnds'));
   const ranks = words32('ranks');
   const classes = bytes('classes');
   const parts = bytes('parts');
@@ -82,6 +86,10 @@ function readTable(buffer: Buffer): WordRelations {
       return id < 0 ? undefined : lemmas.get(id);
     },
     isPlace: (name) => places.find(name) >= 0,
+    within(name) {
+      const id = withinPlaces.find(name);
+      return id < 0 ? [] : containers.get(id).split(';').map((step) => step.split('|'));
+    },
   };
 }
 

@@ -74,6 +74,26 @@ describe('a one-page CV', async () => {
     expect(await captain.ask('What was her first job after university?')).toMatch(/^After University of Belgrade.*Deckhand and helmsman/);
   });
 
+  // "Has she worked outside Serbia?" was answered from "Serbian: native": a place relation, not a word.
+  it('answers "outside X" and "abroad" from the places WordNet says a job lies in', async () => {
+    expect(await captain.ask('Has she worked outside Serbia?')).toBe('Yes — 2013 – 2019: First Officer, MS Rheinperle, Rhine Voyages, Cologne.');
+    // Abroad is beyond the profile's "lives in Belgrade"; "MS" names a ship, not Mississippi.
+    expect(await captain.ask('Has she worked abroad?')).toMatch(/Cologne/);
+    expect(await captain.ask('Has she worked outside Germany?')).toMatch(/Belgrade/);
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-outside-'));
+    try {
+      await writeFile(path.join(dir, 'profile.md'), '---\nname: Ana Horvat\n---\n\n# Ana Horvat\n\nAna Horvat is an accountant. She lives in Zagreb.\n');
+      await writeFile(path.join(dir, 'experience.md'), '---\ntitle: Experience\ntags: [experience]\n---\n\n# Experience\n\n- 2015 – present: Accountant, Kovač Industries, Zagreb\n');
+      const home = await answererFor(dir);
+      expect(await home.ask('Has she worked abroad?')).toBe('The portfolio doesn’t mention abroad.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

@@ -7,6 +7,7 @@ import { entry } from './entry.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { list } from './list.js';
+import { outside } from './outside.js';
 import { social } from './social.js';
 import { summary } from './summary.js';
 import { timeline } from './timeline.js';
@@ -31,6 +32,7 @@ export const HANDLERS: readonly Handler[] = [
   when,
   count,
   who,
+  outside,
   yesNo,
   attribute,
   list,

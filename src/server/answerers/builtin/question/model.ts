@@ -50,6 +50,12 @@ export interface Attribute {
   valued?: boolean;
 }
 
+/** "outside Serbia" (a place), "abroad" (no place: beyond the owner's own country), and the words that said it. */
+export interface Outside {
+  place?: string;
+  words: readonly Word[];
+}
+
 /** What the built-in answerer understood of a message. */
 export interface Question {
   text: string;
@@ -77,5 +83,7 @@ export interface Question {
   asksEmployer: boolean;
   /** A follow-up in time of no kind ("And before that?" after "Where did he do his postdoc?"): every dated entry answers. */
   anyKind?: boolean;
+  /** Asks about somewhere beyond a place or the owner's own country ("outside Serbia", "abroad"). */
+  outside?: Outside;
   terms: Term[];
 }

@@ -6,6 +6,7 @@ import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } f
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
 import { markHeads, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
+import { readOutside } from './outside.js';
 
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
@@ -162,6 +163,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         }
       }
       takeCategories(1, attributeWords);
+      // "outside Serbia", "abroad": a relation to a place, not words to find.
+      const outside = readOutside(all, layer);
+      if (outside) question.outside = outside;
       const kept = new Set(rest.trim().split(' '));
       const year = all.find((word) => isYear(word.text));
       if (year) question.year = Number(year.text);
@@ -170,7 +174,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // A hyphenated word is read by its parts ("13-year-old": year, old), not also as one unknown word.
       const hyphenated = new Set(all.filter((word) => word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase()));
       for (const word of all) {
-        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word)) continue;
+        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word) || outside?.words.includes(word)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
         // A bare small number ("2+2") is no topic of a portfolio.
         if (/^\d{1,3}$/.test(word.text)) continue;

@@ -1,0 +1,76 @@
+import type { TextLayer } from '../../../language/analyzer.js';
+import { words } from '../../../language/text.js';
+import { jobOf, periodOf, showFact } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { asWritten, focus, MIN_COVERAGE } from './shared.js';
+
+/**
+ * "Has she worked outside Serbia?", "Has he given talks abroad?": a fact of the kind asked that names a
+ * place lying outside the one asked (or outside the owner's own country), by WordNet's part holonyms
+ * ("Vienna" lies in Austria). A place WordNet does not know says nothing either way.
+ */
+export const outside: Handler = {
+  name: 'outside',
+  answer(context) {
+    const { question, portfolio, search, layer, say } = context;
+    if (!question.outside || (question.kind !== 'yes-no' && question.kind !== 'which' && question.kind !== 'where' && question.kind !== 'list')) return undefined;
+    const home = homeOf(context);
+    if (home.size === 0) return undefined;
+    // A place is abroad when WordNet knows what it lies in and none of that is the place asked.
+    const beyond = (place: string) => !home.has(place) && layer.relations.within(place).length > 0 && !layer.relations.within(place).some((step) => step.some((name) => home.has(name)));
+    const abroad = (fact: Fact) => placesIn(fact.text, layer).some(beyond) || (fact.entry?.location !== undefined && placesIn(fact.entry.location, layer).some(beyond));
+    const ofKind = (fact: Fact) => !question.entryKind || fact.entry?.kind === question.entryKind;
+    const pool = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));
+    const hits = pool.length > 0 ? search.rank(question, { pool }) : [];
+    // The other words asked must be said ("given talks" abroad): with none, any such fact of the kind answers.
+    const best = focus(question).length === 0 ? (hits[0] ?? (pool[0] && { fact: pool[0] })) : hits.find((hit) => hit.coverage >= MIN_COVERAGE);
+    if (best) {
+      // A job abroad by its entry's place ("Kovač Industries · Zagreb"): the job as the page states it.
+      const { entry } = best.fact;
+      const shown = entry?.location && !placesIn(best.fact.text, layer).some(beyond) ? `${jobOf(entry, say)}${periodOf(entry, say)}.` : showFact(best.fact);
+      return question.kind === 'yes-no' ? say('yes', { fact: shown }) : shown;
+    }
+    // Places it knows, none of them outside: the portfolio does not mention it, in the visitor's words.
+    return say('noMention', { thing: asWritten(context, question.outside.words.map((word) => ({ raw: word.raw }))) });
+  },
+};
+
+// The place asked beyond and the places it is part of's names, or the owner's own place and its country.
+function homeOf(context: Context): Set<string> {
+  const { question, portfolio, layer } = context;
+  // Abroad is beyond where the profile says the owner is ("based in Belgrade", "lives in Bergen").
+  const based = portfolio.owner.profile.flatMap((fact) => [...fact.text.matchAll(/\b(?:based in|lives in|living in|live in|from|in)\s+((?:\p{Lu}[\p{L}-]*\s?){1,3})/gu)].map((match) => match[1]!));
+  // (Else the first place the profile names: "Associate Professor at the University of Bergen".)
+  const known = (name: string) => layer.relations.within(name).length > 0;
+  const place = question.outside?.place ?? based.flatMap((text) => placesIn(text, layer)).find(known) ?? portfolio.owner.profile.flatMap((fact) => placesIn(fact.text, layer)).find(known);
+  if (!place) return new Set();
+  // "Serbia" names itself and its other names; the owner's "Belgrade" its country too (the nearest step only).
+  const own = layer.relations.within(place)[0] ?? [];
+  const names = new Set([place]);
+  if (!question.outside?.place) own.forEach((name) => names.add(name));
+  // The other names of the place asked ("serbia", "srbija"): the places that list it among their first step.
+  for (const name of layer.relations.within(place).flat()) if (layer.relations.within(name)[0]?.includes(place)) names.add(name);
+  return names;
+}
+
+// The place names a text says: runs of one to three capitalised words WordNet knows as places.
+function placesIn(text: string, layer: TextLayer): string[] {
+  const list = words(text);
+  const found: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
+    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
+    for (let length = 3; length >= 1; length--) {
+      const run = list.slice(i, i + length);
+      if (run.length < length || !run.every((word) => word.capital)) continue;
+      const name = run.map((word) => word.text).join(' ');
+      if (layer.relations.isPlace(name)) {
+        found.push(name);
+        i += length - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
