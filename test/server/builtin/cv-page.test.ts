@@ -94,6 +94,13 @@ describe('a one-page CV', async () => {
     }
   });
 
+  // "Who were the partners?" after a project listed every project's partners.
+  it('goes on about the entry just talked about when a short question asks what its own lines say', async () => {
+    expect(await captain.conversation(['Tell me about Green Wake', 'Who were the partners?'])).toBe('Green Wake — Partners: Passau Port Authority.');
+    // A question about her is about her, whatever was talked about before.
+    expect(await captain.conversation(['Tell me about Green Wake', 'What languages does she speak?'])).toContain('Greek');
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

@@ -5,6 +5,7 @@ import type { Entry, Portfolio } from './portfolio/model.js';
 import type { Question } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
+import { SAID } from './handlers/shared.js';
 
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
 const SHORT = 6;
@@ -13,6 +14,8 @@ const TURN_CHARS = 500;
 const FOLLOW_UP_TURNS = 6;
 // How much an English cognate of a Serbian word counts.
 const COGNATE = 0.8;
+// Words that make a question about the owner rather than the entry talked about.
+const OWNER_WORDS = /^(she|he|her|his|they|their|them|hers|him|ona|on|njen|njena|njegov|njegova|njoj|njemu)$/;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -56,7 +59,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const reply = lastTurn(history, 'assistant');
   if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
   const short = question.words.length <= SHORT;
-  const elliptical = short && (OPENERS.test(question.text) || required().length === 0);
+  // (Not "What languages does she speak?": an attribute of hers is asked about her.)
+  const aboutOwner = question.words.some((word) => OWNER_WORDS.test(word.text) || portfolio.owner.nameKeys.has(word.text));
+  const elliptical = short && (OPENERS.test(question.text) || (required().length === 0 && !(question.attribute && aboutOwner)));
   const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
   // The entry the conversation is on: named in the last user turn, else in the turns before it.
   // (A question of before or after names its anchor; the entry its reply names is the one asked for.)
@@ -93,6 +98,10 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     if (bare && required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
     return { question, subject, inherited: true, confined: true };
   }
+  // "Who were the partners?" right after a project: a short question about no one, whose words that entry's
+  // own lines say ("Partners: …"), goes on about it; other entries may still answer.
+  const fits = required().length > 0 && required().every((term) => subject.facts.some((fact) => search.strength(term, fact) >= SAID));
+  if (short && !aboutOwner && fits) return { question, subject, inherited: true, confined: false };
   return { question, inherited: false, confined: false };
 }
 
