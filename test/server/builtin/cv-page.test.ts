@@ -101,6 +101,19 @@ describe('a one-page CV', async () => {
     expect(await captain.conversation(['Tell me about Green Wake', 'What languages does she speak?'])).toContain('Greek');
   });
 
+  // "And before that?" after the current job walked into an award or a course dated in between.
+  it('walks back over jobs, degrees and volunteering only', async () => {
+    // (A journalist's fixture, test/fixtures/portfolios/nadia: awards and a course dated between her jobs.)
+    const reporter = await answererFor('test/fixtures/portfolios/nadia');
+    const history = [
+      { role: 'user' as const, content: 'What does she do now?' },
+      { role: 'assistant' as const, content: 'She is Investigations Editor at Kompas Investigative Centre in Belgrade, since 2022.' },
+    ];
+    const reply = await reporter.ask('And before that?', { history });
+    expect(reply).not.toMatch(/Award|course/);
+    expect(reply).toMatch(/Dnevni Glasnik/);
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

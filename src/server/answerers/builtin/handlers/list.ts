@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, focus, one, SAID } from './shared.js';
+import { bestHits, focus, isDegree, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -60,8 +60,7 @@ export const list: Handler = {
 // "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
 function degrees(context: Context): Entry[] {
   const all = context.dated('education');
-  const levels = new Set(Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en')));
-  const held = all.filter((entry) => [...entry.aliases].some((alias) => levels.has(alias)));
+  const held = all.filter((entry) => isDegree(context, entry));
   return held.length > 0 ? held : all;
 }
 
