@@ -34,6 +34,7 @@ export interface QuestionWords {
   superlatives: string[];
   'how-well': string[];
   'period-verbs': string[];
+  'work-verbs': string[];
   negations: string[];
   'absent-values': string[];
   abbreviations: string[];

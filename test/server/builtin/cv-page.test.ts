@@ -114,6 +114,14 @@ describe('a one-page CV', async () => {
     expect(reply).toMatch(/Dnevni Glasnik/);
   });
 
+  // "At which college does she teach?" listed her degrees: a school she teaches at is a job.
+  it('reads a school or university she teaches at as a job', async () => {
+    const social = await answererFor('test/fixtures/portfolios/ruth');
+    expect(await social.ask('At which college does she teach?')).toBe('Belgrade College of Applied Social Studies as Part-time Lecturer (2019–present).');
+    expect(await social.ask('Na kojoj visokoj školi predaje?', sr)).toMatch(/Belgrade College of Applied Social Studies/);
+    expect(await social.ask('What did she study?')).toMatch(/MA in Social Policy/);
+  });
+
   // After "Tell me about Home First", a reply naming the foundation behind it made "its budget" the foundation's.
   it('follows the entry the visitor named over one the reply only mentions', async () => {
     const history = [

@@ -34,7 +34,7 @@ export const list: Handler = {
     const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
     const ordered = question.time === 'first' || question.time === 'latest';
     if (!asksMany && !ordered) return undefined;
-    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : context.dated(question.entryKind));
+    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind)));
     // "Which institutions has he worked for?": the employers, whatever word names them.
     const heads = topic.filter((term) => term.head);
     if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
@@ -62,6 +62,15 @@ function degrees(context: Context): Entry[] {
   const all = context.dated('education');
   const held = all.filter((entry) => isDegree(context, entry));
   return held.length > 0 ? held : all;
+}
+
+// "Which college does she teach at?": of the jobs, those whose name says the word that framed the question
+// (one named in the singular: "which schools has he taught at" asks for every school, whatever its name).
+function named(context: Context, dated: Entry[]): Entry[] {
+  const single = (term: Term) => term.raw.toLowerCase() === term.alternatives[0]!.keys.join(' ');
+  const words = context.question.terms.filter((term) => term.optional && !term.framing && single(term)).map((term) => term.alternatives[0]!.keys.join(' '));
+  const saying = dated.filter((entry) => words.some((key) => entry.aliases.has(key)));
+  return saying.length > 0 ? saying : dated;
 }
 
 // "What awards has she won?", "What projects has she done?": a plural noun asked about with "what".

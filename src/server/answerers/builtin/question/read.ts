@@ -39,6 +39,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const times = sets<TimeRelation>(q.time);
   const howWell = compilePhrases(q['how-well']);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
+  const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
   // word need not be found ("When was the kindergarten finished?" asks about no period: "completed 2023").
   const asksPeriodEnd = (question: Question, word: Word, key: string) =>
@@ -120,6 +121,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const stems = language === 'sr' ? ` ${freeWords.map((word) => (word.capital && word.index > 0 ? '_' : layer.key(word.text, 'sr'))).join(' ')} ` : undefined;
       const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
       if (entryKind) question.entryKind = entryKind[0];
+      // "Which college does she teach at?": a school she teaches at is a job.
+      if (question.entryKind === 'education' && all.some((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)].some((key) => workVerbs.has(key)))) question.entryKind = 'work';
       // "Her first job after university?": the kind right after "after" or "before" names the anchor; another kind
       // the question names is the one asked.
       if (entryKind && (question.time === 'after' || question.time === 'before')) {
