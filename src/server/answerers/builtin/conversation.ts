@@ -49,10 +49,13 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind, anyWord: true });
   const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
-  // "Tell me about Training Ship Sava": a kind word inside the name ("training") asks for no kind of entry.
-  if (own && question.entryKind && own.kind !== question.entryKind) {
-    const at = question.text.toLowerCase().indexOf(own.name.toLowerCase());
-    if (at >= 0 && !reader.read(question.text.slice(0, at) + question.text.slice(at + own.name.length), question.language, portfolio.owner).entryKind) delete question.entryKind;
+  // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
+  // ("training", "first") asks for no kind of entry and no time.
+  const at = own ? question.text.toLowerCase().indexOf(own.name.toLowerCase()) : -1;
+  if (own && at >= 0 && ((question.entryKind && own.kind !== question.entryKind) || question.time)) {
+    const without = reader.read(question.text.slice(0, at) + question.text.slice(at + own.name.length), question.language, portfolio.owner);
+    if (question.entryKind && own.kind !== question.entryKind && !without.entryKind) delete question.entryKind;
+    if (question.time && !without.time) delete question.time;
   }
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');

@@ -27,6 +27,8 @@ const HEADED_GAIN = 2;
 const HEADED = 0.85;
 // A word found as the end of a compound ("photobook" for "book").
 const COMPOUND = 0.7;
+// Endings that make a doer of a verb ("fund" → "funder", "organise" → "organiser", "supervise" → "supervisor").
+const AGENT = ['er', 'or'];
 // A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
 const NEAR = 0.8;
 // What the answer type adds to a fact that has what the question asks for (a number, a year, a place).
@@ -141,6 +143,12 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       if (own.length === 1 && (near(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
       else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
       else if (own.length === 1 && near(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
+    }
+    // "funded" and "Funder:", "organise" and "organiser": the doer of the verb asked, which WordNet may lack.
+    if (best < NEAR && !term.proper && term.alternatives[0]!.keys.length === 1) {
+      const own = term.alternatives[0]!.keys[0]!;
+      const stem = own.replace(/e$/, '');
+      if (own.length >= 4 && AGENT.some((ending) => fact.keys.has(stem + ending))) best = Math.max(best, NEAR);
     }
     return best;
   };
