@@ -99,6 +99,15 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     back: ReadonlyMap<string, number>;
   }
   const indexes = new WeakMap<Term, TermIndex>();
+  const ranked = new WeakMap<Question, Map<Entry | undefined, Hit[]>>();
+  // A fact's own text is read once, not per question (a profile showed tokenising headings and titles in
+  // every strength() call as a quarter of answering time). namesCategory: a list's heading, not its entry's title.
+  const once = <T>(compute: (fact: Fact) => T) => {
+    const cache = new WeakMap<Fact, { value: T }>();
+    return (fact: Fact): T => (cache.get(fact) ?? cache.set(fact, { value: compute(fact) }).get(fact)!).value;
+  };
+  const namesCategory = once((fact) => fact.listed && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title))));
+  const [headingText, labelText] = [once((fact) => spaced(fact.heading).trim()), once((fact) => spaced(fact.label ?? '').trim())];
   const indexOf = (term: Term): TermIndex => {
     let index = indexes.get(term);
     if (index) return index;
@@ -123,8 +132,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
     // A heading names a category, which a visitor names in words of their own: a word related to the
     // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence.
-    // (Only a heading that names a list's category, not an entry's own title.)
-    if (fact.listed && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title)))) {
+    if (namesCategory(fact)) {
       for (const key of fact.headingKeys) {
         const weight = single.get(key) ?? 0;
         if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
@@ -178,7 +186,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     return keys;
   };
 
-  const hasPlace = (fact: Fact): boolean => {
+  const hasPlace = once((fact: Fact): boolean => {
     if (fact.label && /location|city|based|place|where|country|grad|mesto/i.test(fact.label)) return true;
     if (fact.entry?.location) return true;
     for (const word of words(fact.text)) {
@@ -186,11 +194,15 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       if (layer.relations.isPlace(word.text) || (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.place) !== 0) return true;
     }
     return /\b(in|at|u|iz)\s+\p{Lu}\p{Ll}+/u.test(fact.text);
-  };
+  });
 
   return {
     strength,
     rank(question, options = {}) {
+      // Several handlers rank the whole portfolio for one question: it is ranked once (per subject).
+      const whole = options.pool === undefined ? (ranked.get(question) ?? ranked.set(question, new Map()).get(question)!) : undefined;
+      const done = whole?.get(options.subject);
+      if (done) return done;
       const pool = options.pool ?? portfolio.facts;
       // Optional words (the ones that named an entry kind or an attribute) count half; a line labelled
       // with the attribute asked ("License: MIT" for "open source") says them all.
@@ -200,8 +212,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       const labelWords = labels.map((label) => label.split(' ').map((word) => layer.key(word, 'en')));
       const hits: Hit[] = [];
       for (const fact of pool) {
-        const labelled = fact.label !== undefined && (labels.includes(spaced(fact.label).trim()) || labelWords.some((keys) => keys.every((key) => labelKeys(fact).has(key))));
-        const headed = labels.some((label) => spaced(fact.heading).trim() === label);
+        const labelled = fact.label !== undefined && (labels.includes(labelText(fact)) || labelWords.some((keys) => keys.every((key) => labelKeys(fact).has(key))));
+        const headed = labels.some((label) => headingText(fact) === label);
         // "15,000 installs" says "popular" (the stars attribute) without a label.
         const sayingAttribute = labelWords.some((keys) => keys.every((key) => fact.keys.has(key)));
         let said = 0;
@@ -227,7 +239,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         score *= 1 - 0.15 * Math.min(1, fact.text.length / 400);
         hits.push({ fact, score, coverage: Math.min(1, coverage), missing });
       }
-      return hits.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+      const sorted = hits.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+      whole?.set(options.subject, sorted);
+      return sorted;
     },
     ...names,
     knows: (key) => frequency.has(key),

@@ -70,7 +70,7 @@ export const yesNo: Handler = {
     // Named back by its nouns and names ("doesn't mention a university"), not by the verb asked with.
     const candidates = named.length > 0 ? named : required;
     const things = candidates.filter((term) => !term.framing);
-    const shown = (things.length > 0 ? things : candidates).sort((a, b) => b.weight - a.weight).slice(0, 2);
+    const shown = [...(things.length > 0 ? things : candidates)].sort((a, b) => b.weight - a.weight).slice(0, 2);
     return context.say('noMention', { thing: asWritten(context, shown) });
   },
 };
