@@ -31,12 +31,13 @@ export const outside: Handler = {
       const shown = entry?.location && !placesIn(best.fact.text, layer).some(beyond) ? `${jobOf(entry, say)}${periodOf(entry, say)}.` : showFact(best.fact);
       return question.kind === 'yes-no' ? say('yes', { fact: shown }) : shown;
     }
-    // Places it knows, none of them outside: the portfolio does not mention it, in the visitor's words.
+    // No place it knows lies outside: the portfolio does not mention it, in the visitor's words (a town
+    // WordNet does not know is never taken for one outside, nor is a word about languages: "Serbian: native").
     return say('noMention', { thing: asWritten(context, question.outside.words.map((word) => ({ raw: word.raw }))) });
   },
 };
 
-// The place asked beyond and the places it is part of's names, or the owner's own place and its country.
+// The names of the place asked beyond, or of the owner's own place and its country.
 function homeOf(context: Context): Set<string> {
   const { question, portfolio, layer } = context;
   // Abroad is beyond where the profile says the owner is ("based in Belgrade", "lives in Bergen").
