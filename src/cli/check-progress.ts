@@ -7,10 +7,15 @@ export interface Progress {
   stop(): void;
 }
 
-/** The progress line on a terminal: the probe running, or what the run is waiting for and how long is left. */
-export async function startProgress(): Promise<Progress> {
+/**
+ * The progress line on a terminal: the probe running, or what the run is waiting for and how long is
+ * left. Undefined where ora would not animate it (`CI` set, `TERM=dumb`): plain lines serve there.
+ */
+export async function startProgress(): Promise<Progress | undefined> {
   const { default: ora } = await import('ora');
-  const spinner = ora({ text: 'connecting', stream: process.stderr, discardStdin: false }).start();
+  const spinner = ora({ text: 'connecting', stream: process.stderr, discardStdin: false });
+  if (!spinner.isEnabled) return undefined;
+  spinner.start();
   let countdown: NodeJS.Timeout | undefined;
   const stopCountdown = () => clearInterval(countdown);
   return {

@@ -71,7 +71,7 @@ export function checkCommand(): Command {
       const timeoutSeconds = decimal(flags.timeout, '--timeout', { min: 0.1, max: Infinity });
       const deadlineSeconds = decimal(flags.deadline, '--deadline', { min: 0.1, max: Infinity });
       // A terminal that reports no width (some pseudo-terminals) makes ora redraw without end; plain lines there.
-      const progress = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : plainProgress();
+      const progress = (process.stderr.isTTY && (process.stderr.columns ?? 0) > 0 ? await startProgress() : undefined) ?? plainProgress();
       const format = (report: CheckReport) =>
         flags.reporter === 'json'
           ? check.formatJson(report)

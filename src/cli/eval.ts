@@ -124,10 +124,13 @@ async function inProcessTarget(flags: EvalFlags, timeoutMs: number, nameOf: (key
   };
 }
 
-// The progress line goes to stderr and only on a terminal, so piped reports stay clean.
-async function startProgress(): Promise<{ update: (event: EvalProgress) => void; stop: () => void }> {
+// The progress line goes to stderr and only on a terminal where ora animates it (not under `CI`
+// or `TERM=dumb`), so piped reports and CI logs stay clean.
+async function startProgress(): Promise<{ update: (event: EvalProgress) => void; stop: () => void } | undefined> {
   const { default: ora } = await import('ora');
-  const spinner = ora({ text: 'starting', stream: process.stderr, discardStdin: false }).start();
+  const spinner = ora({ text: 'starting', stream: process.stderr, discardStdin: false });
+  if (!spinner.isEnabled) return undefined;
+  spinner.start();
   return {
     update: (event) => {
       spinner.text = `[${event.done + 1}/${event.total}] ${event.entry.question.slice(0, 60)}`;
