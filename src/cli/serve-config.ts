@@ -40,6 +40,7 @@ export interface RawServeOptions extends RawAnswererOptions {
   maxConcurrency: string;
   redis?: string;
   redisFailure: string;
+  redisTimeout: string;
   demoPage?: string | boolean;
   watch?: boolean;
   adminPort?: string;
@@ -61,6 +62,8 @@ export interface ServeConfig {
   answerer: AnswererConfig;
   redisUrl?: string;
   redisFailure: 'open' | 'closed';
+  /** Bound on each Redis connect and command, in milliseconds. */
+  redisTimeoutMs: number;
   /** The demo page's port when `--demo-page` is given (0: any free port). */
   demoPagePort?: number;
   /** Reload the knowledge folder when it changes (`--watch` or `SECRETARY_WATCH`). */
@@ -92,6 +95,7 @@ export function resolveServeConfig(raw: RawServeOptions, nameOf: OptionNamer, en
     maxConcurrency: wholeNumber(raw.maxConcurrency, nameOf('maxConcurrency'), r.maxConcurrency),
     answerer: resolveAnswererConfig(raw, nameOf, env),
     redisFailure: oneOf(raw.redisFailure, nameOf('redisFailure'), ['open', 'closed'] as const),
+    redisTimeoutMs: wholeNumber(raw.redisTimeout, nameOf('redisTimeout'), r.redisTimeoutMs),
     watch: raw.watch === true || flag(env.SECRETARY_WATCH, 'SECRETARY_WATCH'),
   };
   if (raw.knowledge !== undefined) config.knowledgeDir = resolveKnowledgeDir(raw.knowledge, nameOf('knowledge'));

@@ -52,7 +52,7 @@ export async function runServe(config: ServeConfig): Promise<void> {
     store =
       config.rateLimit === null
         ? undefined
-        : await service.createRateLimitStore({ redisUrl: config.redisUrl, redisFailure: config.redisFailure, logger, ...(metrics ? { metrics } : {}) });
+        : await service.createRateLimitStore({ redisUrl: config.redisUrl, redisFailure: config.redisFailure, redisTimeoutMs: config.redisTimeoutMs, logger, ...(metrics ? { metrics } : {}) });
     const app = answerer;
     server = await service.startServer({
       port: config.port,

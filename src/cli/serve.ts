@@ -30,6 +30,7 @@ export function serveCommand(): Command {
   return addAnswererOptions(served, a)
     .addOption(unset('--redis <url>', 'share rate-limit counters through this Redis', 'SECRETARY_REDIS_URL', 'counters in memory'))
     .addOption(opt('--redis-failure <mode>', 'when Redis is unreachable: open (memory limiter stands in) or closed (503)', 'SECRETARY_REDIS_FAILURE').default(d.redisFailure, d.redisFailure))
+    .addOption(opt('--redis-timeout <ms>', 'milliseconds each Redis connect and command may take; past it the failure mode applies', 'SECRETARY_REDIS_TIMEOUT').default(String(d.redisTimeoutMs), String(d.redisTimeoutMs)))
     .addOption(unset('--demo-page [port]', 'also serve a demo page with the web widget on another port (its origin joins the CORS list)', 'SECRETARY_DEMO_PAGE', 'off; without a port: the API port + 1'))
     .option('--watch', 'reload the knowledge folder when a file in it changes (env: SECRETARY_WATCH=1)')
     .addOption(unset('--admin-port <port>', 'also serve /healthz, /readyz and /metrics on this port (0: any free port)', 'SECRETARY_ADMIN_PORT', 'off'))

@@ -22,6 +22,8 @@ export const SERVE_DEFAULTS = {
   logLevel: 'info',
   llmTimeoutSeconds: 20,
   redisFailure: 'open',
+  // Each connect and command to Redis; past it the --redis-failure choice applies to that request.
+  redisTimeoutMs: 300,
   fallback: 'extractive',
   // The admin routes are for the machine's own probes and scrapers: loopback unless asked otherwise.
   adminHost: '127.0.0.1',
@@ -32,6 +34,7 @@ export const SERVE_RANGES = {
   port: { min: 0, max: 65_535 },
   trustProxy: { min: 0, max: 100 },
   maxConcurrency: { min: 1, max: 100_000 },
+  redisTimeoutMs: { min: 10, max: 60_000 },
   llmTimeoutSeconds: { min: 0.1, max: 600 },
   maxTokens: { min: 1, max: 1_000_000 },
   temperature: { min: 0, max: 2 },

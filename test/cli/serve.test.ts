@@ -41,6 +41,7 @@ describe('secretary serve --help', () => {
       ['--fallback <mode>', 'SECRETARY_FALLBACK', 'extractive'],
       ['--redis <url>', 'SECRETARY_REDIS_URL', null],
       ['--redis-failure <mode>', 'SECRETARY_REDIS_FAILURE', 'open'],
+      ['--redis-timeout <ms>', 'SECRETARY_REDIS_TIMEOUT', '300'],
       ['--demo-page [port]', 'SECRETARY_DEMO_PAGE', null],
     ];
     for (const [flag, env, defaultValue] of expected) {
@@ -80,6 +81,7 @@ describe('secretary serve with bad options', () => {
     [['--redis', 'http://user:hunter2@cache'], {}, '--redis must be a redis:// or rediss:// URL'],
     [[], { SECRETARY_REDIS_URL: 'http://user:hunter2@cache' }, 'SECRETARY_REDIS_URL must be a redis:// or rediss:// URL'],
     [['--redis-failure', 'sometimes'], {}, '--redis-failure must be one of open, closed, got "sometimes"'],
+    [[], { SECRETARY_REDIS_TIMEOUT: '5' }, 'SECRETARY_REDIS_TIMEOUT must be a whole number from 10 to 60000, got "5"'],
     [['--temperature', '3'], {}, '--temperature must be a number from 0 to 2, got "3"'],
     [[], { SECRETARY_TEMPERATURE: '3' }, 'SECRETARY_TEMPERATURE must be a number from 0 to 2, got "3"'],
     [['--base-url', 'ftp://x'], {}, '--base-url must be an http:// or https:// URL, got "ftp://x"'],

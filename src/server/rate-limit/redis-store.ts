@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis as RedisClient, RedisOptions } from 'ioredis';
 import type { Logger } from '../logger.js';
 import { silentLogger } from '../logger.js';
+import { SERVE_DEFAULTS } from '../options.js';
 import { RedisUnavailableError } from './errors.js';
 import type { Rate, RateDecision, RateLimitStore } from './store.js';
 
@@ -51,7 +52,7 @@ const HIT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
  */
 export async function createRedisStore(options: RedisStoreOptions): Promise<RedisStore> {
   const prefix = options.prefix ?? REDIS_KEY_PREFIX;
-  const timeoutMs = options.commandTimeoutMs ?? 300;
+  const timeoutMs = options.commandTimeoutMs ?? SERVE_DEFAULTS.redisTimeoutMs;
   const logger = options.logger ?? silentLogger;
   const { Redis } = await import('ioredis');
   const redisOptions: RedisOptions = {

@@ -11,7 +11,7 @@ export interface RateLimitStoreConfig {
   redisUrl?: string;
   /** When Redis is unreachable or slow: `open` (the memory store stands in) or `closed` (503). */
   redisFailure: RedisFailure;
-  /** Bounds every connect and command to Redis, in milliseconds; default 300. */
+  /** Bounds every connect and command to Redis, in milliseconds; default `SERVE_DEFAULTS.redisTimeoutMs` (300). */
   redisTimeoutMs?: number;
   logger?: Logger;
   /** Counts failed checks on Redis and its outages. */
