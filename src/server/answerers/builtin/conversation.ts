@@ -14,8 +14,6 @@ const TURN_CHARS = 500;
 const FOLLOW_UP_TURNS = 6;
 // How much an English cognate of a Serbian word counts.
 const COGNATE = 0.8;
-// Words that make a question about the owner rather than the entry talked about.
-const OWNER_WORDS = /^(she|he|her|his|they|their|them|hers|him|ona|on|njen|njena|njegov|njegova|njoj|njemu)$/;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -63,7 +61,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
   const short = question.words.length <= SHORT;
   // (Not "What languages does she speak?": an attribute of hers is asked about her.)
-  const aboutOwner = question.words.some((word) => OWNER_WORDS.test(word.text) || portfolio.owner.nameKeys.has(word.text));
+  const aboutOwner = question.mentionsOwner;
   const elliptical = short && (OPENERS.test(question.text) || (required().length === 0 && !(question.attribute && aboutOwner)));
   const before = previous !== undefined ? reader.read(previous, question.language, portfolio.owner) : undefined;
   // The entry the conversation is on: named in the last user turn, else in the turns before it.

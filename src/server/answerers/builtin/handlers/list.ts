@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, focus, isDegree, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -60,7 +60,7 @@ export const list: Handler = {
 // "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
 function degrees(context: Context): Entry[] {
   const all = context.dated('education');
-  const held = all.filter((entry) => isDegree(context, entry));
+  const held = all.filter(degreeTest(context));
   return held.length > 0 ? held : all;
 }
 

@@ -18,7 +18,10 @@ export const outside: Handler = {
     const home = homeOf(context);
     if (home.size === 0) return undefined;
     // A place is abroad when WordNet knows what it lies in and none of that is the place asked.
-    const beyond = (place: string) => !home.has(place) && layer.relations.within(place).length > 0 && !layer.relations.within(place).some((step) => step.some((name) => home.has(name)));
+    const beyond = (place: string) => {
+      const lies = layer.relations.within(place);
+      return !home.has(place) && lies.length > 0 && !lies.some((step) => step.some((name) => home.has(name)));
+    };
     const abroad = (fact: Fact) => placesIn(fact.text, layer).some(beyond) || (fact.entry?.location !== undefined && placesIn(fact.entry.location, layer).some(beyond));
     const ofKind = (fact: Fact) => !question.entryKind || fact.entry?.kind === question.entryKind;
     const pool = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));

@@ -112,8 +112,8 @@ export function asWritten(context: Context, missing: readonly { raw: string }[])
 // How many missing names a "doesn't mention" reply repeats.
 const NAMED_BACK = 3;
 
-/** Whether an education entry is a degree ("MSc in …", "PhD"), not a course or a certificate. */
-export function isDegree(context: Context, entry: Entry): boolean {
+/** Tells whether an education entry is a degree ("MSc in …", "PhD"), not a course or a certificate. */
+export function degreeTest(context: Context): (entry: Entry) => boolean {
   const levels = Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en'));
-  return entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
+  return (entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
 }

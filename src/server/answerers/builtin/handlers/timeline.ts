@@ -2,7 +2,7 @@ import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
-import { bestHits, focus, isDegree, quote } from './shared.js';
+import { bestHits, degreeTest, focus, quote } from './shared.js';
 
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,
@@ -30,7 +30,8 @@ export const timeline: Handler = {
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
     // (A walk over the whole timeline is over jobs, degrees and volunteering: an award, a story or a course is no step of it.)
-    const career = (entry: Entry) => entry.kind === 'work' || entry.kind === 'volunteer' || isDegree(context, entry);
+    const isDegree = degreeTest(context);
+    const career = (entry: Entry) => entry.kind === 'work' || entry.kind === 'volunteer' || isDegree(entry);
     let entries = question.anyKind ? context.dated(undefined).filter(career) : context.dated(kind);
     // Without jobs, "what is she doing now?" may be answered by a current degree or role of another kind.
     if (entries.length === 0 && relation === 'current' && question.entryKind === undefined) entries = context.dated(undefined);

@@ -75,6 +75,8 @@ export interface Question {
   past: boolean;
   /** Points back at the previous turn ("it", "there", "that"). */
   pointsBack: boolean;
+  /** A word refers to the owner: a pronoun of questions.yaml's `private.owner` ("she", "njen") or one of their name. */
+  mentionsOwner: boolean;
   /** Asks whom something was done with. */
   withWhom: boolean;
   /** Asks for the entry with the most of something ("most popular"). */

@@ -67,6 +67,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         text, language, words: all, kind: 'what', summary: false, terms: [],
         past: all.some((word) => PAST.has(word.text)) || perfect(all),
         pointsBack: all.some((word) => pointers.has(word.text)),
+        mentionsOwner: all.some((word) => ownerWords.has(word.text) || owner.nameKeys.has(word.text)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
       };
       // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
