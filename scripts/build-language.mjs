@@ -75,10 +75,6 @@ const trueLemma = (word) => {
   return lemma && /^[a-z]+$/.test(lemma) ? lemma : word;
 };
 const exceptions = new Map();
-for (const word of frequent) {
-  const lemma = trueLemma(word);
-  if (pluralRule(word) !== lemma) exceptions.set(word, lemma);
-}
 const keyOf = (word) => englishKey(word, (w) => exceptions.get(w));
 
 // ── WordNet ─────────────────────────────────────────────────────────────────────
@@ -120,6 +116,16 @@ for (const [pos, name] of Object.entries(POS)) {
 const tags = new Map(); // "word pos:offset" → tag count
 const totals = new Map(); // word → sum over its senses of (tag count + 0.5)
 const SS_TYPE = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
+// A word WordNet does not know is left to the plural rule when what the rule leaves is a word of its
+// own ("apps" → app, "funders" → funder); else it is kept whole ("jenkins"), as the lemmatizer left it.
+for (const word of frequent) {
+  const lemma = trueLemma(word);
+  const plural = pluralRule(word);
+  if (plural === lemma) continue;
+  if (lemma === word && !senses.has(word) && rankOf.has(plural)) continue;
+  exceptions.set(word, lemma);
+}
+
 for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
   if (line === '') continue;
   const [senseKey, offset, , count] = line.split(' ');
@@ -154,6 +160,12 @@ const wordCosine = (a, b) => {
   return sum;
 };
 
+// Whether one word starts with the other's first five letters or more, all but its last: a stem kept whole.
+const sharesStem = (a, b) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const stem = short.slice(0, Math.max(5, short.length - 1));
+  return short.length >= 5 && long.startsWith(stem);
+};
 const relations = new Map(); // key → Map(key → weight)
 const relate = (from, to, weight) => {
   if (from === to || weight <= 0) return;
@@ -187,7 +199,9 @@ for (const [word, list] of senses) {
       const weight = symbol === '+' ? 0.85 : symbol === '\\' ? 0.8 : symbol === '&' ? 0.7 : symbol === '=' ? 0.6 : symbol === '^' ? 0.55 : 0;
       if (weight === 0) continue;
       const targets = targetWord > 0 ? [synsets.get(target)?.words[targetWord - 1]].filter((w) => w && single(w)) : lemmasOf(target);
-      for (const other of targets) add(other, weight * sense);
+      // A derivation that keeps the word whole ("exhibit" → "exhibition", "teach" → "teacher") is the
+      // same word family in any sense: it counts fully, not by how usual the sense is.
+      for (const other of targets) add(other, weight * (symbol === '+' && sharesStem(word, other) ? 1 : sense));
     }
     // A broader word asked, a narrower one written ("animals" → "dogs") answers well; the other way less.
     // (Instances are left out: "lawyer" does not mean Lincoln.)

@@ -4,6 +4,7 @@
 //   node scripts/eval-sets.mjs heldout     test/heldout/*: frozen, never tuned on (scores only)
 //   node scripts/eval-sets.mjs tuning      examples/portfolio and test/fixtures/portfolios/*
 //   node scripts/eval-sets.mjs tuning --failures   also each failed question of the tuning set
+//   node scripts/eval-sets.mjs tuning --replies    also every question and reply of the tuning set (to diff two versions)
 // Held-out failures are never printed: a question that is not seen cannot be tuned to.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ const folders =
     : set === 'tuning'
       ? ['examples/portfolio', ...list('test/fixtures/portfolios')]
       : [set];
-const showFailures = flags.includes('--failures') && set !== 'heldout';
+const showFailures = (flags.includes('--failures') || flags.includes('--replies')) && set !== 'heldout';
+const showAll = flags.includes('--replies');
 
 const rows = [];
 const kinds = [];
@@ -33,8 +35,8 @@ for (const folder of folders) {
   for (const kind of byKind.keys()) if (!kinds.includes(kind)) kinds.push(kind);
   rows.push({ name: folder.split('/').pop(), report, byKind });
   if (showFailures) {
-    for (const result of report.results.filter((r) => !r.pass)) {
-      console.log(`✗ ${folder} [${result.kind ?? '-'}${result.lang ? ` ${result.lang}` : ''}] ${result.question}\n    ${(result.reply ?? result.error ?? '').replace(/\n/g, ' ⏎ ').slice(0, 300)}`);
+    for (const result of report.results.filter((r) => showAll || !r.pass)) {
+      console.log(`${result.pass ? '✓' : '✗'} ${folder} [${result.kind ?? '-'}${result.lang ? ` ${result.lang}` : ''}] ${result.question}\n    ${(result.reply ?? result.error ?? '').replace(/\n/g, ' ⏎ ').slice(0, 300)}`);
     }
   }
 }

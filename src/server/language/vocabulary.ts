@@ -33,6 +33,7 @@ export interface QuestionWords {
   companions: string[];
   superlatives: string[];
   'how-well': string[];
+  'topic-frames': string[];
   'period-verbs': string[];
   'work-verbs': string[];
   negations: string[];

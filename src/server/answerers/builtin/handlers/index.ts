@@ -7,6 +7,7 @@ import { entry } from './entry.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { list } from './list.js';
+import { nearest } from './nearest.js';
 import { outside } from './outside.js';
 import { social } from './social.js';
 import { summary } from './summary.js';
@@ -20,7 +21,7 @@ import { yesNo } from './yesno.js';
  * The question kinds, in the order they are tried: the first handler that answers wins, and a
  * question no handler answers gets "the portfolio doesn't say". Requests to decline come before
  * anything is looked up; time and the shapes of questions (how long, when, how many, where, who,
- * yes/no, lists) before the plain search for a fact.
+ * yes/no, lists) before the plain search for a fact, and the nearest fact, said to be only that, last.
  */
 export const HANDLERS: readonly Handler[] = [
   social,
@@ -39,4 +40,5 @@ export const HANDLERS: readonly Handler[] = [
   where,
   entry,
   fact,
+  nearest,
 ];

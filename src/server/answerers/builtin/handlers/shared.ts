@@ -12,6 +12,11 @@ export const MIN_COVERAGE = 0.45;
 const MIN_COVERAGE_IN_SUBJECT = 0.4;
 /** A term counts as said when a fact says it at least this strongly (its own word, a synonym, a close relation). */
 export const SAID = 0.6;
+/**
+ * A fact that says a term only through a looser relation (a vector neighbour: "broadcasting" and "radio")
+ * does not answer; it may be shown as the nearest thing the portfolio says, after saying it is not that.
+ */
+export const NEAR = 0.5;
 
 /**
  * The terms that say what a question is about: its required terms but the ones that weigh little

@@ -57,6 +57,14 @@ export function pseudoHeading(block: Token): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a paragraph's line runs on into the next ("… the preparation course every prospective foster"
+ * then "carer in Belgrade completes …"): it ends without a closing mark and the next starts in lower case.
+ */
+export function wraps(line: string, next: string): boolean {
+  return !/[.!?:;)\]]["”]?\s*$/.test(line) && /^\s*\p{Ll}/u.test(next);
+}
+
 // "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
 export function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
   const out: string[] = [];

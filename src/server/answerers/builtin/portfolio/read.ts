@@ -5,7 +5,7 @@ import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/t
 import { createHeadingReader, type EntryHeading } from './headings.js';
 import { aliasesOf, createEntryShapes, finishEntry } from './entries.js';
 import { createKindReader } from './kinds.js';
-import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap } from './markdown.js';
+import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
 import { findPeriod, withoutPeriod } from './periods.js';
@@ -184,7 +184,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
         const fields = lines.length > 1 ? lines.filter(isField) : [];
-        if (dating && lines.length > 1 && !isField(lines[0]!) && (opensBold(block) || findPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
+        if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
           // Several such lines in one paragraph (no blank line between degrees) are an entry each.
           const raw = (block.raw ?? '').trim().split('\n');

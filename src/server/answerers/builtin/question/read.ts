@@ -37,7 +37,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const kinds = sets<QuestionKind>(q.kinds);
   const leadIns = compilePhrases(q['lead-ins']);
   const times = sets<TimeRelation>(q.time);
-  const howWell = compilePhrases(q['how-well']);
+  const howWell = compilePhrases([...q['how-well'], ...q['topic-frames']]);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
@@ -94,7 +94,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const time = times.find(([, phrases]) => phrases.find(rest));
       if (time) question.time = time[0];
       if (time) rest = time[1].remove(rest);
-      // "…and at what level?": the fact says the level as written; the words look for nothing.
+      // "…and at what level?", "experience with …": the fact says the level as written, or is the experience; the words look for nothing.
       rest = howWell.remove(rest);
       // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").
       const cut = (text: string, phrases: PhraseSet) => ` ${text.trim().split(' ').slice((phrases.find(text) ?? '').split(' ').length).join(' ')} `;

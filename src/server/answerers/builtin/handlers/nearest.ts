@@ -1,0 +1,27 @@
+import { withSource } from '../compose.js';
+import type { Handler } from '../context.js';
+import { focus, MIN_COVERAGE, NEAR, SAID } from './shared.js';
+
+/**
+ * The last resort before "the portfolio doesn't say": a fact that says what was asked only through
+ * looser relations ("Which camera does he use?" and "shot on a medium-format Hasselblad") is not
+ * given as the answer; it is shown as the nearest thing the portfolio says, after saying so. The
+ * names asked about must still be said as written, and every thing asked about at least loosely.
+ */
+export const nearest: Handler = {
+  name: 'nearest',
+  answer(context) {
+    const { question, search, subject, say } = context;
+    const required = focus(question);
+    const things = required.filter((term) => term.noun);
+    if (things.length === 0) return undefined;
+    const close = (term: (typeof required)[number], strength: number) => strength >= (term.proper ? SAID : NEAR);
+    // About an entry (named, or carried over from the conversation), only the entry's own facts are near.
+    const hits = search.rank(question, subject ? { pool: subject.facts, subject } : {});
+    const hit = hits.find((h) => h.coverage >= MIN_COVERAGE && things.every((term) => close(term, search.strength(term, h.fact))));
+    if (!hit) return undefined;
+    const text = hit.fact.text.replace(/[.;:,]+$/, '');
+    const owner = hit.fact.entry && hit.fact.entry !== subject && !text.toLowerCase().includes(hit.fact.entry.name.toLowerCase()) ? `${hit.fact.entry.name} — ` : '';
+    return withSource(say('notSaidNearest', { fact: `${owner}${text}.` }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
+  },
+};

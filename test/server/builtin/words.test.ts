@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { textLayer } from '../../../src/server/language/analyzer.js';
+import { answererFor, NOT_FOUND } from './ask.js';
+
+// How the answerer relates a visitor's words to a page's, shown on fixtures of our own
+// (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
+describe('words and lines', async () => {
+  const pilot = await answererFor('test/fixtures/portfolios/pilot');
+  const captain = await answererFor('test/fixtures/portfolios/captain');
+
+  // A hard-wrapped paragraph whose first line holds a date was read as an entry line and the rest apart:
+  // "… usually at night and in all" as one fact, "weathers, about 300 a year." as another.
+  it('reads a paragraph wrapped mid-sentence as whole sentences, though its first line holds a date', async () => {
+    expect(await pilot.ask('How many ships does she guide a year?')).toBe(
+      'Since 2016 I have guided container ships and tankers into the port of Bar, usually at night and in all weathers, about 300 a year.',
+    );
+  });
+
+  // "apps", "funders": words the vectors know and WordNet does not kept their plural as their key.
+  it('keys the plural of a word WordNet does not know by the plural rule, when the singular is a word', () => {
+    const layer = textLayer();
+    expect(layer.key('apps', 'en')).toBe(layer.key('app', 'en'));
+    expect(layer.key('funders', 'en')).toBe(layer.key('funder', 'en'));
+    // Words WordNet knows keep its lemma, however they end.
+    expect(layer.key('news', 'en')).toBe('news');
+    expect(layer.key('series', 'en')).toBe('series');
+  });
+
+  it('finds a word by a derivation that keeps it whole ("exhibited": "Exhibitions"), in any sense', async () => {
+    expect(await pilot.ask('Where was Night Approaches exhibited?')).toBe('Night Approaches — Exhibitions: Bar Cultural Centre 2021; Kotor Photo Days 2022.');
+    const related = new Map(textLayer().relations.related('exhibit'));
+    expect(related.get('exhibition')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // "Does she have a background in …?" said "doesn't mention background": the frame was a word to find.
+  it('looks for the topic after "experience with", "background in", not for the frame', async () => {
+    expect(await captain.ask('Does she have a background in shore power?')).toMatch(/^Yes — Green Wake — A retrofit of MS Donaustern to shore power/);
+    expect(await pilot.ask('Does she have experience with tankers?')).toMatch(/^Yes — .*tankers/);
+    expect(await pilot.ask('Does she have experience with aircraft?')).toBe('The portfolio doesn’t mention aircraft.');
+  });
+
+  // A fact that says the asked thing only through a loose relation was either a wrong "yes" or nothing at all.
+  it('shows the nearest fact after saying the portfolio does not say it in those words, never as a yes', async () => {
+    const reply = await captain.ask('Does she have a background in navigation?');
+    expect(reply).toMatch(NOT_FOUND);
+    expect(reply).toContain('in those words; the nearest it says: Training Ship Sava — Client: Nautical School Novi Sad.');
+    // In a follow-up about an entry, only that entry's facts are near.
+    const followUp = await pilot.conversation(['Tell me about Night Approaches', 'How many pictures are in it?']);
+    expect(followUp).toBe('The portfolio doesn’t say that in those words; the nearest it says: Photographs: 84.');
+  });
+});
