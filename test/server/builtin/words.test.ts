@@ -48,4 +48,20 @@ describe('words and lines', async () => {
     const followUp = await pilot.conversation(['Tell me about Night Approaches', 'How many pictures are in it?']);
     expect(followUp).toBe('The portfolio doesn’t say that in those words; the nearest it says: Photographs: 84.');
   });
+
+  // "Who paid for it?" after "What is Next Step?": "Next" was read as "after", so the entry the reply named
+  // last (its organisation) became the subject; and "Budget:", "Funder:", "Client:" lines had no question.
+  it('reads a time word inside a name as the name, and answers cost, funding and client from the lines that say them', async () => {
+    // A reply (a model's, say) that ends on another entry: the entry the visitor asked about stays the subject.
+    const history = [
+      { role: 'user' as const, content: 'What is Next Tide?' },
+      { role: 'assistant' as const, content: 'Next Tide is a night-approach course that Mira runs as a harbour pilot at the Port of Bar.' },
+    ];
+    expect(await pilot.ask('Who paid for it?', { history })).toBe('Next Tide — Funder: Adriatic Maritime Fund.');
+    expect(await pilot.ask('What did it cost?', { history })).toBe('Next Tide — Budget: EUR 40,000.');
+    expect(await pilot.conversation(['What is Next Tide?', 'Who was it for?'])).toBe('Next Tide — Client: Maritime Faculty Kotor.');
+    expect(await pilot.ask('Who funded Night Approaches?')).toBe('Night Approaches — Funders: Ministry of Culture of Montenegro.');
+    // A time word outside a name still asks about time.
+    expect(await pilot.ask('What was her first job?')).toBe('She started at Adriatic Ferries as Second officer (2010–2016).');
+  });
 });

@@ -11,7 +11,8 @@ export const who: Handler = {
   name: 'who',
   answer(context) {
     const { question, subject } = context;
-    if (question.kind !== 'who' || !subject) return undefined;
+    // ("Who funds it?" asks for a line pages label, "Funding:": the attribute handler's.)
+    if (question.kind !== 'who' || !subject || question.attribute) return undefined;
     if (!question.withWhom && question.terms.some((term) => !term.optional)) return undefined;
     const people = subject.facts.find((fact) => fact.label !== undefined && PEOPLE_LABEL.test(fact.label)) ?? subject.facts.find((fact: Fact) => PERSON.test(fact.text));
     return people ? one(context, people) : undefined;

@@ -48,16 +48,19 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
   }
 
   function itemEntry(text: string, page: KnowledgeDocument, kind: EntryKind, within?: Entry): Entry | undefined {
-    const head = firstSentence(text);
+    const head = firstSentence(text.replace(/\s*\n\s*/g, ' '));
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
     // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
     if (within?.period && period.index > 0) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
+    const sentence = !heading.certain && head.split(/\s+/).length > 8;
+    // So is a sentence inside it that opens with a date ("Since 2016 I have guided …").
+    if (within?.period && sentence) return undefined;
     // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
     // and known by the organisation it names.
-    if (!heading.certain && head.split(/\s+/).length > 8) heading.title = head;
+    if (sentence) heading.title = head;
     const entry = newEntry(heading, page, kindOfText(head, kind));
     if (!heading.certain) entry.org = organisationIn(head);
     return entry;

@@ -91,9 +91,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
       question.summary = summaryPhrase !== undefined && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
-      const time = times.find(([, phrases]) => phrases.find(rest));
-      if (time) question.time = time[0];
-      if (time) rest = time[1].remove(rest);
+      // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) is no relation in time.
+      const time = times.find(([, phrases]) => phrases.find(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `));
+      if (time) [question.time, rest] = [time[0], time[1].remove(rest)];
       // "…and at what level?", "experience with …": the fact says the level as written, or is the experience; the words look for nothing.
       rest = howWell.remove(rest);
       // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").
