@@ -64,4 +64,10 @@ describe('words and lines', async () => {
     // A time word outside a name still asks about time.
     expect(await pilot.ask('What was her first job?')).toBe('She started at Adriatic Ferries as Second officer (2010–2016).');
   });
+
+  // "By how much did sales grow after the relaunch at X?" was answered with the job after X.
+  it('reads "after" in a question of how much as part of the topic, not as the entry after another', async () => {
+    expect(await pilot.ask('By how much did night arrivals grow after the new radar at Port of Bar?')).toBe('Port of Bar — Night arrivals grew by 40% after the new radar of 2019.');
+    expect(await pilot.ask('What did she do before Port of Bar?')).toBe('Before Port of Bar, she worked at Adriatic Ferries as Second officer (2010–2016).');
+  });
 });

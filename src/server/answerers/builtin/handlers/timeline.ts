@@ -18,6 +18,9 @@ export const timeline: Handler = {
     // "Where was she working in 2018?", "What was he up to in 2019?": the entries whose period covers the year.
     const inYear = !relation && question.year !== undefined && question.kind !== 'when' && question.terms.every((t) => t.optional || t.framing || /^(19|20)\d{2}$/.test(t.raw));
     if (!relation && !inYear) return undefined;
+    // "How much did sales grow after the redesign at Shopora?" asks for a number, not for the job after Shopora.
+    const sequence = relation === 'before' || relation === 'after';
+    if (sequence && (question.kind === 'how-many' || question.kind === 'how-long' || question.kind === 'how' || question.kind === 'why')) return undefined;
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current entries first.
     if (relation === 'current' && !subject && focus(question).length > 0) {
       const now = context.dated(question.entryKind ?? 'work').filter((entry) => entry.period!.present).flatMap((entry) => entry.facts);
