@@ -70,4 +70,11 @@ describe('words and lines', async () => {
     expect(await pilot.ask('By how much did night arrivals grow after the new radar at Port of Bar?')).toBe('Port of Bar — Night arrivals grew by 40% after the new radar of 2019.');
     expect(await pilot.ask('What did she do before Port of Bar?')).toBe('Before Port of Bar, she worked at Adriatic Ferries as Second officer (2010–2016).');
   });
+
+  // "Gde se nalazi njegova ordinacija?" quoted the practice's description, which does not say where it is.
+  it('answers where with the place of the entry whose fact was found, when the fact does not say it', async () => {
+    expect(await pilot.ask('Where are her evening classes held?')).toBe('Harbour School: Kotor.');
+    // A fact that names its place is quoted as it is.
+    expect(await pilot.ask('Where was Night Approaches exhibited?')).toMatch(/Bar Cultural Centre 2021; Kotor Photo Days 2022/);
+  });
 });

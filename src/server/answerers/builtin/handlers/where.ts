@@ -1,5 +1,6 @@
 import { withSource } from '../compose.js';
 import type { Handler } from '../context.js';
+import type { Entry } from '../portfolio/model.js';
 import { bestHits, one, quote } from './shared.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
@@ -16,10 +17,20 @@ export const where: Handler = {
       if (line) return one(context, line);
     }
     if (subject && topic.length === 0) {
-      const line = subject.facts.find((fact) => fact.label !== undefined && /^(location|city|place|where|lokacija|grad|mesto)$/i.test(fact.label));
-      const place = line?.value ?? subject.location;
-      if (place) return withSource(`${subject.name}: ${place.replace(/[.]+$/, '')}.`, subject, say);
+      const place = placeOf(subject);
+      if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
     }
-    return quote(context, bestHits(context));
+    // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does.
+    const hits = bestHits(context);
+    const top = hits?.[0]?.fact;
+    const place = top?.entry && top.entry !== subject ? placeOf(top.entry) : undefined;
+    if (top?.entry && place && !top.text.includes(place)) return withSource(`${top.entry.name}: ${place}.`, top.entry, say);
+    return quote(context, hits);
   },
 };
+
+// An entry's place: its line labelled with one ("Location: Niš"), else the place its heading states.
+function placeOf(entry: Entry): string | undefined {
+  const line = entry.facts.find((fact) => fact.label !== undefined && /^(location|city|place|where|lokacija|grad|mesto)$/i.test(fact.label));
+  return (line?.value ?? entry.location)?.replace(/[.]+$/, '');
+}
