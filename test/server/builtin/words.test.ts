@@ -77,4 +77,17 @@ describe('words and lines', async () => {
     // A fact that names its place is quoted as it is.
     expect(await pilot.ask('Where was Night Approaches exhibited?')).toMatch(/Bar Cultural Centre 2021; Kotor Photo Days 2022/);
   });
+
+  // "2015–2019 · Van Dijk Kuiper Architects, Rotterdam" was read as the role "Van Dijk Kuiper Architects" at
+  // the organisation "Rotterdam"; then, once not certain, as a role at the job above it.
+  it('reads neither a place as an organisation nor a firm named by a plural trade as a role', async () => {
+    const ana = await answererFor('test/fixtures/portfolios/ana');
+    const jobs = await ana.ask('Where has she worked?');
+    expect(jobs).toContain('- Van Dijk Kuiper Architects, Rotterdam (2015–2019)');
+    expect(jobs).not.toMatch(/Rotterdam as|as Van Dijk|as Atelier Bunker/);
+    expect(await ana.ask('Where did she work before Studio Krov?')).toBe('Before Studio Krov: Van Dijk Kuiper Architects, Rotterdam (2015–2019).');
+    // A possessive is no plural: "Master's in Secondary Teacher Training" names a degree.
+    const tomas = await answererFor('test/fixtures/portfolios/tomas');
+    expect(await tomas.ask('When did he finish his master\'s in physics?')).toMatch(/^MSc in Physics — Universitat de València/);
+  });
 });

@@ -48,6 +48,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     const phrase = cut > 0 ? all.slice(0, cut) : all;
     const head = phrase[phrase.length - 1];
     if (!head || head.text.length < 2) return false;
+    // A role is one person; a plural names a firm ("Van Dijk Kuiper Architects", "Marić & Partners").
+    if (head.text !== layer.key(head.text, 'en') && /[^'’]s$/.test(head.raw) && (layer.classes(layer.key(head.text, 'en')) & WORD_CLASS.person) !== 0) return false;
     // The head, or the first word when it is a degree ("MSc in Biology"), names the role ("leading a team" does not).
     return [head, phrase[0]].some((word) => {
       if (word === undefined) return false;
@@ -112,7 +114,9 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
         result.org = result.org!.slice(0, comma);
       }
       // Certain only when the parts read as a name and a role, in either order.
-      result.certain = isName(result.org!) && (isRole(result.role!) || isName(result.role!)) && parts.every((part) => part.length <= 80);
+      // (A place is neither: "Van Dijk Kuiper Architects, Rotterdam" states no role.)
+      const place = (part: string) => layer.relations.isPlace(part.toLowerCase());
+      result.certain = isName(result.org!) && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
       if (!result.certain) {
         delete result.role;
         delete result.org;
