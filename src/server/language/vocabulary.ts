@@ -29,7 +29,7 @@ export interface QuestionWords {
   'role-words': string[];
   'degree-words': string[];
   'degree-names': Record<string, string[]>;
-  attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean }>;
+  attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   superlatives: string[];
   'how-well': string[];

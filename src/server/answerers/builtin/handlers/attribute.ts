@@ -14,7 +14,7 @@ export const attribute: Handler = {
   answer(context) {
     const { question, subject, portfolio, search, layer } = context;
     const asked = question.attribute;
-    if (!asked || question.kind === 'yes-no' || question.kind === 'how-many' || question.superlative) return undefined;
+    if (!asked || question.kind === 'yes-no' || (question.kind === 'how-many' && !asked.amount) || question.superlative) return undefined;
     const topic = focus(question);
     // A label names the attribute when it holds one of its labels as a phrase ("Languages I speak" for "languages").
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
@@ -22,7 +22,9 @@ export const attribute: Handler = {
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
     // the names among them at least ("her Dribbble shots": the Dribbble link).
     const names = topic.filter((term) => term.proper);
-    const says = (fact: Fact) => (names.length > 0 ? names : topic).every((term) => search.strength(term, fact) >= SAID);
+    // (Of an entry, a word its own lines say describes the entry: "the budget of the programme Bridges to Family".)
+    const aboutSubject = (term: (typeof topic)[number]) => subject !== undefined && subject.facts.some((fact) => search.strength(term, fact) >= SAID);
+    const says = (fact: Fact) => (names.length > 0 ? names : topic).every((term) => search.strength(term, fact) >= SAID || aboutSubject(term));
     // Of several labelled lines, the one that says more of the question ("Languages I speak" for "speak").
     const saysMore = (fact: Fact) => question.terms.filter((term) => search.strength(term, fact) >= SAID).length;
     const labelled = pool.filter((fact) => named(fact.label) && says(fact)).sort((a, b) => saysMore(b) - saysMore(a));

@@ -48,6 +48,8 @@ export interface Attribute {
   labels: readonly string[];
   /** The labelled line's value answers a yes/no question ("Status: completed"), not its being there. */
   valued?: boolean;
+  /** An amount ("Budget: EUR 40,000", "Fee: 3,500 RSD"): a question of how much asks for the line. */
+  amount?: boolean;
 }
 
 /** "outside Serbia" (a place), "abroad" (no place: beyond the owner's own country), and the words that said it. */

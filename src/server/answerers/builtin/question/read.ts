@@ -6,6 +6,7 @@ import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } f
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
 import { markHeads, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
+import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 
 // Bounds the work a long message causes: only its first words are read as terms.
@@ -48,7 +49,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
   const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
   const stemmedKinds = Object.entries(q['entry-kinds']).map(([name, list]) => [name as EntryKind, compilePhrases(list.map(stemOf))] as const);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true }));
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true, amount: a.amount === true }));
   const companions = compilePhrases(q.companions);
   const superlatives = compilePhrases(q.superlatives);
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
@@ -135,7 +136,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         }
       }
       const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
-      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}) } satisfies Attribute;
+      if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
       const optional = new Set<string>();
@@ -232,7 +233,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
 
   return {
     read(message, language, owner) {
-      const text = withoutAddresses(message);
+      const text = expandContractions(withoutAddresses(message));
       const whole = readText(text, language, owner);
       // "I hire for a clinic in Graz. Has she worked in intensive care?": the question sentence says what is
       // asked; the rest is context (or an instruction, which is never followed). The whole message is read when
