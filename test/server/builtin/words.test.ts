@@ -109,4 +109,19 @@ describe('words and lines', async () => {
     expect(await pilot.ask('How much did Next Tide cost?')).toBe('Next Tide — Budget: EUR 40,000.');
     expect(await pilot.ask('Koliki je bio budžet projekta Next Tide?', { language: 'sr-Latn' })).toMatch(/Next Tide — Budget: EUR 40,000\.$/);
   });
+
+  // "Midwife, maternity ward, General Hospital Kikinda" was a job "at Midwife" as "maternity ward"; a role
+  // heading after a sibling job was a role at that job's organisation ("at Tripwell as Freelance").
+  it('states a job only when one part is a role and the other an organisation, and nests roles only under their heading', async () => {
+    const milica = await answererFor('test/fixtures/portfolios/milica');
+    expect(await milica.ask('What was her first job?')).toBe('First: Midwife, maternity ward, General Hospital Kikinda (2008–2011).');
+    const dario = await answererFor('test/fixtures/portfolios/dario');
+    expect(await dario.ask('Where has he worked?')).not.toContain('Tripwell as Freelance');
+    // A role heading with the organisation on the line under it is still read as both.
+    const lejla = await answererFor('test/fixtures/portfolios/lejla');
+    expect(await lejla.ask('Where has she worked?')).toContain('Pulsana, Vienna (remote from Sarajevo) as Product Designer, first design hire (2017–2021)');
+    // A question that names an entry and asks nothing more is answered by the entry.
+    const jelena = await answererFor('examples/portfolio');
+    expect(await jelena.ask('Is she AWS certified?')).toMatch(/^Yes — AWS Certified Solutions Architect – Associate/);
+  });
 });

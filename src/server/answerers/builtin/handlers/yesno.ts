@@ -37,6 +37,8 @@ export const yesNo: Handler = {
       if (latest) return context.say('yes', { fact: `${jobOf(latest, context.say)}${periodOf(latest, context.say)}.` });
       return undefined;
     }
+    // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
+    if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say('yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
     if (required.length === 0) return undefined;
     // "Is her bus app popular?": the entry's line that says the attribute asked ("15,000 installs").
     if (question.attribute && subject) {

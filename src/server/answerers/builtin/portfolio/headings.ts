@@ -54,7 +54,9 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     return [head, phrase[0]].some((word) => {
       if (word === undefined) return false;
       const key = layer.key(word.text, 'en');
-      return (word === head && (layer.classes(key) & WORD_CLASS.person) !== 0) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
+      // (A word that is also an organisation, "Bank", names one in a heading: "Pocket Bank".)
+      const person = (layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) === WORD_CLASS.person;
+      return (word === head && person) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
     });
   };
   // "First-team physiotherapist" names a role though "team" is a kind of organisation.
@@ -114,9 +116,10 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
         result.org = result.org!.slice(0, comma);
       }
       // Certain only when the parts read as a name and a role, in either order.
-      // (A place is neither: "Van Dijk Kuiper Architects, Rotterdam" states no role.)
+      // (A place is neither: "Van Dijk Kuiper Architects, Rotterdam" states no role; nor is a second role
+      // an organisation: "Midwife, maternity ward, …" is no job at "Midwife".)
       const place = (part: string) => layer.relations.isPlace(part.toLowerCase());
-      result.certain = isName(result.org!) && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
+      result.certain = isName(result.org!) && !isRole(result.org!) && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
       if (!result.certain) {
         delete result.role;
         delete result.org;

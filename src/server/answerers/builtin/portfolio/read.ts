@@ -28,11 +28,9 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
 
   // Many facts share one context (a section's heading, an entry's title): its keys are made once.
   const contexts = new Map<string, ReadonlySet<string>>();
-  const keysOnce = (text: string, lang: TextLanguage) => {
-    let keys = contexts.get(text);
-    if (!keys) contexts.set(text, (keys = new Set(layer.keysOf(text, lang))));
-    return keys;
-  };
+  const keysOnce = (text: string, lang: TextLanguage) => contexts.get(text) ?? contexts.set(text, new Set(layer.keysOf(text, lang))).get(text)!;
+  // The section whose heading opened an entry: a role heading inside it is a role there.
+  const sectionOf = new Map<Entry, string>();
   // A name in an English fact also gets its Serbian key: a Serbian visitor inflects it ("o Kafki" for Kafka).
   const factKeys = (text: string, lang: TextLanguage): ReadonlySet<string> => {
     const keys = new Set<string>();
@@ -126,15 +124,16 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       bare = !heading.period && !heading.org;
       // A projects page that is no project itself holds one per top section ("## Green Wake").
       const projectSection = kind === 'project' && !pageEntry && bare && !section.heading.includes(' › ') && headings.isName(heading.title);
-      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && headings.isName(heading.title)) || projectSection) {
-        // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page: a role at the page's organisation.
-        const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain);
+      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && (headings.isName(heading.title) || headings.isRole(heading.title))) || projectSection) {
+        // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page or heading: a role at its organisation.
+        const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain && section.heading.startsWith(`${sectionOf.get(e)} › `));
         if (!heading.org && parent && headings.isRole(heading.title) && (kind === 'work' || kind === 'volunteer')) {
           heading.role = heading.title;
           heading.org = parent.org;
           heading.certain = parent.certain;
         }
         entry = newEntry(heading, page, kind);
+        sectionOf.set(entry, section.heading);
       }
     }
     readBlocks(section, entry, kind);
