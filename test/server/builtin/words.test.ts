@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textLayer } from '../../../src/server/language/analyzer.js';
+import { words } from '../../../src/server/language/text.js';
+import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/shape.js';
 import { answererFor, DECLINED, NOT_FOUND } from './ask.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
@@ -124,4 +126,15 @@ describe('words and lines', async () => {
     const jelena = await answererFor('examples/portfolio');
     expect(await jelena.ask('Is she AWS certified?')).toMatch(/^Yes — AWS Certified Solutions Architect – Associate/);
   });
+
+  // "Zorina ambulanta" (Zora's practice) was a name no page says, so the question found nothing.
+  it('reads a Serbian possessive of the owner\'s name as the owner', () => {
+    const layer = textLayer();
+    const owner = { full: 'Zora Milovanović', first: 'Zora', nameKeys: new Set(['zora', 'milovanovic', layer.key('zora', 'sr')]), profile: [] };
+    const is = (text: string) => namesOwnerWord(words(text)[0]!, owner as never, layer, 'sr');
+    expect([is('Zorina'), is('Zorinu'), is('Zorinom'), is('Milovanovićev')]).toEqual([true, true, true, true]);
+    expect([is('Zorom'), is('ambulanta'), is('Mirina')]).toEqual([true, false, false]);
+    expect(is('Zora')).toBe(true);
+  });
 });
+

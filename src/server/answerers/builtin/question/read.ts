@@ -5,7 +5,7 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { markHeads, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
+import { markHeads, namesOwnerWord, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 
@@ -68,7 +68,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         text, language, words: all, kind: 'what', summary: false, terms: [],
         past: all.some((word) => PAST.has(word.text)) || perfect(all),
         pointsBack: all.some((word) => pointers.has(word.text)),
-        mentionsOwner: all.some((word) => ownerWords.has(word.text) || owner.nameKeys.has(word.text)),
+        mentionsOwner: all.some((word) => ownerWords.has(word.text) || namesOwnerWord(word, owner, layer, language)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
       };
       // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
@@ -84,7 +84,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       if (question.decline === 'work' && question.kind === 'yes-no' && availability.find(flat)) delete question.decline;
       if (question.kind === 'who' && companions.find(flat)) question.withWhom = true;
       // The owner's name says whom, not what ("Who is Jelena Marković?").
-      const named = (word: Word) => owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language));
+      const named = (word: Word) => namesOwnerWord(word, owner, layer, language);
       let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
       // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
       // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner.)

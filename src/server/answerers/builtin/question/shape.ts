@@ -1,6 +1,6 @@
 // What a message's shape says: which sentence asks, which words are no topic (addresses, images),
 // which word heads a run of words, and whether a personal word is the owner's.
-import type { TextLayer } from '../../../language/analyzer.js';
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import type { Word } from '../../../language/text.js';
 import type { Owner } from '../portfolio/model.js';
 import type { Question, Term } from './model.js';
@@ -48,3 +48,14 @@ export function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string
     return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
   });
 }
+
+/**
+ * Whether a word of a question is the owner's name: a word of it, its key, or in Serbian its possessive
+ * ("Zorina ambulanta" of Zora, "Goranov atelje" of Goran: -in, -ov, -ev and their endings).
+ */
+export function namesOwnerWord(word: Word, owner: Owner, layer: TextLayer, language: TextLanguage): boolean {
+  if (owner.nameKeys.has(word.text) || owner.nameKeys.has(layer.key(word.text, language))) return true;
+  const base = language === 'sr' ? /^(\p{L}{3,}?)(?:in|ov|ev)(?:a|o|u|e|i|og|om|oj|ih|im|oga|ome)?$/u.exec(word.text)?.[1] : undefined;
+  return base !== undefined && (owner.nameKeys.has(base) || owner.nameKeys.has(`${base}a`));
+}
+
