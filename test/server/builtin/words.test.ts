@@ -75,7 +75,7 @@ describe('words and lines', async () => {
 
   // "Gde se nalazi njegova ordinacija?" quoted the practice's description, which does not say where it is.
   it('answers where with the place of the entry whose fact was found, when the fact does not say it', async () => {
-    expect(await pilot.ask('Where are her evening classes held?')).toBe('Harbour School: Kotor.');
+    expect(await pilot.ask('Where are her evening classes held?')).toBe('Kotor: Harbour School — Evening classes in ship handling for cadets, twice a week from October to May.');
     // A fact that names its place is quoted as it is.
     expect(await pilot.ask('Where was Night Approaches exhibited?')).toMatch(/Bar Cultural Centre 2021; Kotor Photo Days 2022/);
   });

@@ -1,4 +1,4 @@
-import { withSource } from '../compose.js';
+import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import { bestHits, one, quote } from './shared.js';
@@ -20,11 +20,12 @@ export const where: Handler = {
       const place = placeOf(subject);
       if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
     }
-    // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does.
+    // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does,
+    // and goes first, before the fact as written.
     const hits = bestHits(context);
     const top = hits?.[0]?.fact;
     const place = top?.entry && top.entry !== subject ? placeOf(top.entry) : undefined;
-    if (top?.entry && place && !top.text.includes(place)) return withSource(`${top.entry.name}: ${place}.`, top.entry, say);
+    if (top?.entry && place && !top.text.includes(place)) return withSource(`${place}: ${showFact(top)}`, top.entry, say);
     return quote(context, hits);
   },
 };
