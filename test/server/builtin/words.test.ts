@@ -136,5 +136,12 @@ describe('words and lines', async () => {
     expect([is('Zorom'), is('ambulanta'), is('Mirina')]).toEqual([true, false, false]);
     expect(is('Zora')).toBe(true);
   });
+
+  // "Before 2009 – 2010: Stone carver, Venčac marble works, Aranđelovac — window frames …, he worked at …":
+  // an entry quoted as written was restated whole as the anchor of before and after.
+  it('names an anchor quoted as written by its period in a reply of before or after', async () => {
+    const goran = await answererFor('test/fixtures/portfolios/goran');
+    expect(await goran.ask('What did he do before Venčac marble works?')).toBe('Before 2009 – 2010, he worked at Laboratorio Bertozzi, Pietrasanta, Italy as Stonemason and carver (2005–2009).');
+  });
 });
 

@@ -49,7 +49,7 @@ export const timeline: Handler = {
         return line(context, 'latest', latestOf(entries, context.thisYear));
       default: {
         const anchor: Anchor | undefined = subject
-          ? { name: subject.name, from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
+          ? { name: shortName(subject), from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
           : yearAnchor(context, entries);
         if (!anchor || anchor.from === undefined) return undefined;
         return beforeOrAfter(context, relation!, anchor, entries);
@@ -116,4 +116,11 @@ function inTheYear(context: Context, entries: Entry[], year: number): string {
   const held = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
   if (held.length === 0) return context.say('noneInYear', { year: String(year) });
   return held.slice(0, 2).map((entry) => line(context, 'inYear', entry, { year: String(year) })).join(' ');
+}
+
+// How a reply names the entry it counts from: its name, or for a line quoted as written ("2009 – 2010:
+// Stone carver, …, Aranđelovac — window frames …") its period, which says which entry without restating it.
+function shortName(entry: Entry): string {
+  const long = !entry.certain && (entry.name.length > 60 || /[:.]/.test(entry.name));
+  return long && entry.period?.text ? entry.period.text : entry.name;
 }
