@@ -143,5 +143,15 @@ describe('words and lines', async () => {
     const goran = await answererFor('test/fixtures/portfolios/goran');
     expect(await goran.ask('What did he do before Venčac marble works?')).toBe('Before 2009 – 2010, he worked at Laboratorio Bertozzi, Pietrasanta, Italy as Stonemason and carver (2005–2009).');
   });
+
+  // "**BSc …**, Faculty …, University of" then "Novi Sad, 2005–2009.": the entry was cut at "University of".
+  it('reads a line that ends on a preposition as running on into the next', async () => {
+    expect(await pilot.ask('Where did she study?')).toBe('Maritime Faculty Kotor, University of Montenegro as BSc in Nautical Studies (2006–2010).');
+  });
+
+  // "## Lumen Lab, workshops for young lighting technicians" on a projects page was no project.
+  it('takes a projects page section headed by a name and a description for a project', async () => {
+    expect(await pilot.ask('How many copies of Tide Tables were printed?')).toBe('Tide Tables, a booklet for yacht skippers — Copies: 1,500 printed, given out free at the marina.');
+  });
 });
 

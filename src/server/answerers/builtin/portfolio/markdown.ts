@@ -62,7 +62,9 @@ export function pseudoHeading(block: Token): string | undefined {
  * then "carer in Belgrade completes …"): it ends without a closing mark and the next starts in lower case.
  */
 export function wraps(line: string, next: string): boolean {
-  return !/[.!?:;)\]]["”]?\s*$/.test(line) && /^\s*\p{Ll}/u.test(next);
+  if (/[.!?:;)\]]["”]?\s*$/.test(line)) return false;
+  // ("… University of" then "Novi Sad, 2005–2009.": a line that ends on a preposition or conjunction goes on.)
+  return /^\s*\p{Ll}/u.test(next) || /\s(of|and|the|in|at|for|to|a|an|with|from|on|by|u|i|na|za|od|sa|iz)$/i.test(line.trim());
 }
 
 // "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
