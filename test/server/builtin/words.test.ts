@@ -153,5 +153,13 @@ describe('words and lines', async () => {
   it('takes a projects page section headed by a name and a description for a project', async () => {
     expect(await pilot.ask('How many copies of Tide Tables were printed?')).toBe('Tide Tables, a booklet for yacht skippers — Copies: 1,500 printed, given out free at the marina.');
   });
+
+  // "Where did he give his talk about IIIF?" listed every talk's title: a table row's cells were never asked for.
+  it('answers from the table row a question is about, with the cell its kind or its words ask for', async () => {
+    expect(await pilot.ask('Where did she give her talk about radar?')).toBe("City: Kotor (2021 · Radar and the human eye · Seafarers' Day · Maritime Faculty Kotor).");
+    expect(await pilot.ask('Who organised the Adriatic Ports Forum?')).toBe('Organiser: Port of Koper (2023 · Piloting at night without a tug · Adriatic Ports Forum · Koper).');
+    // Asked for many, the column's values.
+    expect(await pilot.ask('Which talks has she given?')).toBe('Piloting at night without a tug and Radar and the human eye.');
+  });
 });
 

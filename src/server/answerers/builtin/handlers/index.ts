@@ -1,5 +1,6 @@
 import type { Handler } from '../context.js';
 import { attribute } from './attribute.js';
+import { cell } from './cell.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
 import { duration } from './duration.js';
@@ -36,6 +37,7 @@ export const HANDLERS: readonly Handler[] = [
   outside,
   yesNo,
   attribute,
+  cell,
   list,
   where,
   entry,

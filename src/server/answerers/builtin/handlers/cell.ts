@@ -1,0 +1,50 @@
+import { withSource } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { MIN_COVERAGE, SAID } from './shared.js';
+
+/**
+ * "Who directed the Woyzeck he lit?", "Where did he give his talk about IIIF?": the table row the
+ * question is about, and its cell under the column a question word names ("directed": "Director",
+ * "where": "City"), with the rest of the row as written.
+ */
+export const cell: Handler = {
+  name: 'cell',
+  answer(context) {
+    const { question, search, subject } = context;
+    if (question.kind === 'yes-no' || question.kind === 'how-many' || question.kind === 'list') return undefined;
+    // ("Her most recent talk", "her first show": an order over the rows, which the list handler keeps.)
+    if (question.time !== undefined || question.superlative) return undefined;
+    // ("Which talks has she given?" asks for the rows, not for one cell.)
+    const many = question.terms.some((term) => /s$/i.test(term.raw) && context.layer.key(term.raw.toLowerCase(), 'en') !== term.raw.toLowerCase());
+    if (many && (question.kind === 'which' || question.kind === 'what')) return undefined;
+    const top = search.rank(question, subject ? { subject } : {})[0];
+    const cells = top?.fact.cells;
+    if (!top || !cells || top.coverage < MIN_COVERAGE) return undefined;
+    // A question of where or when asks for that column; another kind for the column a word of it names.
+    const byKind = cells.find(([header, value]) => value !== '' && holdsAsked(context, header, top.fact));
+    const asked = byKind ?? (question.kind === 'where' || question.kind === 'when' ? undefined : cells.find(([header, value]) => value !== '' && namesColumn(context, top.fact, header)));
+    if (!asked) return undefined;
+    const rest = cells.filter((pair) => pair !== asked && pair[1] !== '').map(([, value]) => value);
+    return withSource(`${asked[0]}: ${asked[1]} (${rest.join(' · ')}).`, top.fact.entry, context.say);
+  },
+};
+
+// A column a question word says by its header ("directed": "Director / choreographer"), when the
+// row's own cells do not also say that word.
+function namesColumn(context: Context, row: Fact, header: string): boolean {
+  const { question, search, layer } = context;
+  const as = (keys: ReadonlySet<string>) => ({ ...row, keys, place: new Set<string>(), context: new Set<string>() });
+  const headerFact = as(new Set(layer.keysOf(header, row.language)));
+  const rowFact = as(new Set(layer.keysOf(row.cells!.map(([, value]) => value).join(' '), row.language)));
+  return question.terms.some((term) => search.strength(term, headerFact) >= SAID && search.strength(term, rowFact) < SAID);
+}
+
+// A column that holds what the question's kind asks for: where, a place ("City"); when, a year ("Year").
+function holdsAsked(context: Context, header: string, row: Fact): boolean {
+  const { question, layer } = context;
+  const keys = new Set(layer.keysOf(header, row.language));
+  const columns = layer.vocabulary.questions.columns;
+  const holds = (name: string) => (columns[name] ?? []).some((word) => keys.has(layer.key(word, 'en')));
+  return (question.kind === 'where' && holds('location')) || (question.kind === 'when' && holds('period'));
+}
