@@ -48,7 +48,7 @@ describe('words and lines', async () => {
     expect(reply).toContain('in those words; the nearest it says: Training Ship Sava — Client: Nautical School Novi Sad.');
     // In a follow-up about an entry, only that entry's facts are near.
     const followUp = await pilot.conversation(['Tell me about Night Approaches', 'How many pictures are in it?']);
-    expect(followUp).toBe('The portfolio doesn’t say that in those words; the nearest it says: Photographs: 84.');
+    expect(followUp).toBe('The portfolio doesn’t say that in those words; the nearest it says: Night Approaches — Photographs: 84.');
   });
 
   // "Who paid for it?" after "What is Next Step?": "Next" was read as "after", so the entry the reply named

@@ -1,4 +1,4 @@
-import { withSource } from '../compose.js';
+import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import { focus, MIN_COVERAGE, NEAR, SAID } from './shared.js';
 
@@ -20,8 +20,6 @@ export const nearest: Handler = {
     const hits = search.rank(question, subject ? { pool: subject.facts, subject } : {});
     const hit = hits.find((h) => h.coverage >= MIN_COVERAGE && things.every((term) => close(term, search.strength(term, h.fact))));
     if (!hit) return undefined;
-    const text = hit.fact.text.replace(/[.;:,]+$/, '');
-    const owner = hit.fact.entry && hit.fact.entry !== subject && !text.toLowerCase().includes(hit.fact.entry.name.toLowerCase()) ? `${hit.fact.entry.name} — ` : '';
-    return withSource(say('notSaidNearest', { fact: `${owner}${text}.` }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
+    return withSource(say('notSaidNearest', { fact: showFact(hit.fact) }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
   },
 };
