@@ -161,5 +161,13 @@ describe('words and lines', async () => {
     // Asked for many, the column's values.
     expect(await pilot.ask('Which talks has she given?')).toBe('Piloting at night without a tug and Radar and the human eye.');
   });
+
+  // "Has he ever worked in Slovenia?" was answered "Yes — Slovenian: I understand almost everything":
+  // a place's adjective held the place's name, in English and as its Serbian stem.
+  it('tells a place from its adjective', async () => {
+    const emil = await answererFor('test/fixtures/portfolios/emil');
+    expect(await emil.ask('Has he ever worked in Slovenia?')).not.toContain('Slovenian');
+    expect(await emil.ask('Does he speak Slovenian?')).toMatch(/^Yes — Slovenian: I understand almost everything/);
+  });
 });
 

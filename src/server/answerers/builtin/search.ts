@@ -65,7 +65,6 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
   const lang = portfolio.language;
   const names = createNames(portfolio, layer);
-  const near = nearSpelling;
   // A word as the end of a compound whose head is a word of its own: "book" in "photobook", "cookbook".
   const compound = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 4 || /\d/.test(key)) return false;
@@ -75,10 +74,11 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     return false;
   };
-  // A name inside a longer written name: "TEDx" in "TEDxBergen", "GIS" in "QGIS".
+  // A name inside a longer written name ("TEDx" in "TEDxBergen", "GIS" in "QGIS"), but no place in its adjective ("Slovenian").
+  const demonym = (place: string, other: string) => /^(n|an|ian|ese|ish)$/.test(other.slice(place.length)) && layer.relations.isPlace(place);
   const inside = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 3 || /^\d+$/.test(key)) return false;
-    for (const other of keys) if (other.length > key.length && (other.startsWith(key) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
+    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !demonym(key, other)) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
     return false;
   };
 
@@ -148,9 +148,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 5)) {
       const own = term.alternatives[0]!.keys;
-      if (own.length === 1 && (near(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
+      if (own.length === 1 && (nearSpelling(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
       else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
-      else if (own.length === 1 && near(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
+      else if (own.length === 1 && nearSpelling(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
     }
     // "funded" and "Funder:", "organise" and "organiser": the doer of the verb asked, which WordNet may lack.
     if (best < NEAR && !term.proper && term.alternatives[0]!.keys.length === 1) {

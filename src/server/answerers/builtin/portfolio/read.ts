@@ -31,12 +31,13 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   const keysOnce = (text: string, lang: TextLanguage) => contexts.get(text) ?? contexts.set(text, new Set(layer.keysOf(text, lang))).get(text)!;
   // The section whose heading opened an entry: a role heading inside it is a role there.
   const sectionOf = new Map<Entry, string>();
-  // A name in an English fact also gets its Serbian key: a Serbian visitor inflects it ("o Kafki" for Kafka).
+  // A name in an English fact also gets its Serbian key ("o Kafki" for Kafka); not a place's adjective ("Slovenian").
   const factKeys = (text: string, lang: TextLanguage): ReadonlySet<string> => {
     const keys = new Set<string>();
     for (const word of layer.contentWords(text, lang)) {
       keys.add(word.key);
-      if (lang === 'en' && word.capital && word.text.length > 3) keys.add(layer.key(word.text, 'sr'));
+      const sr = lang === 'en' && word.capital && word.text.length > 3 ? layer.key(word.text, 'sr') : undefined;
+      if (sr && !(/^(n|an|ian)$/.test(word.text.slice(sr.length)) && word.text.startsWith(sr) && layer.relations.isPlace(sr))) keys.add(sr);
     }
     return keys;
   };
