@@ -169,5 +169,14 @@ describe('words and lines', async () => {
     expect(await emil.ask('Has he ever worked in Slovenia?')).not.toContain('Slovenian');
     expect(await emil.ask('Does he speak Slovenian?')).toMatch(/^Yes — Slovenian: I understand almost everything/);
   });
+
+  // "How long has she been a pilot?" and "How long did she study?" were answered with her whole career;
+  // "What did she do after university?" found no later degree and said nothing came after.
+  it('answers how long of the job or degree asked, and what came after a degree from the career', async () => {
+    expect(await pilot.ask('How long has she been a pilot?')).toBe('10 years — Port of Bar (2016–present).');
+    expect(await pilot.ask('How long did she study?')).toBe('4 years — Maritime Faculty Kotor, University of Montenegro (2006–2010).');
+    expect(await pilot.ask('How many years of experience does she have?')).toBe('About 16 years — she has worked since 2010.');
+    expect(await pilot.ask('What did she do after university?')).toBe('After Maritime Faculty Kotor, University of Montenegro, she worked at Adriatic Ferries as Second officer (2010–2016).');
+  });
 });
 

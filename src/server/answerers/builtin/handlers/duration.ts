@@ -15,13 +15,16 @@ export const duration: Handler = {
   name: 'duration',
   answer(context) {
     const { question, subject, say, thisYear, portfolio } = context;
-    if (question.kind !== 'how-long' || question.time === 'experience') return undefined;
+    const byRole = entryByRole(context);
+    if (question.kind !== 'how-long' || (question.time === 'experience' && !byRole)) return undefined;
     const topic = question.terms.filter((term) => !term.optional);
     // A length that a fact states about what was asked beats the years of an entry a word named.
     const hits = topic.length > 0 ? bestHits(context) : undefined;
     const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && LENGTH.test(hit.fact.text));
     if (stated && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
-    const entry = subject ?? entryByRole(context);
+    // ("How long did she study?": the one degree, when there is one.)
+    const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
+    const entry = subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined);
     if (!entry?.period?.from) return stated ? quote(context, [stated]) : undefined;
     // Two roles at one employer (associate, then partner) are one stay there.
     const same = entry.org ? portfolio.entries.filter((e) => e.org === entry.org && e.kind === entry.kind && e.period?.from !== undefined) : [entry];
@@ -33,14 +36,19 @@ export const duration: Handler = {
   },
 };
 
-/** "How long was he a postdoc?": the one dated entry whose role the question names. */
+/**
+ * "How long was he a postdoc?", "How long has she been a pilot?": the one dated job, degree or
+ * volunteer role whose role the question names (not a word that names a section: "experience").
+ */
 export function entryByRole(context: Context): Entry | undefined {
   const { question, portfolio, layer } = context;
   const topic = question.terms.filter((term) => !term.optional);
-  if (topic.length === 0) return undefined;
+  const sections = new Set(Object.values(layer.vocabulary.questions['page-kinds']).flat().map((word) => layer.key(word, 'en')));
+  if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return undefined;
   const named = portfolio.entries.filter((entry) => {
     const keys = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, portfolio.language));
-    return entry.period !== undefined && topic.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
+    const career = entry.kind === 'work' || entry.kind === 'education' || entry.kind === 'volunteer';
+    return career && entry.period !== undefined && topic.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
   });
   return named.length === 1 ? named[0] : undefined;
 }

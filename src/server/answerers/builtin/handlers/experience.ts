@@ -12,6 +12,8 @@ export const experience: Handler = {
     const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     if (!asked || context.subject) return undefined;
+    // "How long has she been a pilot?" names one job by its role; "How long did she study?" asks about degrees.
+    if (entryByRole(context) || (question.entryKind !== undefined && question.entryKind !== 'work')) return undefined;
     const since = portfolio.owner.profile.map((fact) => /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/i.exec(fact.text)).find((match) => match !== null);
     const jobs = context.dated('work');
     const start = since ? Number(since[1]) : jobs[0]?.period?.from;

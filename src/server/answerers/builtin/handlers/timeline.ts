@@ -52,7 +52,9 @@ export const timeline: Handler = {
           ? { name: shortName(subject), from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
           : yearAnchor(context, entries);
         if (!anchor || anchor.from === undefined) return undefined;
-        return beforeOrAfter(context, relation!, anchor, entries);
+        // "What did she do after university?": past the last degree, the next step of the career.
+        const sameKind = subject !== undefined && subject.kind !== 'work' && entries.every((entry) => entry.kind === subject.kind);
+        return beforeOrAfter(context, relation!, anchor, entries, sameKind ? context.dated(undefined).filter(career) : undefined);
       }
     }
   },
@@ -83,7 +85,7 @@ interface Anchor {
   entry?: Entry;
 }
 
-function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[]): string {
+function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[], wider?: Entry[]): string {
   const { from, to } = anchor;
   const { thisYear } = context;
   // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas").
@@ -101,6 +103,7 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
     next = later[0] ?? others.find((entry) => entry.period!.from! > (from ?? start));
   }
   const name = anchor.name;
+  if (!next && wider) return beforeOrAfter(context, relation, anchor, wider);
   if (!next) return context.say(relation === 'before' ? 'beforeNone' : 'afterNone', { anchor: name });
   return line(context, relation, next, { anchor: name });
 }
