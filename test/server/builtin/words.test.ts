@@ -178,5 +178,15 @@ describe('words and lines', async () => {
     expect(await pilot.ask('How many years of experience does she have?')).toBe('About 16 years — she has worked since 2010.');
     expect(await pilot.ask('What did she do after university?')).toBe('After Maritime Faculty Kotor, University of Montenegro, she worked at Adriatic Ferries as Second officer (2010–2016).');
   });
+
+  // "How many projects does she have?" quoted "Photographs: 84", the first number in a project's lines;
+  // "How many talks has she given?" quoted the talks without counting them.
+  it('counts the entries of the kind asked, and the rows of the table asked', async () => {
+    expect(await pilot.ask('How many projects does she have?')).toBe('4: Night Approaches, Next Tide, Harbour School and Tide Tables, a booklet for yacht skippers.');
+    expect(await pilot.ask('How many jobs has she had?')).toBe('2: Port of Bar and Adriatic Ferries.');
+    expect(await pilot.ask('How many talks has she given?')).toMatch(/^2: 2023 · Piloting at night without a tug/);
+    // A number next to the word counted still answers.
+    expect(await pilot.ask('How many copies of Tide Tables were printed?')).toMatch(/Copies: 1,500 printed/);
+  });
 });
 

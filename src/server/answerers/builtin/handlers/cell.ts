@@ -1,4 +1,4 @@
-import { withSource } from '../compose.js';
+import { inFrame, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { MIN_COVERAGE, SAID } from './shared.js';
@@ -26,7 +26,7 @@ export const cell: Handler = {
     const asked = byKind ?? (question.kind === 'where' || question.kind === 'when' ? undefined : cells.find(([header, value]) => value !== '' && namesColumn(context, top.fact, header)));
     if (!asked) return undefined;
     const rest = cells.filter((pair) => pair !== asked && pair[1] !== '').map(([, value]) => value);
-    return withSource(`${asked[0]}: ${asked[1]} (${rest.join(' · ')}).`, top.fact.entry, context.say);
+    return withSource(inFrame(`${asked[0]}: ${asked[1]} (${rest.join(' · ')}).`, [top.fact], context.say), top.fact.entry, context.say);
   },
 };
 

@@ -1,5 +1,5 @@
 import { words } from '../../../language/text.js';
-import { composeList, inFrame } from '../compose.js';
+import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Hit } from '../search.js';
 import { bestHits, quote, SAID } from './shared.js';
@@ -19,12 +19,20 @@ export const count: Handler = {
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12);
-    const counted = candidates.find((hit) => numberNear(context, hit)) ?? candidates.find((hit) => hasNumber(hit.fact.text));
+    const counted = candidates.find((hit) => numberNear(context, hit));
     if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
-    // "How many languages does she speak?" over a list with no number: the items of the list the question names, counted.
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
-    if (top.fact.listed && named) {
-      const all = context.portfolio.facts.filter((fact) => fact.listed && fact.section === top.fact.section && fact.entry === top.fact.entry);
+    // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
+    const kind = question.entryKind;
+    const entries = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
+    if (entries.length >= 2) return `${entries.length}: ${joinNames(entries.map((entry) => entry.name), context.say('and'))}.`;
+    // Else a number anywhere in a fact that says what was asked.
+    const numbered = candidates.find((hit) => hasNumber(hit.fact.text));
+    if (numbered) return quote(context, [numbered, ...hits.filter((hit) => hit !== numbered)]);
+    // "How many languages does she speak?" over a list with no number (or "talks" over a table): its items, counted.
+    if ((top.fact.listed || top.fact.cells) && named) {
+      // (A table's rows may each be an entry of their own: the table is the section.)
+      const all = context.portfolio.facts.filter((fact) => fact.section === top.fact.section && (top.fact.cells ? fact.cells : fact.listed && fact.entry === top.fact.entry));
       if (all.length >= 2) return inFrame(`${all.length}: ${composeList(all).replace(/^- /, '').split('\n- ').join('; ')}.`, all, context.say);
     }
     return quote(context, hits);
@@ -54,3 +62,13 @@ function numberNear(context: Context, hit: Hit): boolean {
     return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
   });
 }
+
+// Whether the word counted (the first after "how many", "koliko") is a word for the entry kind asked.
+function countsKind(context: Context, kind: string): boolean {
+  const { question, layer } = context;
+  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'koliko');
+  const counted = question.words[opening + 1];
+  const forms = layer.vocabulary.questions['entry-kinds'][kind] ?? [];
+  return opening >= 0 && counted !== undefined && forms.some((form) => form === counted.text || layer.key(form, question.language) === layer.key(counted.text, question.language));
+}
+
