@@ -188,5 +188,13 @@ describe('words and lines', async () => {
     // A number next to the word counted still answers.
     expect(await pilot.ask('How many copies of Tide Tables were printed?')).toMatch(/Copies: 1,500 printed/);
   });
+
+  // "Who is it for?" and "What does she do there?" were read as "who is she?" and answered with the profile;
+  // the profile's answer began with the name heading run into the first sentence.
+  it('reads a question that points back as about the entry, and a profile without its name heading', async () => {
+    expect(await pilot.conversation(['Where does she work now?', 'What does she do there?'])).toMatch(/^Harbour pilot, Port of Bar \(2016–present\): Since 2016 I have guided/);
+    expect(await pilot.conversation(['Tell me about Harbour School', 'Who is it for?'])).not.toMatch(/^Mira Jovanović/);
+    expect(await pilot.ask('What does she do?')).toBe('Harbour pilot in the port of Bar, Montenegro.');
+  });
 });
 

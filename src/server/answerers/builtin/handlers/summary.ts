@@ -5,8 +5,9 @@ export const summary: Handler = {
   name: 'summary',
   answer({ question, portfolio }) {
     if (!question.summary || question.terms.some((term) => !term.optional)) return undefined;
-    // The loader's own "Name — headline" line is not the owner's words.
-    const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && !fact.text.startsWith(`${portfolio.owner.full} — `)).map((fact) => fact.text);
+    // The loader's own "Name — headline" line is not the owner's words, nor is a line of the name alone ("# Katarina Vuković").
+    const own = (text: string) => !text.startsWith(`${portfolio.owner.full} — `) && text.trim() !== portfolio.owner.full;
+    const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text)).map((fact) => fact.text);
     const intro = sentences.slice(0, 2).join(' ');
     if (intro === '') return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
     return intro.length > 180 ? sentences[0] : intro;

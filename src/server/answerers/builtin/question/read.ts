@@ -87,10 +87,10 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const named = (word: Word) => namesOwnerWord(word, owner, layer, language);
       let rest = ` ${all.filter((word) => !named(word)).map((word) => word.text).join(' ')} `;
       // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
-      // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner.)
+      // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner; "Who is it for?" points back.)
       const summaryPhrase = summary.find(flat);
       const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
-      question.summary = summaryPhrase !== undefined && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
+      question.summary = summaryPhrase !== undefined && !question.pointsBack && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) is no relation in time.
       const time = times.find(([, phrases]) => phrases.find(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `));
