@@ -196,5 +196,11 @@ describe('words and lines', async () => {
     expect(await pilot.conversation(['Tell me about Harbour School', 'Who is it for?'])).not.toMatch(/^Mira Jovanović/);
     expect(await pilot.ask('What does she do?')).toBe('Harbour pilot in the port of Bar, Montenegro.');
   });
+
+  // "6 godina — 2013 – 2019: prvi oficir, …, Keln. (2013–2019).": a line quoted as written said its period twice.
+  it('says the period of a line quoted as written once in a reply of how long', async () => {
+    expect(await captain.ask('Koliko dugo je bila prvi oficir?', { language: 'sr-Latn' })).toBe('6 godina — 2013 – 2019: prvi oficir, MS Rheinperle, Rhine Voyages, Keln.');
+    expect(await pilot.ask('How long has she been a pilot?')).toBe('10 years — Port of Bar (2016–present).');
+  });
 });
 

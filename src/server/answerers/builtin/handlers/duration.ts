@@ -32,7 +32,9 @@ export const duration: Handler = {
     const to = Math.max(...same.map((e) => endYear(e.period!, thisYear)));
     const present = same.some((e) => e.period!.present);
     const period = showPeriod({ from, to: present ? undefined : to, present, text: '' }, say('present'));
-    return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what: entry.name, period });
+    // (A line quoted as written that states its period says it once.)
+    const what = entry.name.replace(/[.;:,]+$/, '');
+    return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what, period: same.length === 1 && entry.period.text && what.includes(entry.period.text) ? '' : ` (${period})` });
   },
 };
 
