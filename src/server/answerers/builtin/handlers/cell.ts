@@ -4,9 +4,10 @@ import type { Fact } from '../portfolio/model.js';
 import { MIN_COVERAGE, SAID } from './shared.js';
 
 /**
- * "Who directed the Woyzeck he lit?", "Where did he give his talk about IIIF?": the table row the
- * question is about, and its cell under the column a question word names ("directed": "Director",
- * "where": "City"), with the rest of the row as written.
+ * "Who organised the Adriatic Ports Forum?", "Where did he give his talk about IIIF?": the table row
+ * the question is about (when it ranks first), and its cell under the column a question word names
+ * ("organised": "Organiser") or the question's kind asks for ("where": "City"), with the rest of the
+ * row as written.
  */
 export const cell: Handler = {
   name: 'cell',
@@ -30,7 +31,7 @@ export const cell: Handler = {
   },
 };
 
-// A column a question word says by its header ("directed": "Director / choreographer"), when the
+// A column a question word says by its header ("organised": "Organiser"), when the
 // row's own cells do not also say that word.
 function namesColumn(context: Context, row: Fact, header: string): boolean {
   const { question, search, layer } = context;
