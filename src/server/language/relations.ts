@@ -125,3 +125,9 @@ function strings(data: Buffer, ends: Uint32Array): Strings {
     get: (index) => data.toString('utf8', ends[index]!, ends[index + 1]!),
   };
 }
+
+/** Whether a folded word is the adjective of a place it starts with ("slovenian" of "slovenia", "japanese" of "japan"). */
+export function isPlaceAdjective(word: string, place: string, relations: WordRelations): boolean {
+  return word.startsWith(place) && /^(n|an|ian|ese|ish)$/.test(word.slice(place.length)) && relations.isPlace(place);
+}
+

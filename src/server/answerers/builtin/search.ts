@@ -1,4 +1,5 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
+import { isPlaceAdjective } from '../../language/relations.js';
 import { spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import type { Alternative, Question, Term } from './question/model.js';
@@ -75,10 +76,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     return false;
   };
   // A name inside a longer written name ("TEDx" in "TEDxBergen", "GIS" in "QGIS"), but no place in its adjective ("Slovenian").
-  const demonym = (place: string, other: string) => /^(n|an|ian|ese|ish)$/.test(other.slice(place.length)) && layer.relations.isPlace(place);
   const inside = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 3 || /^\d+$/.test(key)) return false;
-    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !demonym(key, other)) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
+    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !isPlaceAdjective(other, key, layer.relations)) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
     return false;
   };
 

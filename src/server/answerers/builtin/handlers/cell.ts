@@ -1,7 +1,7 @@
 import { inFrame, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { MIN_COVERAGE, SAID } from './shared.js';
+import { isPluralTerm, MIN_COVERAGE, SAID } from './shared.js';
 
 /**
  * "Who organised the Adriatic Ports Forum?", "Where did he give his talk about IIIF?": the table row
@@ -17,7 +17,7 @@ export const cell: Handler = {
     // ("Her most recent talk", "her first show": an order over the rows, which the list handler keeps.)
     if (question.time !== undefined || question.superlative) return undefined;
     // ("Which talks has she given?" asks for the rows, not for one cell.)
-    const many = question.terms.some((term) => /s$/i.test(term.raw) && context.layer.key(term.raw.toLowerCase(), 'en') !== term.raw.toLowerCase());
+    const many = question.terms.some((term) => isPluralTerm(context, term));
     if (many && (question.kind === 'which' || question.kind === 'what')) return undefined;
     const top = search.rank(question, subject ? { subject } : {})[0];
     const cells = top?.fact.cells;

@@ -1,6 +1,7 @@
-import { words } from '../../../language/text.js';
+import { words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
+import type { Question } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, quote, SAID } from './shared.js';
 
@@ -51,8 +52,7 @@ function numberNear(context: Context, hit: Hit): boolean {
   const { question, layer, search } = context;
   const list = words(hit.fact.text);
   // The word counted is the one right after "how many" ("how many designers are on her team?").
-  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
-  const next = question.words.slice(opening + 1).find((word) => question.terms.some((term) => term.raw === word.raw));
+  const next = (afterHowMany(question)?.words ?? question.words).find((word) => question.terms.some((term) => term.raw === word.raw));
   const counted = question.terms.filter((term) => term.raw === next?.raw);
   const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
   return list.some((word, i) => {
@@ -66,9 +66,15 @@ function numberNear(context: Context, hit: Hit): boolean {
 // Whether the word counted (the first after "how many", "koliko") is a word for the entry kind asked.
 function countsKind(context: Context, kind: string): boolean {
   const { question, layer } = context;
-  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'koliko');
-  const counted = question.words[opening + 1];
+  const after = afterHowMany(question);
+  const counted = after?.opener !== 'much' ? after?.words[0] : undefined;
   const forms = layer.vocabulary.questions['entry-kinds'][kind] ?? [];
-  return opening >= 0 && counted !== undefined && forms.some((form) => form === counted.text || layer.key(form, question.language) === layer.key(counted.text, question.language));
+  return counted !== undefined && forms.some((form) => form === counted.text || layer.key(form, question.language) === layer.key(counted.text, question.language));
+}
+
+// The word that opens a count ("many", "much", "koliko") and the words after it; undefined without one.
+function afterHowMany(question: Question): { opener: string; words: readonly Word[] } | undefined {
+  const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
+  return opening < 0 ? undefined : { opener: question.words[opening]!.text, words: question.words.slice(opening + 1) };
 }
 

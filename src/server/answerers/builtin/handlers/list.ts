@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, focus, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -78,7 +78,7 @@ function plural(context: Context, topic: Term[]): boolean {
   const { question, layer } = context;
   if (question.kind !== 'what') return false;
   if (question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4 && layer.key(word.text, 'en') !== word.text)) return true;
-  return topic.some((term) => /s$/i.test(term.raw) && term.raw.length > 3 && layer.key(term.raw.toLowerCase(), 'en') !== term.raw.toLowerCase());
+  return topic.some((term) => term.raw.length > 3 && isPluralTerm(context, term));
 }
 
 // A word for an organisation ("institutions", "outlets", "companies"), which an employer list answers.

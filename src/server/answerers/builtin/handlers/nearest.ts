@@ -1,6 +1,6 @@
 import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
-import { focus, MIN_COVERAGE, NEAR, SAID } from './shared.js';
+import { focus, nearestHit } from './shared.js';
 
 /**
  * The last resort before "the portfolio doesn't say": a fact that says what was asked only through
@@ -15,10 +15,8 @@ export const nearest: Handler = {
     const required = focus(question);
     const things = required.filter((term) => term.noun);
     if (things.length === 0) return undefined;
-    const close = (term: (typeof required)[number], strength: number) => strength >= (term.proper ? SAID : NEAR);
     // About an entry (named, or carried over from the conversation), only the entry's own facts are near.
-    const hits = search.rank(question, subject ? { pool: subject.facts, subject } : {});
-    const hit = hits.find((h) => h.coverage >= MIN_COVERAGE && things.every((term) => close(term, search.strength(term, h.fact))));
+    const hit = nearestHit(context, search.rank(question, subject ? { pool: subject.facts, subject } : {}), things);
     if (!hit) return undefined;
     return withSource(say('notSaidNearest', { fact: showFact(hit.fact) }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
   },

@@ -122,3 +122,19 @@ export function degreeTest(context: Context): (entry: Entry) => boolean {
   const levels = Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en'));
   return (entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
 }
+
+/**
+ * The first hit that says enough of the question and every term given at least loosely (a name as
+ * written): what a reply may show as the nearest the portfolio says, never as the answer.
+ */
+export function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term[]): Hit | undefined {
+  const { search } = context;
+  return hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? SAID : NEAR)));
+}
+
+/** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
+export function isPluralTerm(context: Context, term: Term): boolean {
+  const raw = term.raw.toLowerCase();
+  return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
+}
+

@@ -4,7 +4,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { asWritten, focus, NEAR, one, SAID, strongly } from './shared.js';
+import { asWritten, focus, nearestHit, one, SAID, strongly } from './shared.js';
 
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
@@ -74,7 +74,7 @@ export const yesNo: Handler = {
     const things = candidates.filter((term) => !term.framing);
     const shown = [...(things.length > 0 ? things : candidates)].sort((a, b) => b.weight - a.weight).slice(0, 2);
     const thing = asWritten(context, shown);
-    const near = hits.find((hit) => hit.coverage >= YES_COVERAGE && essential.every((term) => search.strength(term, hit.fact) >= NEAR));
+    const near = nearestHit(context, hits, essential);
     if (near) return withSource(context.say('noMentionNearest', { thing, fact: `${detail(near.fact, required, search.strength, subject)}.` }), near.fact.entry !== subject ? near.fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
   },

@@ -1,5 +1,6 @@
 import { lexer, type Token, type Tokens } from 'marked';
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { isPlaceAdjective } from '../../../language/relations.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
@@ -37,7 +38,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     for (const word of layer.contentWords(text, lang)) {
       keys.add(word.key);
       const sr = lang === 'en' && word.capital && word.text.length > 3 ? layer.key(word.text, 'sr') : undefined;
-      if (sr && !(/^(n|an|ian)$/.test(word.text.slice(sr.length)) && word.text.startsWith(sr) && layer.relations.isPlace(sr))) keys.add(sr);
+      if (sr && !isPlaceAdjective(word.text, sr, layer.relations)) keys.add(sr);
     }
     return keys;
   };
@@ -240,8 +241,6 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         return;
     }
   }
-
-
 }
 
 function lastPart(heading: string): string {
