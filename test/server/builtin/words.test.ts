@@ -202,5 +202,21 @@ describe('words and lines', async () => {
     expect(await captain.ask('Koliko dugo je bila prvi oficir?', { language: 'sr-Latn' })).toBe('6 godina — 2013 – 2019: prvi oficir, MS Rheinperle, Rhine Voyages, Keln.');
     expect(await pilot.ask('How long has she been a pilot?')).toBe('10 years — Port of Bar (2016–present).');
   });
+
+  // "Does she speak French?" said only "doesn't mention French", though the page lists the languages she speaks.
+  it('names what the page lists of an attribute when the value asked is not among it, and only a value of its class', async () => {
+    expect(await captain.ask('Does she speak French?')).toBe(
+      'The portfolio doesn’t mention French; it lists: Serbian: native; German: fluent (C1), Goethe-Zertifikat C1, 2014; Greek: conversational (A2); Dutch — basic, 2020 course in Rotterdam.',
+    );
+    expect(await captain.ask('Da li govori francuski?', { language: 'sr-Latn' })).toMatch(/^Portfolio to ne pominje\. srpski: maternji; nemački/);
+    // Conferences are not a language: "Has she spoken at conferences?" is no question about her languages.
+    expect(await captain.ask('Has she spoken at conferences?')).not.toMatch(/it lists/);
+  });
+
+  // "What does Ruth do now?" was answered with the profile's headline, not the job she holds now.
+  it('answers what the owner does now with the work held now, and what the owner does with the profile', async () => {
+    expect(await captain.ask('What does she do now?')).toBe('She works at MS Donaustern, Danube River Lines, Passau as Master (2019–present).');
+    expect(await captain.ask('What does she do?')).toMatch(/^Ship's master on river cruise vessels/);
+  });
 });
 

@@ -1,6 +1,7 @@
 import { spaced } from '../../../language/text.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import type { Attribute } from '../question/model.js';
 import { composeList, periodOf } from '../compose.js';
 import { focus, one, SAID } from './shared.js';
 
@@ -27,7 +28,7 @@ export const attribute: Handler = {
     const says = (fact: Fact) => (names.length > 0 ? names : topic).every((term) => search.strength(term, fact) >= SAID || aboutSubject(term));
     // Of several labelled lines, the one that says more of the question ("Languages I speak" for "speak").
     const saysMore = (fact: Fact) => question.terms.filter((term) => search.strength(term, fact) >= SAID).length;
-    const labelled = pool.filter((fact) => named(fact.label) && says(fact)).sort((a, b) => saysMore(b) - saysMore(a));
+    const labelled = ownFirst(pool.filter((fact) => named(fact.label) && says(fact))).sort((a, b) => saysMore(b) - saysMore(a));
     if (asked.name === 'contact' && labelled.length === 0 && !subject) {
       const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
       if (email) return one(context, email);
@@ -40,10 +41,7 @@ export const attribute: Handler = {
     }
     // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
     // that opens with it ("Outside work I hike …") says it too.
-    const under = pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
-    // A Serbian page's own section before its English twin's.
-    const translated = under.filter((fact) => !fact.fallback);
-    const headed = translated.length > 0 ? translated : under;
+    const headed = ownFirst(pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined))));
     // Words the section's own lines say ask for nothing beside it: for the lines that say them all
     // ("How well does he speak German?": "German — B2"), or for every line ("Which foreign languages…").
     const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));
@@ -58,3 +56,21 @@ export const attribute: Handler = {
     return undefined;
   },
 };
+
+/**
+ * Every line that states an attribute of the entry asked about, else of the owner: its labelled lines
+ * ("Languages: …"), else the lines of a section the attribute heads ("## Languages").
+ */
+export function attributeLines(context: Context, asked: Attribute): Fact[] {
+  const { subject, portfolio } = context;
+  const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
+  const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
+  const labelled = pool.filter((fact) => named(fact.label));
+  return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
+}
+
+/** A Serbian page's own lines without their English twins', when it has any. */
+export function ownFirst(facts: readonly Fact[]): Fact[] {
+  const own = facts.filter((fact) => !fact.fallback);
+  return own.length > 0 ? own : [...facts];
+}

@@ -1,11 +1,14 @@
 import { spaced, words } from '../../../language/text.js';
-import { jobOf, periodOf, trimEnd, withSource } from '../compose.js';
+import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
+import { attributeLines, ownFirst } from './attribute.js';
 import { asWritten, focus, nearestHit, one, SAID, strongly } from './shared.js';
 
+// Most lines of an attribute shown when the value asked is not among them.
+const MAX_LISTED = 8;
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
 
@@ -74,6 +77,13 @@ export const yesNo: Handler = {
     const things = candidates.filter((term) => !term.framing);
     const shown = [...(things.length > 0 ? things : candidates)].sort((a, b) => b.weight - a.weight).slice(0, 2);
     const thing = asWritten(context, shown);
+    // "Does she speak French?" where the page lists her languages: not mentioned, and what it lists instead,
+    // when what was asked is of a class the lines name (a language among languages; not "conferences").
+    const listed = question.attribute && !subject ? attributeLines(context, question.attribute) : [];
+    const classes = (keys: Iterable<string>) => [...keys].reduce((bits, key) => bits | context.layer.relations.classes(key), 0);
+    const ofListedClass = shown.some((term) => (classes(term.alternatives.filter((alternative) => alternative.weight >= 0.9).flatMap((alternative) => alternative.keys)) & classes(listed.flatMap((fact) => [...fact.keys]))) !== 0);
+    const own = ownFirst(listed);
+    if (own.length > 0 && own.length <= MAX_LISTED && ofListedClass) return context.say('noMentionListed', { thing, lines: inFrame(own.map((fact) => trimEnd(fact.text)).join('; '), own, context.say) });
     const near = nearestHit(context, hits, essential);
     if (near) return withSource(context.say('noMentionNearest', { thing, fact: `${detail(near.fact, required, search.strength, subject)}.` }), near.fact.entry !== subject ? near.fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
