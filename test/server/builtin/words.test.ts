@@ -182,7 +182,7 @@ describe('words and lines', async () => {
   // "How many projects does she have?" quoted "Photographs: 84", the first number in a project's lines;
   // "How many talks has she given?" quoted the talks without counting them.
   it('counts the entries of the kind asked, and the rows of the table asked', async () => {
-    expect(await pilot.ask('How many projects does she have?')).toBe('4: Night Approaches, Next Tide, Harbour School and Tide Tables, a booklet for yacht skippers.');
+    expect(await pilot.ask('How many projects does she have?')).toBe('5: Night Approaches, Next Tide, Harbour School, Tide Tables, a booklet for yacht skippers and Old ferries of the Adriatic.');
     expect(await pilot.ask('How many jobs has she had?')).toBe('2: Port of Bar and Adriatic Ferries.');
     expect(await pilot.ask('How many talks has she given?')).toMatch(/^2: 2023 · Piloting at night without a tug/);
     // A number next to the word counted still answers.
@@ -217,6 +217,11 @@ describe('words and lines', async () => {
   it('answers what the owner does now with the work held now, and what the owner does with the profile', async () => {
     expect(await captain.ask('What does she do now?')).toBe('She works at MS Donaustern, Danube River Lines, Passau as Master (2019–present).');
     expect(await captain.ask('What does she do?')).toMatch(/^Ship's master on river cruise vessels/);
+  });
+
+  // "right after she left the ferries" was anchored at a project named for ferries, not at the job on them.
+  it('anchors a loosely named step in time at a job before a project or a talk that shares the word', async () => {
+    expect(await pilot.ask('What did she do right after she left the ferries?')).toBe('After Adriatic Ferries, she worked at Port of Bar as Harbour pilot (2016–present).');
   });
 });
 

@@ -7,6 +7,9 @@ import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { SAID } from './handlers/shared.js';
 
+// The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
+const CAREER = ['work', 'volunteer'] as const;
+
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
 const SHORT = 6;
 // Bounds what a long earlier turn costs to read, and how far back a follow-up looks.
@@ -44,7 +47,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const anchoredInTime = question.time === 'before' || question.time === 'after';
   // (By any word of the words after "before" or "after" first: "her first job after university" is anchored at a university.)
   const anchorWords = /\b(?:before|after|prior to|pre|posle|nakon)\s+(.*)$/i.exec(question.text)?.[1] ?? question.text;
-  const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind, anyWord: true });
+  // (Of the entries a loose word names, a step of the career: "before he joined the museum" is the museum job, not a talk on museums.)
+  const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name

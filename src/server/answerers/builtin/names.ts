@@ -11,7 +11,7 @@ const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama',
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names {
   /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
-  entryNamed(text: string, options?: { kind?: Entry['kind']; anyWord?: boolean }): Entry | undefined;
+  entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
@@ -92,7 +92,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
         if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
-        if (options.kind !== undefined && entry.kind === options.kind) score += 0.5;
+        if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
         // Of two jobs at one employer, the later is the one meant.
         if (entry.period?.from !== undefined) score += entry.period.from / 1e6;
         if (score > bestScore) [best, bestScore] = [entry, score];
@@ -110,7 +110,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       for (const match of described) {
         const key = layer.key(fold(match[2]!), lang);
         const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;
-        let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || entry.kind === options.kind));
+        let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind))));
         if (modifier && new Set(matching.map((entry) => entry.name)).size > 1) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
         const named = new Set(matching.map((entry) => entry.name));
         if (named.size === 1) return matching[matching.length - 1];
