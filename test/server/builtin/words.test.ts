@@ -223,5 +223,13 @@ describe('words and lines', async () => {
   it('anchors a loosely named step in time at a job before a project or a talk that shares the word', async () => {
     expect(await pilot.ask('What did she do right after she left the ferries?')).toBe('After Adriatic Ferries, she worked at Port of Bar as Harbour pilot (2016–present).');
   });
+
+  // "Is it funded by a ministry?" after Harbour School said "Yes — Night Approaches — Funders: Ministry …".
+  it('answers a yes/no follow-up about an entry from that entry and the lines that name it only', async () => {
+    const reply = await pilot.conversation(['Tell me about Harbour School', 'Is it funded by a ministry?']);
+    expect(reply).not.toMatch(/^Yes/);
+    expect(reply).not.toMatch(/Night Approaches/);
+    expect(await pilot.conversation(['Tell me about Next Tide', 'Does it have a budget?'])).toBe('Yes — Budget: EUR 40,000.');
+  });
 });
 

@@ -57,9 +57,7 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
   // A follow-up about an entry ("Is it open source?") is answered by the entry, or by a fact that names it
   // ("Sava river pavilion — 2nd prize" on the awards page), never by another entry's fact.
   if (subject && context.confined) {
-    const name = spaced(subject.name);
-    const pool = [...subject.facts, ...context.portfolio.facts.filter((fact) => fact.entry !== subject && name.trim() !== '' && spaced(fact.text).includes(name))];
-    const hits = ranked(pool);
+    const hits = ranked(confinedPool(context, subject));
     return good(hits, MIN_COVERAGE_IN_SUBJECT) ? hits : undefined;
   }
   // A question that names an entry looks in the entry first.
@@ -69,6 +67,12 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
   }
   const hits = ranked();
   return good(hits) ? hits : undefined;
+}
+
+/** What may answer a follow-up about an entry: its own facts, and the facts that name it ("Sava river pavilion — 2nd prize"). */
+export function confinedPool(context: Context, subject: Entry): Fact[] {
+  const name = spaced(subject.name);
+  return [...subject.facts, ...context.portfolio.facts.filter((fact) => fact.entry !== subject && name.trim() !== '' && spaced(fact.text).includes(name))];
 }
 
 /** An entry in a line: its title, period and leading fact, with its link. */

@@ -5,7 +5,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeLines, ownFirst } from './attribute.js';
-import { asWritten, focus, nearestHit, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, nearestHit, one, SAID, strongly } from './shared.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -57,7 +57,10 @@ export const yesNo: Handler = {
     const degree = degreeAnswer(context, required);
     if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
-    const pool = question.asksEmployer ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer') : undefined;
+    // ("Did it win anything?" after a project: that project's lines, and the lines that name it.)
+    const pool = question.asksEmployer
+      ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer')
+      : subject && context.confined ? confinedPool(context, subject) : undefined;
     const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
     // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
     // (Without names, the heads of what is asked: "team" of "Serbian national team", "skyscraper".)
