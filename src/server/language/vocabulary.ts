@@ -33,6 +33,8 @@ export interface QuestionWords {
   companions: string[];
   superlatives: string[];
   'how-well': string[];
+  totals: string[];
+  rates: { after: string[]; before: string[] };
   'topic-frames': string[];
   'period-verbs': string[];
   'work-verbs': string[];

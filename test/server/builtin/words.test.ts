@@ -231,5 +231,13 @@ describe('words and lines', async () => {
     expect(reply).not.toMatch(/Night Approaches/);
     expect(await pilot.conversation(['Tell me about Next Tide', 'Does it have a budget?'])).toBe('Yes — Budget: EUR 40,000.');
   });
+
+  // "How many courses has she led so far?" was answered "30 courses a year", and "so far" was a word to find.
+  it('answers a count asked as a total with a total, not a number a year or the size of a group', async () => {
+    expect(await pilot.ask('How many cadets has she taught so far?')).toBe(
+      'Harbour School — Since 2018 about 150 cadets have finished the school, and two ten-week terms run each year.',
+    );
+    expect(await pilot.ask('How many cadets are in a group?')).toBe('Harbour School — Group size: up to 12 cadets.');
+  });
 });
 

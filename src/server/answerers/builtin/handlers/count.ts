@@ -1,4 +1,4 @@
-import { words, type Word } from '../../../language/text.js';
+import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Question } from '../question/model.js';
@@ -20,7 +20,13 @@ export const count: Handler = {
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12);
-    const counted = candidates.find((hit) => numberNear(context, hit));
+    // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
+    // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
+    const totals = asksTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
+    const counted =
+      totals.find((hit) => numberNear(context, hit)) ??
+      totals.find((hit) => asksTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
+      candidates.find((hit) => numberNear(context, hit));
     if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
@@ -51,12 +57,18 @@ function isNumber(word: string): boolean {
 function numberNear(context: Context, hit: Hit): boolean {
   const { question, layer, search } = context;
   const list = words(hit.fact.text);
-  // The word counted is the one right after "how many" ("how many designers are on her team?").
-  const next = (afterHowMany(question)?.words ?? question.words).find((word) => question.terms.some((term) => term.raw === word.raw));
-  const counted = question.terms.filter((term) => term.raw === next?.raw);
+  // The words counted are the ones right after "how many" ("how many designers are on her team?", "how many
+  // antenatal courses has she led?"), up to the first word that is no term.
+  const after = afterHowMany(question)?.words ?? question.words;
+  const first = after.findIndex((word) => question.terms.some((term) => term.raw === word.raw));
+  const phrase = first < 0 ? [] : after.slice(first);
+  const end = phrase.findIndex((word) => !question.terms.some((term) => term.raw === word.raw));
+  const raws = new Set(phrase.slice(0, end < 0 ? undefined : end).map((word) => word.raw));
+  const counted = question.terms.filter((term) => raws.has(term.raw));
   const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
   return list.some((word, i) => {
-    if (!isNumber(word.text)) return false;
+    // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing.)
+    if (!isNumber(word.text) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR + 1).filter((w) => w !== word);
     const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
     return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
@@ -78,3 +90,22 @@ function afterHowMany(question: Question): { opener: string; words: readonly Wor
   return opening < 0 ? undefined : { opener: question.words[opening]!.text, words: question.words.slice(opening + 1) };
 }
 
+
+// Whether a text asks for or says a total ("so far", "in total", "ukupno").
+function asksTotal(context: Context, said: string): boolean {
+  const text = spaced(said);
+  return context.layer.vocabulary.questions.totals.some((phrase) => text.includes(spaced(phrase)));
+}
+
+// Whether a fact's numbers are all rates or limits ("30 courses a year", "up to 20 coaches").
+function isRate(context: Context, text: string): boolean {
+  const { after, before } = context.layer.vocabulary.questions.rates;
+  const list = words(text);
+  const numbers = list.map((word, i) => (isNumber(word.text) ? i : -1)).filter((i) => i >= 0);
+  const rate = (i: number) => {
+    const next = ` ${list.slice(i + 1, i + 6).map((word) => word.text).join(' ')} `;
+    const previous = ` ${list.slice(Math.max(0, i - 2), i).map((word) => word.text).join(' ')} `;
+    return after.some((phrase) => new RegExp(`^ (?:\\S+ ){0,3}${phrase} `).test(next)) || before.some((phrase) => previous.endsWith(` ${phrase} `));
+  };
+  return numbers.length > 0 && numbers.every(rate);
+}

@@ -38,7 +38,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const kinds = sets<QuestionKind>(q.kinds);
   const leadIns = compilePhrases(q['lead-ins']);
   const times = sets<TimeRelation>(q.time);
-  const howWell = compilePhrases([...q['how-well'], ...q['topic-frames']]);
+  const howWell = compilePhrases([...q['how-well'], ...q['topic-frames'], ...q.totals]);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
@@ -95,7 +95,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) is no relation in time.
       const time = times.find(([, phrases]) => phrases.find(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `));
       if (time) [question.time, rest] = [time[0], time[1].remove(rest)];
-      // "…and at what level?", "experience with …": the fact says the level as written, or is the experience; the words look for nothing.
+      // "…and at what level?", "experience with …", "so far": the fact says the level, the experience or the total as written; the words look for nothing.
       rest = howWell.remove(rest);
       // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").
       const cut = (text: string, phrases: PhraseSet) => ` ${text.trim().split(' ').slice((phrases.find(text) ?? '').split(' ').length).join(' ')} `;
