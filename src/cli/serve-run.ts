@@ -30,7 +30,7 @@ export async function runServe(config: ServeConfig): Promise<void> {
   let server: RunningServer;
   try {
     const knowledgeDir = config.knowledgeDir ?? service.defaultKnowledgeDir();
-    // The same warnings as `secretary knowledge lint`, one line each, so an owner sees them at every
+    // The warnings `secretary knowledge lint` gives about the pages, one line each, so an owner sees them at every
     // start and, under --watch, after every reload (the edit being made is what they are about).
     // The latest folder that loaded: the demo page greets as its owner, also after a reload.
     let latest: Knowledge;

@@ -29,7 +29,8 @@ const LINK = /(?<!!)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /**
  * Loads the folder and reports what makes answers worse: a folder that does
- * not load is one error; the rest are warnings (see {@link lintLoaded}).
+ * not load is one error; the rest are warnings (see {@link lintLoaded}), and
+ * an `evals.yaml` expecting what no page says any more.
  */
 export async function lintKnowledge(dir: string, options: { signal?: AbortSignal } = {}): Promise<LintFinding[]> {
   let knowledge: Knowledge;
@@ -39,15 +40,14 @@ export async function lintKnowledge(dir: string, options: { signal?: AbortSignal
     if (!(error instanceof SecretaryError)) throw error;
     return [{ level: 'error', file: '', message: error.message }];
   }
-  return lintLoaded(knowledge, dir, options);
+  return [...(await lintLoaded(knowledge, dir, options)), ...(await staleEvals(knowledge, dir))];
 }
 
 /**
- * The warnings about a loaded folder: missing front-matter fields, entries
- * without a period, sections too long to answer from, duplicate headings,
- * relative links to files that do not exist, translated pages whose
- * sections do not match their original's, and an `evals.yaml` expecting
- * what no page says any more.
+ * The warnings about a loaded folder's pages: missing front-matter fields,
+ * entries without a period, sections too long to answer from, duplicate
+ * headings, relative links to files that do not exist, and translated pages
+ * whose sections do not match their original's.
  */
 export async function lintLoaded(knowledge: Knowledge, dir: string, options: { signal?: AbortSignal } = {}): Promise<LintFinding[]> {
   const findings: LintFinding[] = [];
@@ -100,7 +100,6 @@ export async function lintLoaded(knowledge: Knowledge, dir: string, options: { s
       }
     }
   }
-  findings.push(...(await staleEvals(all, dir)));
   return findings;
 }
 
@@ -108,8 +107,12 @@ export async function lintLoaded(knowledge: Knowledge, dir: string, options: { s
  * An `evals.yaml` question whose `expect` names something no page contains: the page that said it
  * was deleted or rewritten, so the answer cannot have it. (`anyOf` holds the answerer's own words,
  * "doesn't say", "can't", and is not checked.) A file that does not parse is left to `secretary eval`.
+ * Only `knowledge lint` checks it, not {@link lintLoaded} (which `serve` runs at every start): the file
+ * is the owner's test of the answers, read by `secretary eval` (where a stale `expect` fails its
+ * question anyway) and never by a visitor's answer, and parsing it took a tenth of the time from
+ * spawn to the first answer.
  */
-async function staleEvals(sections: readonly Section[], dir: string): Promise<LintFinding[]> {
+async function staleEvals(knowledge: Knowledge, dir: string): Promise<LintFinding[]> {
   const text = await readFile(path.join(dir, EVALS_FILE), 'utf8').catch(() => undefined);
   if (text === undefined) return [];
   let entries: unknown;
@@ -119,6 +122,7 @@ async function staleEvals(sections: readonly Section[], dir: string): Promise<Li
     return [];
   }
   if (!Array.isArray(entries)) return [];
+  const sections = [...knowledge.sections, ...Object.values(knowledge.translations ?? {}).flatMap((view) => view?.sections ?? [])];
   const pages = plain(sections.map((section) => `${section.document.title}\n${section.heading}\n${section.text}`).join('\n'));
   const findings: LintFinding[] = [];
   for (const entry of entries as Array<Record<string, unknown>>) {

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { lexer } from 'marked';
 import { ConfigError } from '../../errors.js';
 import { parseFrontMatter } from './front-matter.js';
 import { PROFILE_FIELDS, profileFacts, readDocumentMeta, readProfile } from './meta.js';
@@ -53,6 +54,8 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     const language = pageLanguage(file);
     // Guidance comments (<!-- … -->) are for the owner, never for visitors.
     const body = stripHtmlComments(parsed.body);
+    // Lexed once, for the title and for the sections.
+    const tokens = lexer(body);
     let facts: string[] = [];
     if (isProfile) {
       // A translated profile may leave out what does not change (name, links): profile.md supplies it.
@@ -66,14 +69,14 @@ export async function loadKnowledge(dir: string, options: { signal?: AbortSignal
     if (!meta.ok) return fail(meta.problem);
     const document: KnowledgeDocument = {
       file,
-      title: meta.value.title ?? firstHeading(body) ?? (isProfile ? profile!.name : baseName(defaultPageOf(file))),
+      title: meta.value.title ?? firstHeading(tokens) ?? (isProfile ? profile!.name : baseName(defaultPageOf(file))),
       tags: meta.value.tags,
     };
     if (language) document.language = language;
     if (meta.value.url) document.url = meta.value.url;
     if (meta.value.url) facts.push(`Link: ${meta.value.url}`);
     documents.push(document);
-    sections.push(...splitSections(body, document, [...facts, ...meta.value.facts]));
+    sections.push(...splitSections(tokens, document, [...facts, ...meta.value.facts]));
   }
   const synonyms = await readOwnerSynonyms(dir);
   if (!synonyms.ok) throw new ConfigError(`${path.join(dir, SYNONYMS_FILE)}: ${synonyms.problem}`);

@@ -22,9 +22,9 @@ export function plainHeading(tokens: readonly Token[]): string {
     .trim();
 }
 
-/** The first heading (ATX or setext) of a Markdown body outside code blocks, as plain text. */
-export function firstHeading(body: string): string | undefined {
-  for (const token of lexer(body)) if (token.type === 'heading') return plainHeading((token as Tokens.Heading).tokens) || undefined;
+/** The first heading (ATX or setext) of a Markdown body (or its tokens) outside code blocks, as plain text. */
+export function firstHeading(body: string | readonly Token[]): string | undefined {
+  for (const token of tokensOf(body)) if (token.type === 'heading') return plainHeading((token as Tokens.Heading).tokens) || undefined;
   return undefined;
 }
 
@@ -33,13 +33,14 @@ export function firstHeading(body: string): string | undefined {
  * below the document title ("Kestrel › Stack"), so a sub-heading keeps its context. Sections with
  * no text are dropped (their heading lives on in their children's paths), unless their heading is
  * dated (an entry of its own). `facts` (lines made from front matter) open the first section, or
- * form one if the body is empty.
+ * form one if the body is empty. A body already lexed is not lexed again (load.ts lexes a page once
+ * for its title and its sections).
  */
-export function splitSections(body: string, document: KnowledgeDocument, facts: string[] = []): Section[] {
+export function splitSections(body: string | readonly Token[], document: KnowledgeDocument, facts: string[] = []): Section[] {
   const parts: Array<{ heading: string; raw: string[] }> = [];
   const stack: Heading[] = [];
   let current = { heading: document.title, raw: [] as string[] };
-  for (const token of lexer(body)) {
+  for (const token of tokensOf(body)) {
     if (token.type !== 'heading') {
       current.raw.push(token.raw);
       continue;
@@ -63,6 +64,10 @@ export function splitSections(body: string, document: KnowledgeDocument, facts: 
     else kept.push({ heading: document.title, text: facts.join('\n') });
   }
   return kept.map((part, index) => ({ id: `${document.file}#${index}`, document, heading: part.heading, text: part.text }));
+}
+
+function tokensOf(body: string | readonly Token[]): readonly Token[] {
+  return typeof body === 'string' ? lexer(body) : body;
 }
 
 function datedLine(heading: string): string {

@@ -53,13 +53,8 @@ function createTextLayer(): TextLayer {
     sr: new Set(vocabulary.stopwords.sr.map(fold)),
   };
   const key = (word: string, language: TextLanguage) => (language === 'sr' ? serbianKey(word) : englishKey(word, exception));
-  // The glossary is keyed by the Serbian key of each entry's base form, so any case form finds it.
-  const glossary = new Map<string, string[]>();
-  for (const [serbian, english] of Object.entries(vocabulary.glossary)) {
-    const folded = fold(serbian);
-    const keys = english.map((word) => englishKeyOfPhrase(word, exception));
-    for (const id of [folded, serbianKey(folded)]) glossary.set(id, [...new Set([...(glossary.get(id) ?? []), ...keys])]);
-  }
+  // Keyed at build time by the Serbian key of each entry's base form, so any case form finds it (keyed.ts).
+  const glossary = new Map(vocabulary.keyed.glossary);
   const isStopword = (word: string, language: TextLanguage) => stop[language].has(word);
   const contentWords = (text: string, language: TextLanguage): KeyedWord[] =>
     words(text)
@@ -81,9 +76,4 @@ function createTextLayer(): TextLayer {
     },
     classes: (k) => relations.classes(k),
   };
-}
-
-// A glossary phrase ("intensive care") is looked up by its words' keys joined with a space.
-function englishKeyOfPhrase(phrase: string, exception: (word: string) => string | undefined): string {
-  return words(phrase).map((word) => englishKey(word.text, exception)).join(' ');
 }

@@ -27,7 +27,7 @@ let table: WordRelations | undefined;
 
 /** The relations table, read on first use and shared by the process. */
 export function wordRelations(): WordRelations {
-  table ??= readTable(readFileSync(new URL('./data/lexicon.bin', import.meta.url)));
+  table ??= readRelations(readFileSync(new URL('./data/lexicon.bin', import.meta.url)));
   return table;
 }
 
@@ -37,7 +37,8 @@ interface Strings {
   get(index: number): string;
 }
 
-function readTable(buffer: Buffer): WordRelations {
+/** The relations in a lexicon.bin's bytes (the build reads the table it has just written with it). */
+export function readRelations(buffer: Buffer): WordRelations {
   if (buffer.subarray(0, MAGIC.length).toString() !== MAGIC) throw new Error('lexicon.bin is not this version of the secretary lexicon; run npm run build');
   const headerLength = buffer.readUInt32LE(MAGIC.length);
   const header = JSON.parse(buffer.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength).toString()) as { layout: Record<string, [number, number]> };

@@ -1,14 +1,15 @@
 // The hand-written language data (src/server/language/data/*.yaml), compiled to one JSON
 // file by scripts/build-language.mjs at build time: read once, never parsed as YAML at start.
 import { readFileSync } from 'node:fs';
+import type { KeyedData } from './keyed.js';
 
 /** The data files, as compiled; each is described in its YAML source. */
 export interface Vocabulary {
   stopwords: { en: string[]; sr: string[] };
-  glossary: Record<string, string[]>;
   questions: QuestionWords;
   replies: Record<string, Record<string, string>>;
-  categories: Record<string, { aliases?: string[]; members: string[] }>;
+  /** categories.yaml and glossary.yaml, as keys computed at build time (keyed.ts). */
+  keyed: KeyedData;
 }
 
 /** questions.yaml. */

@@ -29,14 +29,25 @@ export function createPortfolioIndex(knowledge: Knowledge): PortfolioIndex {
   const english = readPortfolio(knowledge, layer, 'en');
   const views = new Map<Language, { portfolio: Portfolio; search: Search }>();
   views.set('en', { portfolio: english, search: createSearch(english, layer) });
-  for (const language of translatedLanguages(knowledge)) {
+  const translatedView = (language: Language) => {
     const own = readPortfolio(knowledgeFor(knowledge, language), layer, 'sr');
     const translated = new Set(own.facts.map((fact) => fact.page.file.replace(/\.sr-Latn(?=\.\w+$)/, '')));
     const fallback = english.facts.filter((fact) => translated.has(fact.page.file)).map((fact) => ({ ...fact, fallback: true }));
     const portfolio = { ...own, facts: [...own.facts, ...fallback] };
-    views.set(language, { portfolio, search: createSearch(portfolio, layer) });
-  }
-  return { reader: createQuestionReader(layer, knowledge.synonyms ?? []), view: (language) => views.get(language) ?? views.get('en')! };
+    return { portfolio, search: createSearch(portfolio, layer) };
+  };
+  const languages = new Set(translatedLanguages(knowledge));
+  return {
+    reader: createQuestionReader(layer, knowledge.synonyms ?? []),
+    // A translated view is read when its language is first asked in: an English visitor's answer
+    // never reads the Serbian pages, so the server does not read them before its first answer.
+    view(language) {
+      if (!languages.has(language)) return views.get('en')!;
+      let view = views.get(language);
+      if (!view) views.set(language, (view = translatedView(language)));
+      return view;
+    },
+  };
 }
 
 /**

@@ -18,12 +18,9 @@ export function readCategories(layer: TextLayer, ownerGroups: readonly (readonly
     const members = group.map(keysOf).filter((keys) => keys.length > 0);
     for (const keys of members) if (!index.has(keys.join(' '))) index.set(keys.join(' '), { members, owner: true });
   }
-  for (const [name, category] of Object.entries(layer.vocabulary.categories)) {
-    const members = category.members.map(keysOf);
-    for (const phrase of [name, ...(category.aliases ?? [])]) {
-      const key = keysOf(phrase).join(' ');
-      if (key !== '' && !index.has(key)) index.set(key, { members });
-    }
+  // categories.yaml's words were keyed at build time (language/keyed.ts).
+  for (const { phrases, members } of layer.vocabulary.keyed.categories) {
+    for (const key of phrases) if (key !== '' && !index.has(key)) index.set(key, { members });
   }
   return {
     /** The category phrases among `all` (longest first), each with the words it used. */
