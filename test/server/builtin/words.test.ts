@@ -238,6 +238,8 @@ describe('words and lines', async () => {
       'Harbour School — Since 2018 about 150 cadets have finished the school, and two ten-week terms run each year.',
     );
     expect(await pilot.ask('How many cadets are in a group?')).toBe('Harbour School — Group size: up to 12 cadets.');
+    // "do sada" ("so far") also reads as "now": a count, not the latest degree.
+    expect(await pilot.ask('Koliko je kadeta do sada završilo školu?', { language: 'sr-Latn' })).toMatch(/about 150 cadets have finished/);
   });
 });
 

@@ -24,6 +24,7 @@ export const count: Handler = {
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
     const totals = asksTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
     const counted =
+      totals.find((hit) => asksTotal(context, hit.fact.text) && numberNear(context, hit)) ??
       totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => asksTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
       candidates.find((hit) => numberNear(context, hit));
