@@ -241,5 +241,11 @@ describe('words and lines', async () => {
     // "do sada" ("so far") also reads as "now": a count, not the latest degree.
     expect(await pilot.ask('Koliko je kadeta do sada završilo školu?', { language: 'sr-Latn' })).toMatch(/about 150 cadets have finished/);
   });
+
+  // "How long is the first aid course?" was answered by "the first 48 hours after a sprain" in its description.
+  it('answers how long something lasts with its "Length:" line before a length its text mentions', async () => {
+    expect(await pilot.ask('How long is the evening course in ship handling?')).toBe('Harbour School — Length: 2 terms of 10 weeks.');
+    expect(await pilot.ask('How long is the Harbour School course?')).toBe('Harbour School — Length: 2 terms of 10 weeks.');
+  });
 });
 

@@ -1,6 +1,7 @@
-import { countYears } from '../compose.js';
+import { spaced } from '../../../language/text.js';
+import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Entry } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
 import { bestHits, quote } from './shared.js';
 
@@ -20,6 +21,11 @@ export const duration: Handler = {
     const topic = question.terms.filter((term) => !term.optional);
     // A length that a fact states about what was asked beats the years of an entry a word named.
     const hits = topic.length > 0 ? bestHits(context) : undefined;
+    // ("How long is the first aid course?": the "Length:" line of the section that answers, before a length its text mentions.)
+    const labels = new Set(context.layer.vocabulary.questions['length-labels']);
+    const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
+    const lengthLine = subject ? subject.facts.find(isLength) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
+    if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
     const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && LENGTH.test(hit.fact.text));
     if (stated && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
