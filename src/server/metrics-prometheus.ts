@@ -1,3 +1,4 @@
+import type { Metric } from 'prom-client';
 import type { FallbackCause, LiveState, Metrics, ModelOutcome } from './metrics.js';
 
 /** Metrics recorded for `/metrics`, and how to render them. */
@@ -12,8 +13,10 @@ export interface PrometheusMetrics {
 /** The statuses the service sends; any other (none is expected) is counted as `other`. */
 const STATUSES = new Set([200, 204, 400, 404, 405, 408, 413, 415, 417, 429, 431, 499, 500, 502, 503, 504]);
 
-/** Answerer names counted by name; a library user's own answerer is `other`. */
+/** Answerer names counted by name; a library user's own answerer is `other`, none replying is `none`. */
 const ANSWERERS = new Set(['extractive', 'openai']);
+const ANSWERER_LABELS = ['extractive', 'openai', 'none', 'other'] as const;
+type AnswererLabel = (typeof ANSWERER_LABELS)[number];
 
 // Why requests were refused, as chat-handler.ts, body.ts, violations.ts and node-server.ts name them.
 const REASONS = new Set([
@@ -41,11 +44,12 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  // What every request records with labels is kept in plain counts and handed to prom-client
-  // when scraped: prom-client hashes the label object on each inc() or observe() (0.5 to 0.9 µs
-  // here), which cost the bench's 429s a tenth of their throughput. Model calls, fallbacks and
-  // the rest are rare enough for it.
-  const byRequest = new Map<string, number>();
+  // What every request records is kept in plain counts and handed to prom-client when scraped.
+  // prom-client's inc() and observe() hash a label object and build a string key on every call;
+  // its histogram's observe() also makes a closure and looks its bucket up by the bound's text.
+  // In serve's profile that was about 5 µs of a rejection's CPU time with --admin-port on.
+  // Model calls, fallbacks and the rest are rare enough for prom-client's own calls.
+  const byStatus = new Map<number | 'other', Record<AnswererLabel, number>>();
   const byReason = new Map<string, number>();
   let limitedCount = 0;
   let inFlight = 0;
@@ -57,9 +61,8 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
     registers,
     collect() {
       this.reset();
-      for (const [key, count] of byRequest) {
-        const [status, answerer] = key.split('|') as [string, string];
-        this.inc({ status, answerer }, count);
+      for (const [status, row] of byStatus) {
+        for (const answerer of ANSWERER_LABELS) if (row[answerer] > 0) this.inc({ status: String(status), answerer }, row[answerer]);
       }
     },
   });
@@ -75,8 +78,8 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
   });
   new client.Counter({ name: 'secretary_rate_limited_total', help: 'Requests refused with 429 by the rate limit.', registers, collect() { this.reset(); this.inc(limitedCount); } });
   new client.Gauge({ name: 'secretary_requests_in_flight', help: 'Requests being handled now.', registers, collect() { this.set(inFlight); } });
-  // Without labels a histogram's observe() hashes nothing: about 0.2 µs, where a label made it 0.9.
-  const duration = new client.Histogram({ name: 'secretary_request_duration_seconds', help: 'Time from a request reaching the app to its reply.', buckets: SECONDS, registers });
+  const duration = countedHistogram('secretary_request_duration_seconds', 'Time from a request reaching the app to its reply.', SECONDS);
+  registry.registerMetric(duration.metric);
 
   const modelCalls = new client.Counter({ name: 'secretary_model_calls_total', help: 'Model calls, by outcome (ok or the kind of failure).', labelNames: ['outcome'], registers });
   const modelDuration = new client.Histogram({ name: 'secretary_model_call_duration_seconds', help: 'Duration of model calls, retries included, by outcome.', labelNames: ['outcome'], buckets: SECONDS, registers });
@@ -103,10 +106,11 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
   }
 
   const count = (status: number, answerer: string | null, seconds: number, reason: string | null) => {
-    const statusLabel = STATUSES.has(status) ? String(status) : 'other';
-    const answererLabel = answerer === null ? 'none' : ANSWERERS.has(answerer) ? answerer : 'other';
-    const key = `${statusLabel}|${answererLabel}`;
-    byRequest.set(key, (byRequest.get(key) ?? 0) + 1);
+    const statusLabel = STATUSES.has(status) ? status : 'other';
+    const answererLabel = answerer === null ? 'none' : ANSWERERS.has(answerer) ? (answerer as AnswererLabel) : 'other';
+    let row = byStatus.get(statusLabel);
+    if (row === undefined) byStatus.set(statusLabel, (row = { extractive: 0, openai: 0, none: 0, other: 0 }));
+    row[answererLabel]++;
     duration.observe(seconds);
     if (status === 429) limitedCount++;
     if (status >= 400 && status < 500 && reason !== null) {
@@ -147,4 +151,37 @@ export async function createPrometheusMetrics(live: LiveState = {}): Promise<Pro
     },
   };
   return { metrics, contentType: registry.contentType, render: () => registry.metrics() };
+}
+
+/**
+ * A histogram without labels whose counts are plain numbers kept here, and the
+ * metric prom-client's registry renders from them when scraped (the same lines
+ * as prom-client's own Histogram: a cumulative `_bucket` per bound and `+Inf`,
+ * `_sum`, `_count`). observe() finds the bucket and adds one: no allocation.
+ */
+function countedHistogram(name: string, help: string, bounds: readonly number[]) {
+  const perBucket = bounds.map(() => 0); // observations in each bucket (above the previous bound), not cumulative
+  let sum = 0;
+  let count = 0;
+  const values = () => {
+    let cumulative = 0;
+    return [
+      ...bounds.map((le, i) => ({ metricName: `${name}_bucket`, labels: { le }, value: (cumulative += perBucket[i]!) })),
+      { metricName: `${name}_bucket`, labels: { le: '+Inf' }, value: count },
+      { metricName: `${name}_sum`, labels: {}, value: sum },
+      { metricName: `${name}_count`, labels: {}, value: count },
+    ];
+  };
+  const metric = { name, help, type: 'histogram', aggregator: 'sum', get: async () => ({ name, help, type: 'histogram', aggregator: 'sum', values: values() }) };
+  return {
+    observe(value: number) {
+      let i = 0;
+      while (i < bounds.length && value > bounds[i]!) i++;
+      if (i < bounds.length) perBucket[i]!++;
+      sum += value;
+      count++;
+    },
+    // The registry asks a metric only for its name and get(); prom-client's types list its own classes.
+    metric: metric as unknown as Metric,
+  };
 }

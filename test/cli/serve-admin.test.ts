@@ -84,6 +84,13 @@ describe('secretary serve --admin-port', () => {
       const readiness = await fetch(`${adminUrl(serve)}/readyz`);
       expect([readiness.status, await readiness.json()]).toEqual([503, { status: 'not ready', failing: { model_circuit: 'open' } }]);
       expect(after.get('secretary_requests_in_flight')).toBe(0);
+      // The request duration histogram (counted as plain numbers, rendered when scraped): all nine requests,
+      // its buckets cumulative, none of them slower than 30 s.
+      expect(after.get('secretary_request_duration_seconds_count')).toBe(9);
+      expect(after.get('secretary_request_duration_seconds_bucket{le="+Inf"}')).toBe(9);
+      expect(after.get('secretary_request_duration_seconds_bucket{le="30"}')).toBe(9);
+      expect(after.get('secretary_request_duration_seconds_bucket{le="0.0005"}')).toBeLessThanOrEqual(after.get('secretary_request_duration_seconds_bucket{le="0.001"}')!);
+      expect(after.get('secretary_request_duration_seconds_sum')).toBeGreaterThan(0);
       // Node's own process metrics are there too.
       expect(after.has('nodejs_eventloop_lag_seconds')).toBe(true);
       expect(after.has('nodejs_heap_size_used_bytes')).toBe(true);
