@@ -210,6 +210,32 @@ and a 40-line h3 app answering JSON 429s, under the same load:
   heading and entry title again (a quarter of the time). A question is now ranked once per subject,
   and what a fact's own text says is read once per fact: p99 in-process went from about 21 ms to
   13–19 ms on this machine; the rest is the ranking itself, a term against every key of every fact.
+- **Start-up to the first answer** (\`serve\` on the example, spawn to the first 200 on \`POST /chat\`
+  \`{"message":"hi"}\`), profiled with \`--cpu-prof\` and summed by function: about a third was module
+  loading (ESM resolution of ~170 files, \`yaml\` 50 ms, h3/srvx and undici's fetch classes 20 ms,
+  commander 12 ms), then the built-in answerer (~330 ms), \`loadKnowledge\` (~90 ms), and a lint
+  (~60 ms). What went:
+  - serve's start-up lint parsed \`evals.yaml\` (12.7 kB) to warn about stale \`expect\`s: a tenth of
+    the time, for the owner's test file, which no answer reads. \`knowledge lint\` keeps the check;
+    \`serve\` prints the page warnings only.
+  - The Serbian view (its pages read into facts, their search built) was made at start; it is now
+    made on the first sr-Latn question. An English answer never reads it.
+  - \`categories.yaml\` (a few thousand words) and the glossary were keyed at every start; the build
+    stores them as keys in \`language.json\` (\`src/server/language/keyed.ts\`, the runtime's own key
+    functions with the built lexicon), and the raw lists are no longer stored beside them.
+  - Each page body was lexed twice (title, sections); now once. The CLI loaded the whole client
+    (~20 modules) for one formatting function; now that one module.
+
+  On a shared, loaded machine (load average 5 to 6 on 2 cores; the spread is large), two runs of 9
+  and 11 interleaved rounds: before, spawn to first 200 had medians of 1.8–1.9 s (10.6–12.5×
+  \`node -e 0\`) and 1.2–1.33 s of CPU, fastest 936 ms; after, 1.4–1.55 s (9.1×) and 0.89–0.95 s of
+  CPU (25–30 % less), fastest 790 ms. \`--version\` did not change (fastest 153–162 ms). The 4×
+  target is not met. What is left, in order:
+  module loading (~40 %: bundling the CLI at build time would remove most of the resolution, but
+  \`import.meta.url\`-relative data files and the package's exports need care), reading the English
+  portfolio (\`readPortfolio\`, which lexes each section once more), the question reader compiling
+  the phrases of \`questions.yaml\` (static data, could also be compiled at build), the reverse
+  relation map of \`createSearch\`, and GC. Answers are unchanged (every tuning reply compared).
 
 ## Latest run
 
