@@ -247,5 +247,18 @@ describe('words and lines', async () => {
     expect(await pilot.ask('How long is the evening course in ship handling?')).toBe('Harbour School — Length: 2 terms of 10 weeks.');
     expect(await pilot.ask('How long is the Harbour School course?')).toBe('Harbour School — Length: 2 terms of 10 weeks.');
   });
+
+  // "And before that?" after her current role skipped her earlier role at the same employer, and after a
+  // reply that ended on a project it was anchored at the project, not at the job. (An editor: two roles at one paper.)
+  it('walks back from the role a reply spoke of, and from a whole stay at an employer past it', async () => {
+    const editor = await answererFor('test/fixtures/portfolios/editor');
+    expect(await editor.conversation(['What does she do now?', 'And before that?'])).toBe('Before Editor-in-chief, she worked at Dnevnik Sever as Deputy editor (2016–2021).');
+    const stay = 'She has been with Dnevnik Sever since 2016, first as deputy editor and then as editor-in-chief, and relaunched Weekend Desk.';
+    expect(await editor.ask('And before that?', { history: [{ role: 'user', content: 'What did she do at Dnevnik Sever?' }, { role: 'assistant', content: stay }] })).toBe(
+      'Before Dnevnik Sever, she worked at Radio Vojvodina as Reporter (2010–2016).',
+    );
+    expect(await editor.ask('Where did she work before she joined Dnevnik Sever?')).toBe('Before Dnevnik Sever, she worked at Radio Vojvodina as Reporter (2010–2016).');
+    expect(await editor.ask('How many jobs has she had?')).toBe('3: Dnevnik Sever (Editor-in-chief), Dnevnik Sever (Deputy editor) and Radio Vojvodina (Reporter).');
+  });
 });
 

@@ -73,7 +73,10 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const previousEntry = lastNamed(history, search, before?.time !== 'before' && before?.time !== 'after');
   // "And before that?", "And after?": the same relation, from the entry the last reply ended on.
   if ((question.time === 'before' || question.time === 'after') && !own && !question.year) {
-    const anchor = (reply !== undefined ? search.entrySaidLast(reply) : undefined) ?? previousEntry;
+    // (A step of the career first: not a project the reply ends on, "… running Home First and Next Step".)
+    const said = reply !== undefined ? search.entrySaidLast(reply) : undefined;
+    const step = (entry: Entry | undefined) => (entry && (CAREER as readonly Entry['kind'][]).includes(entry.kind) ? entry : undefined);
+    const anchor = step(said) ?? step(previousEntry) ?? said ?? previousEntry;
     if (before?.entryKind && !question.entryKind) question.entryKind = before.entryKind;
     if (anchor) {
       // A bare "and before that?" after a question of no kind ("where did he do his postdoc?") walks the whole

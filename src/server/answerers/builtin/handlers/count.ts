@@ -33,7 +33,10 @@ export const count: Handler = {
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
     const kind = question.entryKind;
     const entries = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
-    if (entries.length >= 2) return `${entries.length}: ${joinNames(entries.map((entry) => entry.name), context.say('and'))}.`;
+    // (Two roles at one employer are named with their roles: "Port of Bar (Harbour pilot)", "Port of Bar (Pilot trainee)".)
+    const names = entries.map((entry) => entry.name);
+    const shown = new Set(names).size === names.length ? names : entries.map((entry) => (entry.org && entry.role ? `${entry.org} (${entry.role})` : entry.title));
+    if (entries.length >= 2) return `${entries.length}: ${joinNames(shown, context.say('and'))}.`;
     // Else a number anywhere in a fact that says what was asked.
     const numbered = candidates.find((hit) => hasNumber(hit.fact.text));
     if (numbered) return quote(context, [numbered, ...hits.filter((hit) => hit !== numbered)]);

@@ -1,3 +1,4 @@
+import { spaced } from '../../../language/text.js';
 import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
@@ -90,8 +91,12 @@ interface Anchor {
 function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[], wider?: Entry[]): string {
   const { from, to } = anchor;
   const { thisYear } = context;
-  // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas").
-  const others = entries.filter((entry) => entry !== anchor.entry && !(anchor.entry?.org && entry.org === anchor.entry.org));
+  // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas");
+  // after a reply about one role there ("And before that?"), only those the reply spoke of too.
+  const reply = spaced([...context.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '');
+  const spokenOf = (entry: Entry) => (entry.role !== undefined && reply.includes(spaced(entry.role))) || (entry.period?.from !== undefined && reply.includes(` ${entry.period.from} `));
+  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry));
+  const others = entries.filter((entry) => entry !== anchor.entry && !sameOrg(entry));
   let next: Entry | undefined;
   if (from !== undefined && relation === 'before') {
     // What ended by the time the anchor began, the latest to end first; an ongoing side role that started
@@ -104,7 +109,8 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
     const later = others.filter((entry) => entry.period!.from! >= start && entry.period!.from! > (from ?? -Infinity));
     next = later[0] ?? others.find((entry) => entry.period!.from! > (from ?? start));
   }
-  const name = anchor.name;
+  // (From one role to the one before it at the same organisation, the anchor is the role: "Before Editor, …".)
+  const name = next && anchor.entry?.role && next.org === anchor.entry.org ? anchor.entry.role : anchor.name;
   if (!next && wider) return beforeOrAfter(context, relation, anchor, wider);
   if (!next) return context.say(relation === 'before' ? 'beforeNone' : 'afterNone', { anchor: name });
   return line(context, relation, next, { anchor: name });
