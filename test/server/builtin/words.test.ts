@@ -260,5 +260,13 @@ describe('words and lines', async () => {
     expect(await editor.ask('Where did she work before she joined Dnevnik Sever?')).toBe('Before Dnevnik Sever, she worked at Radio Vojvodina as Reporter (2010–2016).');
     expect(await editor.ask('How many jobs has she had?')).toBe('3: Dnevnik Sever (Editor-in-chief), Dnevnik Sever (Deputy editor) and Radio Vojvodina (Reporter).');
   });
+
+  // "Has he ever lit a film or a TV set?" said "Yes — Lighting design for drama, dance and opera": the fact
+  // said the verb and none of the thing asked. (A lighting designer, test/fixtures/portfolios/emil.)
+  it('never says yes by a fact that lacks the weightiest thing asked', async () => {
+    const designer = await answererFor('test/fixtures/portfolios/emil');
+    expect(await designer.ask('Has he ever lit a film or a TV set?')).toMatch(/^The portfolio doesn’t mention film or TV/);
+    expect(await pilot.ask('Does she train crews for night watches?')).toBe('Yes — Night-watch drills for yacht crews, one evening on the simulator.');
+  });
 });
 

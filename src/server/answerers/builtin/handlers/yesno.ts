@@ -70,7 +70,10 @@ export const yesNo: Handler = {
     const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
     // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
-    const top = hits.find((hit) => saysNames(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    // ("Does she teach prenatal yoga?": never yes by a fact that lacks the weightiest thing asked, "yoga".)
+    const weightiest = required.filter((term) => !term.framing).sort((a, b) => b.weight - a.weight)[0];
+    const saysMain = (hit: Hit) => !weightiest || search.strength(weightiest, hit.fact) >= SAID;
+    const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
     if (top) return yes(context, top, required);
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
