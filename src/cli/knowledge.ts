@@ -18,7 +18,8 @@ export function knowledgeCommand(): Command {
       process.stdout.write(`${dir}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
       if (errors > 0) process.exitCode = EXIT.failure;
     });
-  return new Command('knowledge').description('Work with a knowledge folder.').addCommand(lint).exitOverride();
+  // Its description is in program.ts, which lists every subcommand without loading its module.
+  return new Command('knowledge').addCommand(lint).exitOverride();
 }
 
 // A folder that is not there is a usage error like any other (`secretary: …`, exit 2), not a lint

@@ -5,8 +5,8 @@ import { httpUrl } from './usage.js';
 
 /** The `openapi` subcommand: prints the OpenAPI 3.1 description generated from the contract module. */
 export function openapiCommand(): Command {
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   return new Command('openapi')
-    .description('Print the OpenAPI 3.1 description of the chat service (operation askSecretary), built from the contract.')
     .option('--server <url>', 'the deployment base URL to put in servers (default: the {base_url} template)')
     .addOption(new Option('--format <format>', 'json or yaml').choices(['json', 'yaml']).default('json'))
     .option('-o, --output <file>', 'write to a file instead of stdout')

@@ -12,8 +12,8 @@ export function serveCommand(): Command {
   const opt = (flags: string, description: string, env: string) => new Option(flags, description).env(env);
   // Commander shows a default only when there is a value; these have none but still deserve a line.
   const unset = (flags: string, description: string, env: string, shown: string) => opt(flags, `${description} (default: ${shown})`, env);
+  // Its description is in program.ts, which lists every subcommand without loading its module.
   const served = new Command('serve')
-    .description('Serve POST /chat: answers questions about the portfolio in a knowledge folder.')
     .addOption(opt('--port <port>', 'port to listen on (0: any free port)', 'PORT').default(String(d.port), String(d.port)))
     .addOption(opt('--host <host>', 'interface to listen on (0.0.0.0 for all)', 'HOST').default(d.host, d.host))
     .addOption(a.knowledge)

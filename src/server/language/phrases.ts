@@ -16,9 +16,17 @@ export interface PhraseSet {
  * spaced (" folded words ") is used as it is, so a question is folded once, not per list.
  */
 export function compilePhrases(phrases: readonly string[]): PhraseSet {
-  const list = phrases
-    .map((phrase) => phrase.split(/\s+/).map((word) => (word === '*' ? '*' : spaced(word).trim())).filter((w) => w !== '').join(' '))
-    .filter((phrase) => phrase !== '');
+  return phraseSet(phrases.map(normalPhrase));
+}
+
+/** A phrase as compilePhrases matches it: each word folded and split as `spaced()` does, `*` kept. */
+export function normalPhrase(phrase: string): string {
+  return phrase.split(/\s+/).map((word) => (word === '*' ? '*' : spaced(word).trim())).filter((w) => w !== '').join(' ');
+}
+
+/** Compiles phrases already in normal form (normalPhrase), as the build stores questions.yaml's (keyed.ts). */
+export function phraseSet(normalPhrases: readonly string[]): PhraseSet {
+  const list = normalPhrases.filter((phrase) => phrase !== '');
   list.sort((a, b) => b.length - a.length);
   const body = list.map((phrase) => phrase.split(' ').map(escape).join(' ')).join('|') || '(?!)';
   const anywhere = new RegExp(` (?:${body}) `);

@@ -3,8 +3,8 @@ import { createPortfolioIndex } from '../../../src/server/answerers/builtin/inde
 import { skeleton } from '../../../src/server/answerers/builtin/cognates.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
 import { textLayer } from '../../../src/server/language/analyzer.js';
-import { compilePhrases } from '../../../src/server/language/phrases.js';
-import { tokenize } from '../../../src/server/language/text.js';
+import { compilePhrases, normalPhrase } from '../../../src/server/language/phrases.js';
+import { spaced, tokenize } from '../../../src/server/language/text.js';
 import { createRetriever } from '../../../src/server/retrieval.js';
 
 // The one text layer (issue 19): one tokenizer, one key per language, one stopword set, one glossary,
@@ -58,6 +58,17 @@ describe('the text layer', () => {
     expect(phrases.find('How long was she there?')).toBe('how long');
     expect(phrases.opens('What does Ana do?')).toBe(true);
     expect(phrases.find('Ništa')).toBeUndefined();
+  });
+
+  // Issue 20: the build stores questions.yaml's phrases as compilePhrases would read them, so no start does.
+  it('stores the phrases of questions.yaml in the normal form the runtime makes, and their Serbian stems', () => {
+    const { questions, keyed } = layer.vocabulary;
+    expect(keyed.questions.phrases.kinds).toEqual(Object.fromEntries(Object.entries(questions.kinds).map(([kind, list]) => [kind, list.map(normalPhrase)])));
+    expect(keyed.questions.phrases['lead-ins']).toEqual(questions['lead-ins'].map(normalPhrase));
+    const stem = (phrase: string) => normalPhrase(phrase.split(' ').map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' '));
+    expect(keyed.questions.stems['entry-kinds'].project).toEqual(questions['entry-kinds'].project!.map(stem));
+    expect(keyed.questions.stems.attributes.contact).toEqual(questions.attributes.contact!.ask.map(stem));
+    expect(keyed.questions.stems.attributes.location).toEqual(questions.attributes.location!.ask.map(stem));
   });
 
   // The model path's retrieval is the same ranking: a paraphrase finds its section there too.

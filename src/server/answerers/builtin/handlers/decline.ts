@@ -1,4 +1,4 @@
-import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
 
 /**
@@ -20,10 +20,10 @@ let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
 
 // Whether the words that made the question private or off-topic are the portfolio's own topic.
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {
-  const lists = layer.vocabulary.questions;
+  const lists = layer.vocabulary.keyed.questions.phrases;
   compiled ??= {
-    private: compilePhrases([...lists.private.always, ...lists.private.personal]),
-    offtopic: compilePhrases(lists.decline.offtopic),
+    private: phraseSet([...lists.private.always, ...lists.private.personal]),
+    offtopic: phraseSet(lists.decline.offtopic),
   };
   const found = (question.decline === 'private' ? compiled.private : compiled.offtopic).find(question.text);
   const keys = layer.keysOf((found ?? '').replace(/\*/g, ' '), question.language).filter((key) => key.length > 3);

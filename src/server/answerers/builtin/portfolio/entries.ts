@@ -2,7 +2,7 @@
 // line under a heading, a dated bullet or paragraph, a career told in prose, a table row; and how an
 // entry is finished from its labelled lines ("Role:", "Period:") and known by what it is ("the bank").
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
-import { compilePhrases } from '../../../language/phrases.js';
+import { phraseSet } from '../../../language/phrases.js';
 import type { KnowledgeDocument } from '../../../knowledge/types.js';
 import type { EntryHeading, HeadingReader } from './headings.js';
 import type { KindReader } from './kinds.js';
@@ -14,7 +14,7 @@ export type NewEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: En
 
 /** The entry shapes of one portfolio's pages; `newEntry` keeps each entry they make. */
 export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kinds: KindReader, newEntry: NewEntry) {
-  const volunteering = compilePhrases(layer.vocabulary.questions['entry-kinds'].volunteer ?? []);
+  const volunteering = phraseSet(layer.vocabulary.keyed.questions.phrases['entry-kinds'].volunteer ?? []);
   return { filled, itemEntry, proseEntry, rowEntry };
 
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.

@@ -1,5 +1,5 @@
 import type { TextLayer } from '../../../language/analyzer.js';
-import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { KnowledgeDocument } from '../../../knowledge/types.js';
 import type { EntryKind } from './model.js';
 
@@ -21,9 +21,11 @@ const LISTED_ATTRIBUTES = ['languages', 'leisure', 'contact'];
 /** Builds the kind reader from questions.yaml's page kinds and columns. */
 export function createKindReader(layer: TextLayer): KindReader {
   const q = layer.vocabulary.questions;
-  const pageKinds = Object.entries(q['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, compilePhrases(phrases)] as const);
+  // The phrase lists in normal form, made at build (language/keyed.ts).
+  const p = layer.vocabulary.keyed.questions.phrases;
+  const pageKinds = Object.entries(p['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, phraseSet(phrases)] as const);
   const attributeLabels = new Set(LISTED_ATTRIBUTES.flatMap((name) => q.attributes[name]?.labels.map((label) => label.toLowerCase()) ?? []));
-  const columns = Object.entries(q.columns).map(([name, phrases]) => [name, compilePhrases(phrases)] as const);
+  const columns = Object.entries(p.columns).map(([name, phrases]) => [name, phraseSet(phrases)] as const);
   // The kind whose phrase found is longest ("case studies" is projects, though "studies" alone is education).
   const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => {
     let best: EntryKind | undefined;

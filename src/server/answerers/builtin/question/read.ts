@@ -1,5 +1,5 @@
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
-import { compilePhrases, type PhraseSet } from '../../../language/phrases.js';
+import { compilePhrases, phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
@@ -25,33 +25,33 @@ export interface QuestionReader {
  */
 export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (readonly string[])[] = []): QuestionReader {
   const q = layer.vocabulary.questions;
-  const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, compilePhrases(list)] as const);
-  const social = sets<'greeting' | 'thanks' | 'help'>(q.social);
-  const summary = compilePhrases(q.summary);
-  const declines = sets<Exclude<Decline, 'private'>>(q.decline);
-  const privateAlways = compilePhrases(q.private.always);
+  // questions.yaml's phrases in normal form, and Serbian stems of some ("projektima" finds the listed "projekti"), made at build (language/keyed.ts).
+  const { phrases: p, stems } = layer.vocabulary.keyed.questions;
+  const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, phraseSet(list)] as const);
+  const social = sets<'greeting' | 'thanks' | 'help'>(p.social);
+  const summary = phraseSet(p.summary);
+  const declines = sets<Exclude<Decline, 'private'>>(p.decline);
+  const privateAlways = phraseSet(p.private.always);
   const personal = new Set(q.private.personal.map((word) => spaced(word).trim()));
   const ownerWords = new Set(q.private.owner.map((word) => spaced(word).trim()));
-  const availability = compilePhrases(q.availability);
-  const openers = compilePhrases(q['task-openers']);
-  const politeness = compilePhrases(q['task-politeness']);
-  const kinds = sets<QuestionKind>(q.kinds);
-  const leadIns = compilePhrases(q['lead-ins']);
-  const times = sets<TimeRelation>(q.time);
-  const howWell = compilePhrases([...q['how-well'], ...q['topic-frames'], ...q.totals]);
+  const availability = phraseSet(p.availability);
+  const openers = phraseSet(p['task-openers']);
+  const politeness = phraseSet(p['task-politeness']);
+  const kinds = sets<QuestionKind>(p.kinds);
+  const leadIns = phraseSet(p['lead-ins']);
+  const times = sets<TimeRelation>(p.time);
+  const howWell = phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
   // word need not be found ("When was the kindergarten finished?" asks about no period: "completed 2023").
   const asksPeriodEnd = (question: Question, word: Word, key: string) =>
     (question.kind === 'when' || question.kind === 'how-long') && question.entryKind !== undefined && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
-  const entryKinds = sets<EntryKind>(q['entry-kinds']);
-  // Serbian inflects: "projektima", "poslovima" are found as the stems of the listed "projekti", "poslovi".
-  const stemOf = (phrase: string) => phrase.split(/\s+/).map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' ');
-  const stemmedKinds = Object.entries(q['entry-kinds']).map(([name, list]) => [name as EntryKind, compilePhrases(list.map(stemOf))] as const);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: compilePhrases(a.ask), stemmed: compilePhrases(a.ask.map(stemOf)), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true, amount: a.amount === true }));
-  const companions = compilePhrases(q.companions);
-  const superlatives = compilePhrases(q.superlatives);
+  const entryKinds = sets<EntryKind>(p['entry-kinds']);
+  const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true, amount: a.amount === true }));
+  const companions = phraseSet(p.companions);
+  const superlatives = phraseSet(p.superlatives);
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
