@@ -236,6 +236,21 @@ and a 40-line h3 app answering JSON 429s, under the same load:
   portfolio (\`readPortfolio\`, which lexes each section once more), the question reader compiling
   the phrases of \`questions.yaml\` (static data, could also be compiled at build), the reverse
   relation map of \`createSearch\`, and GC. Answers are unchanged (every tuning reply compared).
+- **Start-up, second pass.** \`--version\` and \`--help\` loaded all seven subcommand modules (39
+  modules); a subcommand's module now loads only when it runs or its help is asked for
+  (\`src/cli/program.ts\` lists the others), so they load 9. The question reader's phrases of
+  \`questions.yaml\`, folded, split and stemmed at each start (about 45 ms cold), are stored in
+  \`language.json\` by the build (\`keyed.ts\`). Three runs of 11 to 15 interleaved rounds against the
+  build before (load average 2 to 3.5): spawn to first 200, median CPU 950 → 840, 850 → 790 and
+  960 → 850 ms (6–12 % less), wall 1062 → 1007, 803 → 752, 851 → 761 ms (5.7–7.7× \`node -e 0\`);
+  \`--version\` median 192–226 → 179–204 ms, fastest 135–162 → 126–137 ms (\`node -e 0\` 105–133,
+  fastest 83–93). Neither target is met. Left, from a fresh profile: loading \`yaml\` for front
+  matter (about 70 ms CPU), \`marked\`'s first \`lexer()\` call (about 50 ms of V8 compiling its
+  regular expressions; warm, the example lexes in 4 ms), undici's fetch classes, touched by srvx's
+  Node adapter as it loads (about 34 ms), \`readPortfolio\` (about 75 ms) and GC. Bundling the CLI
+  with esbuild (a trial, data files copied beside the bundle) cut median CPU 860 → 690 ms and wall
+  1101 → 872 ms: 20 %, too little to move the data files and exports for; bundling only the
+  project's own modules changed nothing (760 → 770 ms).
 
 ## Latest run
 
