@@ -268,5 +268,14 @@ describe('words and lines', async () => {
     expect(await designer.ask('Has he ever lit a film or a TV set?')).toMatch(/^The portfolio doesn’t mention film or TV/);
     expect(await pilot.ask('Does she train crews for night watches?')).toBe('Yes — Night-watch drills for yacht crews, one evening on the simulator.');
   });
+
+  // "Where abroad has she done extra training?" said "doesn't mention abroad", or named one course of several.
+  it('lists every entry of the kind asked that lies abroad, in order', async () => {
+    const editor = await answererFor('test/fixtures/portfolios/editor');
+    expect(await editor.ask('Where abroad has she done further training?')).toBe(
+      '- 2012 · Data journalism · University of Amsterdam, Netherlands\n- 2018 · Newsroom leadership · Vienna, Austria',
+    );
+    expect(await editor.ask('Has she studied abroad?')).toMatch(/^Yes — 20\d\d · .*(Amsterdam|Vienna)/);
+  });
 });
 

@@ -1,9 +1,12 @@
 import type { TextLayer } from '../../../language/analyzer.js';
 import { words } from '../../../language/text.js';
-import { jobOf, periodOf, showFact } from '../compose.js';
+import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asWritten, focus, MIN_COVERAGE } from './shared.js';
+
+// Most places abroad a reply lists.
+const MAX_LISTED = 6;
 
 /**
  * "Has she worked outside Serbia?", "Has he given talks abroad?": a fact of the kind asked that names a
@@ -26,14 +29,18 @@ export const outside: Handler = {
     const ofKind = (fact: Fact) => !question.entryKind || fact.entry?.kind === question.entryKind;
     const pool = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));
     const hits = pool.length > 0 ? search.rank(question, { pool }) : [];
-    // The other words asked must be said ("given talks" abroad): with none, any such fact of the kind answers.
-    const best = focus(question).length === 0 ? (hits[0] ?? (pool[0] && { fact: pool[0] })) : hits.find((hit) => hit.coverage >= MIN_COVERAGE);
-    if (best) {
-      // A job abroad by its entry's place ("Kovač Industries · Zagreb"): the job as the page states it.
-      const { entry } = best.fact;
-      const shown = entry?.location && !placesIn(best.fact.text, layer).some(beyond) ? `${jobOf(entry, say)}${periodOf(entry, say)}.` : showFact(best.fact);
-      return question.kind === 'yes-no' ? say('yes', { fact: shown }) : shown;
-    }
+    // The other words asked must be said ("given talks" abroad): with none, any such fact of the kind answers;
+    // and asked which or where of a kind ("Where abroad has she done extra training?"), every one of it.
+    const listing = question.kind !== 'yes-no';
+    const fitting = focus(question).length === 0 ? (hits.length > 0 ? hits : pool.map((fact) => ({ fact }))) : hits.filter((hit) => hit.coverage >= MIN_COVERAGE);
+    const found = fitting.length === 0 && listing && question.entryKind ? hits : fitting;
+    // A job abroad by its entry's place ("Kovač Industries · Zagreb"): the job as the page states it.
+    const show = (fact: Fact) => (fact.entry?.location && !placesIn(fact.text, layer).some(beyond) ? `${jobOf(fact.entry, say)}${periodOf(fact.entry, say)}.` : showFact(fact));
+    // (In the order they happened, when the entries are dated.)
+    const listed = found.slice(0, MAX_LISTED).map((hit) => hit.fact);
+    const year = (fact: Fact) => fact.entry?.period?.from ?? Infinity;
+    if (listing && found.length >= 2) return composeList(listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed);
+    if (found[0]) return question.kind === 'yes-no' ? say('yes', { fact: show(found[0].fact) }) : show(found[0].fact);
     // No place it knows lies outside: the portfolio does not mention it, in the visitor's words (a town
     // WordNet does not know is never taken for one outside, nor is a word about languages: "Serbian: native").
     return say('noMention', { thing: asWritten(context, question.outside.words.map((word) => ({ raw: word.raw }))) });
