@@ -86,11 +86,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.
   const reverse = new Map<string, Map<string, number>>();
   for (const key of frequency.keys()) {
-    for (const [other, weight] of layer.relations.related(key)) {
-      let map = reverse.get(other);
-      if (!map) reverse.set(other, (map = new Map()));
-      map.set(key, weight);
-    }
+    for (const [other, weight] of layer.relations.related(key)) (reverse.get(other) ?? reverse.set(other, new Map()).get(other)!).set(key, weight);
   }
   // A term's alternatives as one lookup of key → weight (and its relations read backwards), made once per question.
   interface TermIndex {
@@ -100,11 +96,15 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   }
   const indexes = new WeakMap<Term, TermIndex>();
   const ranked = new WeakMap<Question, Map<Entry | undefined, Hit[]>>();
-  // A fact's own text is read once, not per question (a profile showed tokenising headings and titles in
-  // every strength() call as a quarter of answering time). namesCategory: a list's heading, not its entry's title.
+  // A fact's own text is read once, not per question (a profile showed tokenising headings and titles in every
+  // strength() call as a quarter of answering time), by its section and id, which the copies handlers rank with
+  // ({ ...fact, keys }) share. namesCategory: a list's heading, not its entry's title.
   const once = <T>(compute: (fact: Fact) => T) => {
-    const cache = new WeakMap<Fact, { value: T }>();
-    return (fact: Fact): T => (cache.get(fact) ?? cache.set(fact, { value: compute(fact) }).get(fact)!).value;
+    const cache = new WeakMap<Fact['section'], Map<number, T>>();
+    return (fact: Fact): T => {
+      const known = cache.get(fact.section) ?? cache.set(fact.section, new Map()).get(fact.section)!;
+      return known.has(fact.id) ? known.get(fact.id)! : known.set(fact.id, compute(fact)).get(fact.id)!;
+    };
   };
   const namesCategory = once((fact) => fact.listed && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title))));
   const [headingText, labelText] = [once((fact) => spaced(fact.heading).trim()), once((fact) => spaced(fact.label ?? '').trim())];

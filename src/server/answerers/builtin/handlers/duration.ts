@@ -16,8 +16,9 @@ export const duration: Handler = {
   name: 'duration',
   answer(context) {
     const { question, subject, say, thisYear, portfolio } = context;
+    if (question.kind !== 'how-long') return undefined;
     const byRole = entryByRole(context);
-    if (question.kind !== 'how-long' || (question.time === 'experience' && !byRole)) return undefined;
+    if (question.time === 'experience' && !byRole) return undefined;
     const topic = question.terms.filter((term) => !term.optional);
     // A length that a fact states about what was asked beats the years of an entry a word named.
     const hits = topic.length > 0 ? bestHits(context) : undefined;

@@ -192,12 +192,14 @@ function childSections(context: Context, topic: Term[], order?: Context['questio
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const byParent = new Map<string, string[]>();
+  // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
+  const names = new Map<string, boolean>();
   for (const fact of portfolio.facts) {
     const parts = fact.section.heading.split(' › ');
     const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
     if (parent === undefined) continue;
-    const named = topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID);
-    if (!named) continue;
+    if (!names.has(parent)) names.set(parent, topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
+    if (!names.get(parent)) continue;
     const children = byParent.get(parent) ?? [];
     if (!children.includes(fact.heading)) children.push(fact.heading);
     byParent.set(parent, children);
