@@ -164,8 +164,9 @@ function namedList(context: Context, topic: Term[]): Fact[] | undefined {
   const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
   if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
   // No heading names it; the activity may ("Which conferences has she spoken at?": the talks).
-  const activity = activityList(context);
-  if (activity) return activity;
+  // (Of its items, those that say the names asked: "Where in Italy did he work?".)
+  const activity = activityList(context)?.filter((fact) => topic.every((term) => !term.proper || search.strength(term, fact) >= SAID));
+  if (activity && activity.length > 0) return activity;
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
