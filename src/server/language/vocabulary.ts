@@ -35,6 +35,7 @@ export interface QuestionWords {
   superlatives: string[];
   'how-well': string[];
   totals: string[];
+  'since-when': { ask: string[]; says: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
   'topic-frames': string[];

@@ -29,7 +29,7 @@ describe('question kinds', async () => {
   });
 
   it('answers when and since when from an entry’s period', async () => {
-    expect(await example.ask('Since when has she worked at Brightpay?')).toBe('Brightpay: 2021–present.');
+    expect(await example.ask('Since when has she worked at Brightpay?')).toBe('Since 2021 — Brightpay.');
     expect(await nurse.ask('When did she finish her master’s?')).toMatch(/^Medical Faculty Belgrade: 2017–2019\./);
   });
 

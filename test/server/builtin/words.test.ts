@@ -277,5 +277,22 @@ describe('words and lines', async () => {
     );
     expect(await editor.ask('Has she studied abroad?')).toMatch(/^Yes — 20\d\d · .*(Amsterdam|Vienna)/);
   });
+
+  // "What's her email address?" was declined as a private detail: "address" after "her".
+  it('reads a compound of a personal word ("email address", "business partner") as no private matter', async () => {
+    const editor = await answererFor('test/fixtures/portfolios/editor');
+    expect(await editor.ask("What's her email address?")).toBe('Email: vesna@dnevnik-sever.example.');
+    expect(await editor.ask("What's her address?")).toMatch(/^Sorry, I can’t share private details/);
+    expect(await editor.ask('Is she married?')).toMatch(/^Sorry, I can’t share private details/);
+  });
+
+  // "Since when has she taught at the Faculty of Agronomy?" was answered with a 2021 talk held there.
+  it('answers since when with a line that says since when, else the start of the ongoing role or stay asked', async () => {
+    const editor = await answererFor('test/fixtures/portfolios/editor');
+    expect(await editor.ask('Since when has she been editor-in-chief?')).toBe('Since 2021 — Dnevnik Sever.');
+    expect(await editor.ask('Since when has she worked at Dnevnik Sever?')).toBe('Since 2016 — Dnevnik Sever.');
+    expect(await editor.ask('Since when has she been a deputy editor?')).toBe('Dnevnik Sever: 2016–2021.');
+    expect(await pilot.ask('Since when has she guided ships into Bar?')).toMatch(/^Since 2016 I have guided container ships/);
+  });
 });
 

@@ -1,6 +1,9 @@
+import { spaced } from '../../../language/text.js';
 import { withSource } from '../compose.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import type { Handler } from '../context.js';
 import { showPeriod } from '../portfolio/periods.js';
+import { entryByRole } from './duration.js';
 import { bestHits, quote } from './shared.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
@@ -11,6 +14,26 @@ export const when: Handler = {
     if (question.kind !== 'when') return undefined;
     const topic = question.terms.filter((term) => !term.optional);
     const hits = topic.length > 0 || !subject ? bestHits(context) : undefined;
+    // "Since when has she taught at the faculty?": the start of the ongoing role asked about (the one named, else
+    // the first the best facts belong to), before a dated line that mentions the place.
+    const text = spaced(question.text);
+    const since = context.layer.vocabulary.questions['since-when'];
+    if (since.ask.some((phrase) => text.startsWith(spaced(phrase)))) {
+      const sinceYear = new RegExp(` (?:${since.says.join('|')}) (?:\\p{L}+ )?(?:19|20)\\d\\d `, 'u');
+      const saysSince = (fact: Fact) => sinceYear.test(spaced(fact.text));
+      const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
+      if (stated) return quote(context, [stated]);
+      const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined && ['work', 'volunteer', 'education'].includes(entry.kind ?? '');
+      // (Of a role the question names, that role's start; of an employer, the start of the whole stay there.)
+      const role = entryByRole(context);
+      // (A role that has ended is no "since": its period answers, below.)
+      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : hits?.map((hit) => hit.fact.entry).find(career);
+      if (ongoing) {
+        const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org) : [ongoing];
+        const from = Math.min(ongoing.period!.from!, ...stay.map((entry) => entry.period!.from!));
+        return withSource(say('since', { year: String(from), what: ongoing.name }), ongoing, say);
+      }
+    }
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || dated.fact.entry === subject || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;

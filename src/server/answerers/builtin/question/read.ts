@@ -79,7 +79,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const polite = politeness.opens(flat) ? ` ${flat.trim().slice(politeness.find(flat)!.length)} ` : flat;
       if (declined) question.decline = declined[0];
       else if (openers.opens(polite) && question.kind !== 'yes-no') question.decline = 'work';
-      else if (privateAlways.find(flat) || ownersPrivate(all, personal, ownerWords, owner)) question.decline = 'private';
+      else if (privateAlways.find(flat) || ownersPrivate(all, personal, ownerWords, owner, (word) => layer.isStopword(word, language))) question.decline = 'private';
       // "Is she available to do a freelance audit for my company?" asks about her, not for the work.
       if (question.decline === 'work' && question.kind === 'yes-no' && availability.find(flat)) delete question.decline;
       if (question.kind === 'who' && companions.find(flat)) question.withWhom = true;
