@@ -294,5 +294,13 @@ describe('words and lines', async () => {
     expect(await editor.ask('Since when has she been a deputy editor?')).toBe('Dnevnik Sever: 2016–2021.');
     expect(await pilot.ask('Since when has she guided ships into Bar?')).toMatch(/^Since 2016 I have guided container ships/);
   });
+
+  // "Where in Italy did he work?" listed every job (the list the activity "work" heads), led by one in Serbia.
+  it('keeps of a list found by the activity asked only the items that say the names asked', async () => {
+    const mason = await answererFor('test/fixtures/portfolios/goran');
+    const reply = await mason.ask('Where in Italy did he work?');
+    expect(reply).toMatch(/Pietrasanta/);
+    expect(reply).not.toMatch(/Milutinović Stone Workshop/);
+  });
 });
 
