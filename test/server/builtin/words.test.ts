@@ -182,7 +182,7 @@ describe('words and lines', async () => {
   // "How many projects does she have?" quoted "Photographs: 84", the first number in a project's lines;
   // "How many talks has she given?" quoted the talks without counting them.
   it('counts the entries of the kind asked, and the rows of the table asked', async () => {
-    expect(await pilot.ask('How many projects does she have?')).toBe('5: Night Approaches, Next Tide, Harbour School, Tide Tables, a booklet for yacht skippers and Old ferries of the Adriatic.');
+    expect(await pilot.ask('How many projects does she have?')).toBe('5: Night Approaches; Next Tide; Harbour School; Tide Tables, a booklet for yacht skippers; Old ferries of the Adriatic.');
     expect(await pilot.ask('How many jobs has she had?')).toBe('2: Port of Bar and Adriatic Ferries.');
     expect(await pilot.ask('How many talks has she given?')).toMatch(/^2: 2023 · Piloting at night without a tug/);
     // A number next to the word counted still answers.
@@ -301,6 +301,14 @@ describe('words and lines', async () => {
     const reply = await mason.ask('Where in Italy did he work?');
     expect(reply).toMatch(/Pietrasanta/);
     expect(reply).not.toMatch(/Milutinović Stone Workshop/);
+  });
+
+  // A fire-station commander's CV (test/fixtures/portfolios/bruno): his current job, a bullet beside a part-time
+  // role that began earlier, was taken for a line inside that role, and "How many jobs" counted "Two summers".
+  it('keeps a job listed beside another as a job of its own, and counts the jobs when only the kind is asked', async () => {
+    const commander = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await commander.ask("What's his job at the moment?")).toMatch(/^Currently: 2019–present — Commander, Brda Fire Station/);
+    expect(await commander.ask('How many jobs has he had?')).toMatch(/^5: 2019–present — Commander, Brda Fire Station, Public Fire Brigade of the City of Split; Dalmatia Rescue Training Centre; /);
   });
 });
 

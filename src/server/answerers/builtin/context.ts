@@ -39,7 +39,10 @@ export interface Handler {
 export function datedEntries(entries: readonly Entry[], kind: EntryKind | undefined): Entry[] {
   const end = (e: Entry) => (e.period!.present ? Infinity : (e.period!.to ?? e.period!.from!));
   const dated = entries.filter((e) => (kind === undefined ? e.kind !== 'project' : e.kind === kind) && e.period?.from !== undefined);
-  // A dated line inside a job ("2019–2021: leading a team of 6 …") is part of that job, not one of its own.
-  const within = (e: Entry) => !e.certain && dated.some((other) => other !== e && other.certain && other.kind === e.kind && other.period!.from! <= e.period!.from! && end(other) >= end(e));
+  // A dated line within a job's time ("2019–2021: leading a team of 6 …", under the job's heading or in a section
+  // of its own) is part of that job, not one of its own; a line beside it in the same list, which the job does
+  // not head ("2019–present — Commander, …" after "2015–present — Lead instructor (part-time), …"), is a job.
+  const beside = (other: Entry, e: Entry) => e.facts[0] !== undefined && other.facts[0]?.section === e.facts[0].section && !e.facts[0].section.heading.includes(other.title);
+  const within = (e: Entry) => !e.certain && dated.some((other) => other !== e && other.certain && other.kind === e.kind && !beside(other, e) && other.period!.from! <= e.period!.from! && end(other) >= end(e));
   return dated.filter((e) => !within(e)).sort((a, b) => a.period!.from! - b.period!.from! || end(a) - end(b) || a.id - b.id);
 }

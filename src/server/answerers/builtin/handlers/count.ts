@@ -1,6 +1,7 @@
 import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
+import type { Entry } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, quote, SAID } from './shared.js';
@@ -15,6 +16,10 @@ export const count: Handler = {
   answer(context) {
     const { question } = context;
     if (question.kind !== 'how-many' || question.time === 'experience') return undefined;
+    // "How many jobs has he had?": nothing asked but the kind, the entries of it ("Two summers" in a job's line counts none).
+    const kind = question.entryKind;
+    const ofKind = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
+    if (ofKind.length >= 2 && question.terms.every((term) => term.optional)) return entryCount(context, ofKind);
     const hits = bestHits(context);
     if (!hits) return undefined;
     const top = hits[0]!;
@@ -31,12 +36,7 @@ export const count: Handler = {
     if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
-    const kind = question.entryKind;
-    const entries = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
-    // (Two roles at one employer are named with their roles: "Port of Bar (Harbour pilot)", "Port of Bar (Pilot trainee)".)
-    const names = entries.map((entry) => entry.name);
-    const shown = new Set(names).size === names.length ? names : entries.map((entry) => (entry.org && entry.role ? `${entry.org} (${entry.role})` : entry.title));
-    if (entries.length >= 2) return `${entries.length}: ${joinNames(shown, context.say('and'))}.`;
+    if (ofKind.length >= 2) return entryCount(context, ofKind);
     // Else a number anywhere in a fact that says what was asked.
     const numbered = candidates.find((hit) => hasNumber(hit.fact.text));
     if (numbered) return quote(context, [numbered, ...hits.filter((hit) => hit !== numbered)]);
@@ -112,4 +112,13 @@ function isRate(context: Context, text: string): boolean {
     return after.some((phrase) => new RegExp(`^ (?:\\S+ ){0,3}${phrase} `).test(next)) || before.some((phrase) => previous.endsWith(` ${phrase} `));
   };
   return numbers.length > 0 && numbers.every(rate);
+}
+
+// The entries of a kind, counted and named. (Two roles at one employer are named with their roles:
+// "Port of Bar (Harbour pilot)", "Port of Bar (Pilot trainee)".)
+function entryCount(context: Context, entries: readonly Entry[]): string {
+  const names = entries.map((entry) => entry.name);
+  const shown = new Set(names).size === names.length ? names : entries.map((entry) => (entry.org && entry.role ? `${entry.org} (${entry.role})` : entry.title));
+  // (Names quoted as written may hold commas of their own: then a semicolon parts them.)
+  return `${entries.length}: ${shown.some((name) => name.includes(',')) ? shown.join('; ') : joinNames(shown, context.say('and'))}.`;
 }

@@ -113,7 +113,7 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
 
 // The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).
 function firstSentence(text: string): string {
-  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}"“(])/u)[0]!;
+  return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}\d"“(])/u)[0]!;
 }
 
 /** Fills an entry's period, role and organisation from its "Period:", "Role:" and "Organisation:" lines. */
