@@ -251,6 +251,25 @@ and a 40-line h3 app answering JSON 429s, under the same load:
   with esbuild (a trial, data files copied beside the bundle) cut median CPU 860 → 690 ms and wall
   1101 → 872 ms: 20 %, too little to move the data files and exports for; bundling only the
   project's own modules changed nothing (760 → 770 ms).
+- **Rejections, third pass (400 and 429 at \`--log-level warn\`).** Reproduced first: 0.92× the
+  peer's 400 and 0.57× its 200, 146 and 150 µs of CPU per 400 and 429 against the peer's 137 and
+  101; later runs of the same build, with nothing changed, gave 0.71–0.81× and 126–137 µs per 429,
+  so this machine moves the 429 ratio by a third from run to run. A 40-line h3 app doing the same
+  work (read the body, parse, check, count in a Map, a JSON 429 with the same headers, answered as
+  srvx's \`FastResponse\`) took 85–119 µs: the floor of h3 and srvx on Node, about the peer's 200.
+  Setting status and headers on \`event.res\` and returning the string made that app slower (110 vs
+  97 µs), since h3 then builds a web \`Headers\` and a \`FastResponse\` from them; serve already returns
+  the \`FastResponse\` itself. Per thread, V8's helper threads take about 1 µs a request once warm.
+  By function, serve's own code is a small share: in isolation a body's \`parseJsonBody\` 1.6 µs,
+  the contract check 1.4–1.8, the 429 reply 0.8, the request id 0.5, the client key 0.4, the
+  store's hit 0.3; the rest of the gap to the floor did not show as any one function, and h3's
+  event with its URL, srvx's conversion of the reply (its header entries lower-cased, the length
+  counted again) and Node's \`writeHead\` checks are the same in both. Trimmed anyway, without a
+  second path: a reply is made with its reason in one literal (one shape, not two), the body read
+  is no longer wrapped in a second promise, a plain IPv4 socket address skips the port and zone
+  regular expressions, and below \`info\` the request line's fields are not gathered. Interleaved
+  A/B against the build before (6 rounds of 2 s, load average 3): CPU per request after/before
+  1.03 for 400s and 1.01 for 429s, within the noise; neither target is shown met on this machine.
 
 ## Latest run
 

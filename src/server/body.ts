@@ -26,15 +26,16 @@ export function isJsonContentType(value: string | null): boolean {
  * socket is read directly (faster than a web stream, and the rest of an oversize
  * body can be discarded instead of tearing the connection down).
  */
-export async function readBodyLimited(
+export function readBodyLimited(
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null },
   limit: number,
   nodeRequest?: IncomingMessage,
 ): Promise<BodyRead> {
   // Node's parser refuses a repeated Content-Length, so the Node request's own header is the web one.
+  // Not an async function: the promise of the read is handed on, not wrapped in another one.
   if (nodeRequest) return readNodeBodyLimited(nodeRequest, limit);
-  if (declaresMoreThan(request.headers.get('content-length'), limit)) return { ok: false, reason: 'too-large' };
-  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  if (declaresMoreThan(request.headers.get('content-length'), limit)) return Promise.resolve({ ok: false, reason: 'too-large' });
+  if (request.body === null) return Promise.resolve({ ok: true, bytes: new Uint8Array(0) });
   return readWebBody(request.body, limit);
 }
 

@@ -14,6 +14,7 @@ import { RateLimitUnavailableError } from './rate-limit/errors.js';
 import { requestIdFor } from './request-id.js';
 import { refusedByServer } from './refused.js';
 import { createRequestLog } from './request-log.js';
+import { logsAt } from './logger.js';
 
 /** The finished reply of one request, and the origin to grant CORS to, if any. */
 export interface Handled {
@@ -31,7 +32,8 @@ export interface Handled {
  */
 export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) => Promise<Handled> {
   const gate = createConcurrencyGate(config.maxConcurrency);
-  const logRequest = createRequestLog(config.logger);
+  // Below `info` there is no request line, so its fields are not gathered either.
+  const logRequest = logsAt(config.logger, 'info') ? createRequestLog(config.logger) : undefined;
   const { metrics } = config;
   return async (event) => {
     const started = performance.now();
@@ -58,7 +60,7 @@ export function createChatHandler(config: ResolvedAppOptions): (event: H3Event) 
     const durationMs = performance.now() - started;
     const reason = reply.reason ?? null;
     metrics.requestFinished(reply.status, outcome.answerer ?? null, durationMs / 1000, reason);
-    logRequest({
+    logRequest?.({
       method: request.method,
       // Any other path is text the visitor chose: it is logged as null, never as sent.
       path: event.url.pathname === CHAT_PATH ? CHAT_PATH : null,

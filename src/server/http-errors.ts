@@ -66,9 +66,9 @@ export function jsonReply(status: number, value: unknown, headers: Record<string
  * or anything about the internals. `reason` names it for the log and metrics.
  */
 export function errorReply(status: number, message: string, reason: string, headers: Record<string, string> = {}): Reply {
-  const reply = jsonReply(status, { error: message }, headers);
-  reply.reason = reason;
-  return reply;
+  headers['content-type'] = JSON_MEDIA_TYPE;
+  // Made with its reason in one literal: adding `reason` afterwards gave replies two shapes.
+  return { status, headers, body: JSON.stringify({ error: message }), reason };
 }
 
 /** 404 for every path but the chat path. */

@@ -35,7 +35,10 @@ export function forwardedAddress(header: string | null | undefined, hops: number
 /** Normalizes an IP address into a key (`1.2.3.4`, `2001:db8:0:1::/64`); undefined when it is not an IP. */
 export function normalizeAddress(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  const address = stripPort(raw.trim());
+  const trimmed = raw.trim();
+  // A plain IPv4 address (what a socket reports) needs none of the port and zone stripping below.
+  if (isIP(trimmed) === 4) return trimmed;
+  const address = stripPort(trimmed);
   const version = isIP(address);
   if (version === 4) return address;
   if (version !== 6) return undefined;
