@@ -57,7 +57,7 @@ export const yesNo: Handler = {
     const degree = degreeAnswer(context, required);
     if (degree) return degree;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
-    // ("Did it win anything?" after a project: that project's lines, and the lines that name it.)
+    // ("Is it funded by a ministry?" after a project: that project's lines and the lines that name it, not another's funder.)
     const pool = question.asksEmployer
       ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer')
       : subject && context.confined ? confinedPool(context, subject) : undefined;
@@ -70,7 +70,7 @@ export const yesNo: Handler = {
     const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
     // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
-    // ("Does she teach prenatal yoga?": never yes by a fact that lacks the weightiest thing asked, "yoga".)
+    // ("Has he ever lit a film or a TV set?": never yes by a fact that lacks the weightiest thing asked.)
     const weightiest = required.filter((term) => !term.framing).sort((a, b) => b.weight - a.weight)[0];
     const saysMain = (hit: Hit) => !weightiest || search.strength(weightiest, hit.fact) >= SAID;
     const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
