@@ -310,5 +310,11 @@ describe('words and lines', async () => {
     expect(await commander.ask("What's his job at the moment?")).toMatch(/^Currently: 2019–present — Commander, Brda Fire Station/);
     expect(await commander.ask('How many jobs has he had?')).toMatch(/^5: 2019–present — Commander, Brda Fire Station, Public Fire Brigade of the City of Split; Dalmatia Rescue Training Centre; /);
   });
+
+  // "Is he in charge of training?" was answered with his course fees: "charge" was read as a price.
+  it('reads "in charge of" as what the owner leads, not as a price', async () => {
+    expect(await pilot.ask('Is she in charge of the night approaches?')).not.toMatch(/charge|Fee/);
+    expect(await pilot.ask('What does she charge for an approach?')).toBe('Fee: EUR 180 per approach.');
+  });
 });
 

@@ -95,7 +95,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) is no relation in time.
       const time = times.find(([, phrases]) => phrases.find(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `));
       if (time) [question.time, rest] = [time[0], time[1].remove(rest)];
-      // "…and at what level?", "experience with …", "so far": the fact says the level, the experience or the total as written; the words look for nothing.
+      // "…at what level?", "experience with …", "in charge of …", "so far": the fact says it as written; the words look for nothing (nor name an attribute).
       rest = howWell.remove(rest);
       // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").
       const cut = (text: string, phrases: PhraseSet) => ` ${text.trim().split(' ').slice((phrases.find(text) ?? '').split(' ').length).join(' ')} `;
@@ -135,7 +135,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
           if (other) question.entryKind = other[0];
         }
       }
-      const attribute = attributes.find((a) => a.ask.find(free) || (stems && a.stemmed.find(stems)));
+      const attribute = attributes.find((a) => a.ask.find(howWell.remove(free)) || (stems && a.stemmed.find(stems)));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
