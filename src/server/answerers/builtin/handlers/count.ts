@@ -27,11 +27,11 @@ export const count: Handler = {
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12);
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
-    const totals = asksTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
+    const totals = saysTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
     const counted =
-      totals.find((hit) => asksTotal(context, hit.fact.text) && numberNear(context, hit)) ??
+      totals.find((hit) => saysTotal(context, hit.fact.text) && numberNear(context, hit)) ??
       totals.find((hit) => numberNear(context, hit)) ??
-      totals.find((hit) => asksTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
+      totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
       candidates.find((hit) => numberNear(context, hit));
     if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
@@ -96,7 +96,7 @@ function afterHowMany(question: Question): { opener: string; words: readonly Wor
 
 
 // Whether a text asks for or says a total ("so far", "in total", "ukupno").
-function asksTotal(context: Context, said: string): boolean {
+function saysTotal(context: Context, said: string): boolean {
   const text = spaced(said);
   return context.layer.vocabulary.questions.totals.some((phrase) => text.includes(spaced(phrase)));
 }
@@ -106,10 +106,12 @@ function isRate(context: Context, text: string): boolean {
   const { after, before } = context.layer.vocabulary.questions.rates;
   const list = words(text);
   const numbers = list.map((word, i) => (isNumber(word.text) ? i : -1)).filter((i) => i >= 0);
+  // A rate word within the four words after the number ("30 group antenatal courses a year").
+  const rateAfter = new RegExp(`^ (?:\\S+ ){0,3}(?:${after.join('|')}) `);
   const rate = (i: number) => {
     const next = ` ${list.slice(i + 1, i + 6).map((word) => word.text).join(' ')} `;
     const previous = ` ${list.slice(Math.max(0, i - 2), i).map((word) => word.text).join(' ')} `;
-    return after.some((phrase) => new RegExp(`^ (?:\\S+ ){0,3}${phrase} `).test(next)) || before.some((phrase) => previous.endsWith(` ${phrase} `));
+    return rateAfter.test(next) || before.some((phrase) => previous.endsWith(` ${phrase} `));
   };
   return numbers.length > 0 && numbers.every(rate);
 }
