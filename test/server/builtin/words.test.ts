@@ -316,5 +316,17 @@ describe('words and lines', async () => {
     expect(await pilot.ask('Is she in charge of the night approaches?')).not.toMatch(/charge|Fee/);
     expect(await pilot.ask('What does she charge for an approach?')).toBe('Fee: EUR 180 per approach.');
   });
-});
 
+  // A word that WordNet relates to the page's only loosely ("freighters" and the tankers a fact names) got
+  // "doesn't mention" with no pointer: a loose relation that few facts share now shows that fact as the nearest.
+  it('shows the fact a word no page says is loosely related to, said to be only the nearest', async () => {
+    expect(await pilot.ask('Does she work with freighters?')).toBe(
+      'The portfolio doesn’t mention freighters in those words; the nearest it says: Since 2016 I have guided container ships and tankers into the port of Bar, usually at night and in all weathers, about 300 a year.',
+    );
+    // A relation many facts share points at none of them: "patients" on a nurse's pages.
+    const nurse = await answererFor('test/fixtures/portfolios/classes');
+    expect(await nurse.ask('Does she take private patients?')).toBe('The portfolio doesn’t mention private patients.');
+    // Nothing near: named back as before.
+    expect(await pilot.ask('Does she know anything about knitting?')).toBe('The portfolio doesn’t mention knitting.');
+  });
+});

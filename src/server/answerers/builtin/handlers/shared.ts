@@ -17,6 +17,10 @@ export const SAID = 0.6;
  * does not answer; it may be shown as the nearest thing the portfolio says, after saying it is not that.
  */
 export const NEAR = 0.5;
+// A word no fact says even loosely may be near through a looser relation still (a broader word, a weaker
+// vector neighbour: "refugees" and "UNHCR"), at least this strong, when at most MAX_NEAREST facts say it.
+const LOOSE = 0.2;
+const MAX_NEAREST = 3;
 
 /**
  * The terms that say what a question is about: its required terms but the ones that weigh little
@@ -133,7 +137,19 @@ export function degreeTest(context: Context): (entry: Entry) => boolean {
  */
 export function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term[]): Hit | undefined {
   const { search } = context;
-  return hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? SAID : NEAR)));
+  // A word no fact says even loosely is near where its loosest relation is ("refugees" and "UNHCR"), when few
+  // facts say that relation: one that many share ("nurse" for "patients" on a nurse's pages) points at none.
+  const loose = terms.filter((term) => {
+    if (term.proper) return false;
+    const strengths = hits.map((hit) => search.strength(term, hit.fact));
+    const best = Math.max(0, ...strengths);
+    return best >= LOOSE && best < NEAR && strengths.filter((strength) => strength >= best).length <= MAX_NEAREST;
+  });
+  const least = (term: Term) => (term.proper ? SAID : loose.includes(term) ? LOOSE : NEAR);
+  // Such a word can be said only loosely: the share of the question asked of a fact is the share of the other words.
+  const weight = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.weight, 0);
+  const covered = MIN_COVERAGE * (1 - weight(loose) / Math.max(Number.MIN_VALUE, weight(context.question.terms)));
+  return hits.find((hit) => hit.coverage >= covered && terms.every((term) => search.strength(term, hit.fact) >= least(term)));
 }
 
 /** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
