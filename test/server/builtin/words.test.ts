@@ -307,8 +307,8 @@ describe('words and lines', async () => {
   // role that began earlier, was taken for a line inside that role, and "How many jobs" counted "Two summers".
   it('keeps a job listed beside another as a job of its own, and counts the jobs when only the kind is asked', async () => {
     const commander = await answererFor('test/fixtures/portfolios/bruno');
-    expect(await commander.ask("What's his job at the moment?")).toMatch(/^Currently: 2019–present — Commander, Brda Fire Station/);
-    expect(await commander.ask('How many jobs has he had?')).toMatch(/^5: 2019–present — Commander, Brda Fire Station, Public Fire Brigade of the City of Split; Dalmatia Rescue Training Centre; /);
+    expect(await commander.ask("What's his job at the moment?")).toMatch(/^He works at Brda Fire Station, Public Fire Brigade of the City of Split as Commander \(2019–present\)\./);
+    expect(await commander.ask('How many jobs has he had?')).toMatch(/^5: Brda Fire Station, Public Fire Brigade of the City of Split; Dalmatia Rescue Training Centre; Central Fire Station, /);
   });
 
   // "Is he in charge of training?" was answered with his course fees: "charge" was read as a price.
@@ -328,5 +328,19 @@ describe('words and lines', async () => {
     expect(await nurse.ask('Does she take private patients?')).toBe('The portfolio doesn’t mention private patients.');
     // Nothing near: named back as before.
     expect(await pilot.ask('Does she know anything about knitting?')).toBe('The portfolio doesn’t mention knitting.');
+  });
+
+  // "Tamiš Vet — Founder and field veterinarian" stated no job: both parts read as roles ("Vet" is a person), and
+  // "German and English teacher" was read by its first word; a job was quoted whole instead of stated.
+  it('reads a job whose organisation ends in a person word, and roles coordinated with "and"', async () => {
+    const layer = textLayer();
+    const { createHeadingReader } = await import('../../../src/server/answerers/builtin/portfolio/headings.js');
+    const headings = createHeadingReader(layer);
+    expect(headings.read('Tamiš Vet — Founder and field veterinarian (2016–present)')).toMatchObject({ org: 'Tamiš Vet', role: 'Founder and field veterinarian', certain: true });
+    expect(headings.read('Lingua Nova — German and English teacher')).toMatchObject({ org: 'Lingua Nova', role: 'German and English teacher', certain: true });
+    expect(headings.read('Republic Institute for Monuments — Conservator-restorer for stone')).toMatchObject({ role: 'Conservator-restorer for stone', certain: true });
+    // A single role word is still a role, and a clause after a dash is no role of several words.
+    expect(headings.read('Midwife, maternity ward, General Hospital Kikinda')).not.toMatchObject({ org: 'Midwife' });
+    expect(headings.read('Programme Manager, SafeHome Foundation, Belgrade — the foundation is an NGO working with vulnerable children and families')).toMatchObject({ org: 'SafeHome Foundation', role: 'Programme Manager' });
   });
 });

@@ -20,6 +20,9 @@ const SEPARATORS: Array<[RegExp, 'role-org' | 'either']> = [
   [/,\s+/, 'either'],
 ];
 
+// Most words of coordinated roles ("Founder and field veterinarian"); a longer phrase is a clause.
+const MAX_ROLE_WORDS = 6;
+
 /** Tells the parts of entry headings apart: roles (people, degrees) from organisations and places. */
 export interface HeadingReader {
   read(text: string, single?: boolean): EntryHeading;
@@ -42,21 +45,28 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
   const isRole = (text: string) => {
     // "180 passengers, 46 crew" counts people; it names no role.
     if (/^\d/.test(text.trim())) return false;
-    // "Partner, Tax & Advisory": the role comes before its qualifier.
-    const all = words(text.replace(/\([^)]*\)/g, ' ').split(',')[0]!);
+    // "Partner, Tax & Advisory": the role comes before its qualifier. Of a few coordinated roles any one says it:
+    // "German and English teacher", "Founder and field veterinarian" (not a clause: "… with children and families").
+    const phrase = text.replace(/\([^)]*\)/g, ' ').split(',')[0]!;
+    return words(phrase).length <= MAX_ROLE_WORDS ? phrase.split(/\s+(?:and|then|i|pa)\s+/i).some(namesRole) : namesRole(phrase);
+  };
+  const namesRole = (text: string) => {
+    const all = words(text);
     const cut = all.findIndex((word, i) => i > 0 && /^(of|at|in|for|on|with|and|kod|u|za|na)$/.test(word.text));
     const phrase = cut > 0 ? all.slice(0, cut) : all;
     const head = phrase[phrase.length - 1];
     if (!head || head.text.length < 2) return false;
     // A role is one person; a plural names a firm ("Van Dijk Kuiper Architects", "Marić & Partners").
     if (head.text !== layer.key(head.text, 'en') && /[^'’]s$/.test(head.raw) && (layer.classes(layer.key(head.text, 'en')) & WORD_CLASS.person) !== 0) return false;
-    // The head, or the first word when it is a degree ("MSc in Biology"), names the role ("leading a team" does not).
-    return [head, phrase[0]].some((word) => {
+    // The head, or the first word when it is a degree ("MSc in Biology"), names the role ("leading a team" does not);
+    // of a hyphenated head its last part ("Conservator-restorer").
+    const last = head.raw.includes('-') ? phrase[phrase.length - 2] : undefined;
+    return [head, phrase[0], last].some((word) => {
       if (word === undefined) return false;
       const key = layer.key(word.text, 'en');
       // (A word that is also an organisation, "Bank", names one in a heading: "Pocket Bank".)
       const person = (layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) === WORD_CLASS.person;
-      return (word === head && person) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
+      return ((word === head || word === last) && person) || (roleWords.has(key) && (word === head || degreeWords.has(key)));
     });
   };
   // "First-team physiotherapist" names a role though "team" is a kind of organisation.
@@ -99,10 +109,14 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
       const parts = rest.split(separator).map((part) => part.trim()).filter((part) => part !== '');
       if (parts.length < 2) continue;
       const [first, second, ...others] = parts as [string, string, ...string[]];
+      // A name of a word the lexicon does not know beside a phrase that is no name is the organisation, though its
+      // last word is a person ("Tamiš Vet — Founder and field veterinarian"; not "Midwife, maternity ward").
+      const named = (part: string, other: string) => isName(part) && !isName(other) && words(part).some((word) => word.capital && layer.relations.rank(layer.key(word.text, 'en')) === 0);
+      const [firstRole, secondRole] = [isRole(first) && !named(first, second), isRole(second) && !named(second, first)];
       // "Role, Department, University": the organisation is everything after the role.
-      if (order === 'either' && separator.source.startsWith(',') && others.length > 0 && isRole(first) && !isRole(second)) {
+      if (order === 'either' && separator.source.startsWith(',') && others.length > 0 && firstRole && !secondRole) {
         [result.role, result.org] = [first, [second, ...others].join(', ')];
-      } else if (order === 'role-org' || (isRole(first) && !isRole(second)) || (isOrg(second) && !isOrg(first))) {
+      } else if (order === 'role-org' || (firstRole && !secondRole) || (isOrg(second) && !isOrg(first))) {
         [result.role, result.org] = [first, second];
         if (others.length > 0) result.location = others.join(', ');
       } else {
@@ -119,7 +133,10 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
       // (A place is neither: "Van Dijk Kuiper Architects, Rotterdam" states no role; nor is a second role
       // an organisation: "Midwife, maternity ward, …" is no job at "Midwife".)
       const place = (part: string) => layer.relations.isPlace(part.toLowerCase());
-      result.certain = isName(result.org!) && !isRole(result.org!) && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
+      // ("Commander, Brda Fire Station, Public Fire Brigade of the City of Split": an organisation of several names.)
+      const orgIsName = result.org!.split(', ').every(isName);
+      const orgIsRole = result.org === first ? firstRole : result.org === second ? secondRole : isRole(result.org!);
+      result.certain = orgIsName && !orgIsRole && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
       if (!result.certain) {
         delete result.role;
         delete result.org;
