@@ -33,6 +33,7 @@ export interface QuestionWords {
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   superlatives: string[];
+  'name-asks': string[];
   'how-well': string[];
   totals: string[];
   'since-when': { ask: string[]; says: string[] };

@@ -343,4 +343,15 @@ describe('words and lines', async () => {
     expect(headings.read('Midwife, maternity ward, General Hospital Kikinda')).not.toMatchObject({ org: 'Midwife' });
     expect(headings.read('Programme Manager, SafeHome Foundation, Belgrade — the foundation is an NGO working with vulnerable children and families')).toMatchObject({ org: 'SafeHome Foundation', role: 'Programme Manager' });
   });
+
+  // "What's her apiary called?" was answered with a line that says apiary ("the classroom and apiary in Prijevor"),
+  // and "her translation office" was taken for the "Asylum Office" of another entry: neither named the owner's own.
+  it('answers what the owner\'s own place is called by the entry that is it', async () => {
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask("What's her apiary called?")).toBe('Pčelinjak Kablar — Owner and beekeeper (2011–present).');
+    const interpreter = await answererFor('test/fixtures/portfolios/rada');
+    expect(await interpreter.ask("What's the name of her translation office?")).toBe('Prevodilački biro Pontes — Owner, sworn translator and interpreter (2014–present).');
+    // A title's word of a kind of the thing ("tug" for a boat) does not make a talk her boat.
+    expect(await pilot.ask("What's the name of her boat?")).not.toMatch(/^Piloting at night/);
+  });
 });

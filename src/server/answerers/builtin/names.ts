@@ -111,7 +111,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         const key = layer.key(fold(match[2]!), lang);
         const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;
         let matching = portfolio.entries.filter((entry) => entry.aliases.has(key) && (options.kind === undefined || options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind))));
-        if (modifier && new Set(matching.map((entry) => entry.name)).size > 1) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
+        // A noun before it says which: "her translation office" is no "Asylum Office" whose lines never say translation.
+        const noun = modifier !== undefined && (layer.relations.parts(modifier) >> 4) === 0 && (layer.relations.parts(modifier) & 1) !== 0;
+        if (modifier && (noun || new Set(matching.map((entry) => entry.name)).size > 1)) matching = matching.filter((entry) => entry.facts.some((fact) => fact.keys.has(modifier)));
         const named = new Set(matching.map((entry) => entry.name));
         if (named.size === 1) return matching[matching.length - 1];
       }

@@ -8,6 +8,7 @@ import { entry } from './entry.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { list } from './list.js';
+import { named } from './named.js';
 import { nearest } from './nearest.js';
 import { outside } from './outside.js';
 import { social } from './social.js';
@@ -36,6 +37,7 @@ export const HANDLERS: readonly Handler[] = [
   who,
   outside,
   yesNo,
+  named,
   attribute,
   cell,
   list,

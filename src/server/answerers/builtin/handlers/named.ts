@@ -1,0 +1,56 @@
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { spaced, words } from '../../../language/text.js';
+import { periodOf } from '../compose.js';
+import type { Context, Handler } from '../context.js';
+import type { Entry } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import { focus } from './shared.js';
+
+// What names the thing itself: its own word, a synonym, a gloss ("yacht" for a boat; not "tug", a kind of boat).
+const SAME = 0.75;
+
+let asks: PhraseSet | undefined;
+let asking: Set<string> | undefined;
+
+/**
+ * "What's the name of her practice?", "What is his workshop called?": the entry that is the thing named,
+ * shown by its heading (its organisation first). An entry is it when what it is called says the thing
+ * (its aliases, "a retail bank"; its title's words, "… sworn translator"; their glosses, "Radionica Lapis":
+ * radionica, workshop) or a line that names the entry says it ("Pčelinjak Kablar, her family apiary"). Of
+ * several, the one that goes on, then the latest. Questions.yaml `name-asks` says how a name is asked for.
+ */
+export const named: Handler = {
+  name: 'named',
+  answer(context) {
+    const { question, layer, portfolio, say } = context;
+    if (question.kind === 'yes-no' || question.decline) return undefined;
+    asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['name-asks']);
+    if (asks.find(` ${question.words.map((word) => word.text).join(' ')} `) === undefined) return undefined;
+    // The words that ask for a name ("called") are not the thing named.
+    asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
+    const things = focus(question).filter((term) => (term.noun || term.proper) && !words(term.raw).every((word) => asking!.has(word.text)));
+    if (things.length === 0) return undefined;
+    const found = portfolio.entries.filter((entry) => isIt(context, entry, things));
+    const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
+    const best = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0))[0];
+    if (!best) return undefined;
+    const heading = best.certain && best.org && best.role ? `${best.org} — ${best.role}` : best.title.replace(/[.;:,]+$/, '');
+    return `${heading}${periodOf(best, say)}.`;
+  },
+};
+
+// Whether an entry is the thing named: each term said by what it is called (its aliases; a job's title's words or their
+// glosses), and the rest all by one line that names the entry.
+function isIt({ layer, portfolio, search }: Context, entry: Entry, things: readonly Term[]): boolean {
+  const called = (term: Term) => {
+    const keys = new Set(term.alternatives.filter((alternative) => alternative.weight >= SAME && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!));
+    if ([...entry.aliases].some((alias) => keys.has(alias))) return true;
+    // (A job's or a school's title names its organisation; a talk's or a project's what it is about: "… without a tug".)
+    const organisation = entry.kind === 'work' || entry.kind === 'volunteer' || entry.kind === 'education';
+    return organisation && words(entry.title).some((word) => keys.has(layer.key(word.text, 'en')) || layer.gloss(word.text).some((gloss) => keys.has(gloss)));
+  };
+  const rest = things.filter((term) => !called(term));
+  if (rest.length === 0) return true;
+  const name = spaced(entry.name);
+  return name.trim().length > 3 && portfolio.facts.some((fact) => spaced(fact.text).includes(name) && rest.every((term) => search.strength(term, fact) >= SAME));
+}
