@@ -354,4 +354,15 @@ describe('words and lines', async () => {
     // A title's word of a kind of the thing ("tug" for a boat) does not make a talk her boat.
     expect(await pilot.ask("What's the name of her boat?")).not.toMatch(/^Piloting at night/);
   });
+
+  // "What was her first job after vet school?" was anchored at her own practice, "Tamiš Vet" (its name says "vet"):
+  // an anchor named as a kind of study is a degree, and the first job after one follows the first such degree.
+  it('anchors "after vet school" at the degree that says it, the first of them for the first job', async () => {
+    const vet = await answererFor('test/fixtures/portfolios/vesna');
+    expect(await vet.ask('What was her first job after vet school?')).toBe('After University of Belgrade, Faculty of Veterinary Medicine, she worked at Veterinary Station Zrenjanin, Zrenjanin, Serbia as Field veterinarian (2008–2011).');
+    expect(await vet.ask('What was her first job after university?')).toMatch(/Veterinary Station Zrenjanin/);
+    // Named by the kind alone, the study that says it, not a certificate of later years.
+    const developer = await answererFor('test/fixtures/portfolios/dario');
+    expect(await developer.ask('Where did his career start after university?')).toMatch(/Danubia Banka/);
+  });
 });

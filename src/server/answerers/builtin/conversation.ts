@@ -2,10 +2,12 @@ import type { HistoryItem } from '../../../contract/index.js';
 import type { TextLayer } from '../../language/analyzer.js';
 import { spaced } from '../../language/text.js';
 import type { Entry, Portfolio } from './portfolio/model.js';
-import type { Question } from './question/model.js';
+import type { Question, Term } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
-import { SAID } from './handlers/shared.js';
+import { datedEntries } from './context.js';
+import { degreeTest, NEAR, SAID } from './handlers/shared.js';
+import { phraseSet } from '../../language/phrases.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
 const CAREER = ['work', 'volunteer'] as const;
@@ -49,7 +51,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const anchorWords = /\b(?:before|after|prior to|pre|posle|nakon)\s+(.*)$/i.exec(question.text)?.[1] ?? question.text;
   // (Of the entries a loose word names, a step of the career: "before he joined the museum" is the museum job, not a talk on museums.)
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
-  const own = search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
+  const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
+  const own = studied ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.
@@ -151,4 +154,23 @@ function lastNamed(history: readonly HistoryItem[], search: Search, askedFirst: 
 function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
   for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content.slice(0, TURN_CHARS);
   return undefined;
+}
+
+// "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
+// say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
+function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  const anchor = reader.read(anchorWords, question.language, portfolio.owner);
+  if (anchor.entryKind !== 'education') return undefined;
+  const rest = anchor.terms.filter((term) => !term.optional);
+  const says = (entry: Entry, term: Term) => {
+    const title = new Set(layer.keysOf(entry.title, question.language));
+    return term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))) || entry.facts.some((fact) => search.strength(term, fact) >= NEAR);
+  };
+  const isDegree = degreeTest({ layer });
+  // (Named by the kind alone, "after university": a study that says it, not a certificate of later years.)
+  const asked = rest.length > 0 ? rest : anchor.terms;
+  const studies = datedEntries(portfolio.entries, 'education').filter((entry) => asked.every((term) => says(entry, term)));
+  const degrees = studies.some(isDegree) ? studies.filter(isDegree) : studies;
+  const first = phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []).find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
+  return first ? degrees[0] : degrees[degrees.length - 1];
 }

@@ -126,8 +126,8 @@ export function asWritten(context: Context, missing: readonly { raw: string }[])
 const NAMED_BACK = 3;
 
 /** Tells whether an education entry is a degree ("MSc in …", "PhD"), not a course or a certificate. */
-export function degreeTest(context: Context): (entry: Entry) => boolean {
-  const levels = Object.keys(context.layer.vocabulary.questions['degree-names']).map((name) => context.layer.key(name, 'en'));
+export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) => boolean {
+  const levels = Object.keys(layer.vocabulary.questions['degree-names']).map((name) => layer.key(name, 'en'));
   return (entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
 }
 
