@@ -365,4 +365,15 @@ describe('words and lines', async () => {
     const developer = await answererFor('test/fixtures/portfolios/dario');
     expect(await developer.ask('Where did his career start after university?')).toMatch(/Danubia Banka/);
   });
+
+  // "… u Studenici" did not find "Studenica Monastery": a Serbian case form of a name that ends in a case ending
+  // of its own was no near spelling (only the name with an ending added was).
+  it('reads a name in another Serbian case when the name ends in a case ending of its own', async () => {
+    const { nearSpelling } = await import('../../../src/server/answerers/builtin/names.js');
+    expect(nearSpelling('studenici', new Set(['studenica']), true)).toBe(true);
+    expect(nearSpelling('shopori', new Set(['shopora']), true)).toBe(true);
+    // Only for names: common words keep their own forms, and "Germany" is still no form of "German".
+    expect(nearSpelling('studenici', new Set(['studenica']))).toBe(false);
+    expect(nearSpelling('germany', new Set(['german']), true)).toBe(false);
+  });
 });

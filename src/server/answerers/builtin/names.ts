@@ -19,15 +19,27 @@ export interface Names {
 }
 
 /** A near spelling of a name: a Serbian case ending on it ("Brightpayu" for Brightpay); "Germany" is no form of "German". */
-export function nearSpelling(key: string, keys: ReadonlySet<string>): boolean {
+export function nearSpelling(key: string, keys: ReadonlySet<string>, name = false): boolean {
   if (key.length < 5 || /\d/.test(key)) return false;
   for (const other of keys) {
     if (other.length < 5) continue;
     // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
     const [short, long] = other.length < key.length ? [other, key] : [key, other];
     if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
+    // A name that ends in a case ending of its own, in another case ("Studenici" for Studenica, "Shopori" for Shopora).
+    const stem = name ? caseStem(key) : undefined;
+    if (stem !== undefined && stem === caseStem(other)) return true;
   }
   return false;
+}
+
+// A word without its longest Serbian case ending, when what is left is a stem of five letters or more.
+function caseStem(word: string): string | undefined {
+  for (let length = 3; length >= 1; length--) {
+    const stem = word.slice(0, -length);
+    if (stem.length >= 5 && CASE_ENDINGS.has(word.slice(-length))) return stem;
+  }
+  return undefined;
 }
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
@@ -84,7 +96,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       portfolio.entries.forEach((entry, i) => {
         const name = [...(options.anyWord ? looseKeys[i]! : nameKeys[i]!)];
         if (name.length === 0) return;
-        const said = name.filter((key) => keys.has(key) || near(key, nearKeys));
+        const said = name.filter((key) => keys.has(key) || near(key, nearKeys, true));
         if (said.length === 0) return;
         const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
@@ -157,3 +169,4 @@ function nameText(entry: Entry): string {
   if (entry.kind === 'education') return `${entry.role ?? ''} ${entry.org ?? entry.title}`;
   return entry.org ?? entry.title;
 }
+

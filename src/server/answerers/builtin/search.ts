@@ -148,9 +148,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 5)) {
       const own = term.alternatives[0]!.keys;
-      if (own.length === 1 && (nearSpelling(own[0]!, fact.keys) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
+      if (own.length === 1 && (nearSpelling(own[0]!, fact.keys, term.proper) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
       else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
-      else if (own.length === 1 && nearSpelling(own[0]!, fact.place)) best = Math.max(best, NEAR * PLACE);
+      else if (own.length === 1 && nearSpelling(own[0]!, fact.place, term.proper)) best = Math.max(best, NEAR * PLACE);
     }
     // "funded" and "Funder:", "organise" and "organiser": the doer of the verb asked, which WordNet may lack.
     if (best < NEAR && !term.proper && term.alternatives[0]!.keys.length === 1) {
