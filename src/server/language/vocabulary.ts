@@ -34,6 +34,7 @@ export interface QuestionWords {
   companions: string[];
   superlatives: string[];
   'name-asks': string[];
+  'time-idioms': string[];
   'how-well': string[];
   totals: string[];
   'since-when': { ask: string[]; says: string[] };

@@ -376,4 +376,15 @@ describe('words and lines', async () => {
     expect(nearSpelling('studenici', new Set(['studenica']))).toBe(false);
     expect(nearSpelling('germany', new Set(['german']), true)).toBe(false);
   });
+
+  // "Which farms does she look after?" was read as a question of what came after, anchored at an entry that says farms.
+  it('reads "look after", "named after", "first aid" as no relation in time', async () => {
+    const { createQuestionReader } = await import('../../../src/server/answerers/builtin/question/read.js');
+    const reader = createQuestionReader(textLayer(), []);
+    const owner = { full: 'Mira Petrović', first: 'Mira', pronoun: 'she', nameKeys: new Set(['mira', 'petrovic']), profile: [] };
+    expect(reader.read('Which farms does she look after?', 'en', owner).time).toBeUndefined();
+    expect(reader.read('Does she teach first aid?', 'en', owner).time).toBeUndefined();
+    expect(reader.read('Where did she go after Harbour School?', 'en', owner).time).toBe('after');
+    expect(reader.read('What was her first job?', 'en', owner).time).toBe('first');
+  });
 });

@@ -39,7 +39,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const politeness = phraseSet(p['task-politeness']);
   const kinds = sets<QuestionKind>(p.kinds);
   const leadIns = phraseSet(p['lead-ins']);
-  const times = sets<TimeRelation>(p.time);
+  const [times, idioms] = [sets<TimeRelation>(p.time), phraseSet(p['time-idioms'])];
   const howWell = phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
@@ -92,8 +92,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
       question.summary = summaryPhrase !== undefined && !question.pointsBack && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
-      // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) is no relation in time.
-      const time = times.find(([, phrases]) => phrases.find(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `));
+      // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) or an idiom ("look after") is no relation in time.
+      const time = times.find(([, phrases]) => phrases.find(idioms.remove(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `)));
       if (time) [question.time, rest] = [time[0], time[1].remove(rest)];
       // "…at what level?", "experience with …", "in charge of …", "so far": the fact says it as written; the words look for nothing (nor name an attribute).
       rest = howWell.remove(rest);
