@@ -35,6 +35,7 @@ export interface QuestionWords {
   superlatives: string[];
   'name-asks': string[];
   'time-idioms': string[];
+  exclusions: string[];
   'how-well': string[];
   totals: string[];
   'since-when': { ask: string[]; says: string[] };

@@ -387,4 +387,15 @@ describe('words and lines', async () => {
     expect(reader.read('Where did she go after Harbour School?', 'en', owner).time).toBe('after');
     expect(reader.read('What was her first job?', 'en', owner).time).toBe('first');
   });
+
+  // "Which languages does she speak besides Serbian?" was answered with the one line that says Serbian.
+  it('leaves out what a question excludes with "besides", "apart from", "other than"', async () => {
+    const nurse = await answererFor('test/fixtures/portfolios/classes');
+    expect(await nurse.ask('Which languages does she speak besides Serbian?')).toBe('Languages: English (C1), Italian (B2), German (A2).');
+    expect(await nurse.ask('Which languages does she speak?')).toBe('Languages: Serbian (native), English (C1), Italian (B2), German (A2).');
+    const vet = await answererFor('test/fixtures/portfolios/vesna');
+    expect(await vet.ask('Which languages does she speak apart from Serbian and English?')).toBe('- Hungarian · B1: enough for a calving in Mužlja or Torda at 3 a.m\n- German · A2');
+    const developer = await answererFor('examples/portfolio');
+    expect(await developer.ask('Where has she worked apart from Brightpay?')).not.toMatch(/Brightpay/);
+  });
 });

@@ -1,9 +1,9 @@
 import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import type { Attribute } from '../question/model.js';
+import type { Attribute, Term } from '../question/model.js';
 import { composeList, periodOf } from '../compose.js';
-import { focus, one, SAID } from './shared.js';
+import { excludedTerms, focus, one, SAID } from './shared.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
@@ -16,7 +16,10 @@ export const attribute: Handler = {
     const { question, subject, portfolio, search, layer } = context;
     const asked = question.attribute;
     if (!asked || question.kind === 'yes-no' || (question.kind === 'how-many' && !asked.amount) || question.superlative) return undefined;
-    const topic = focus(question);
+    // "… besides Serbian?": what the question leaves out is no topic; the lines that say it are left out.
+    const excluded = excludedTerms(context);
+    const topic = focus(question).filter((term) => !excluded.includes(term));
+    const kept = (facts: Fact[]) => facts.filter((fact) => !excluded.some((term) => search.strength(term, fact) >= SAID));
     // A label names the attribute when it holds one of its labels as a phrase ("Languages I speak" for "languages").
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
@@ -33,7 +36,7 @@ export const attribute: Handler = {
       const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
       if (email) return one(context, email);
     }
-    if (labelled.length > 0) return one(context, labelled[0]!);
+    if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
     // "What is his position?": the role of the job he holds now.
     if (asked.name === 'role' && !subject && topic.length === 0) {
       const now = context.dated('work').filter((entry) => entry.period!.present && entry.role).pop();
@@ -41,7 +44,7 @@ export const attribute: Handler = {
     }
     // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
     // that opens with it ("Outside work I hike …") says it too.
-    const headed = ownFirst(pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined))));
+    const headed = kept(ownFirst(pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)))));
     // Words the section's own lines say ask for nothing beside it: for the lines that say them all
     // ("How well does he speak German?": "German — B2"), or for every line ("Which foreign languages…").
     const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));
@@ -56,6 +59,13 @@ export const attribute: Handler = {
     return undefined;
   },
 };
+
+// A labelled list's items but the ones left out: "Languages: English (C1), Italian (B2), German (A2)." for "besides Serbian".
+function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Term[]): string | undefined {
+  const items = (fact.value ?? '').split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+  const kept = items.filter((item) => !excluded.some((term) => search.strength(term, { ...fact, keys: new Set(layer.keysOf(item, fact.language)), place: new Set(), context: new Set() }) >= SAID));
+  return fact.label && kept.length > 0 && kept.length < items.length ? `${fact.label}: ${kept.join(', ').replace(/[.;:,]+$/, '')}.` : undefined;
+}
 
 /**
  * Every line that states an attribute of the entry asked about, else of the owner: its labelled lines

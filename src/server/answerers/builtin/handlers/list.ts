@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, focus, isPluralTerm, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -87,10 +87,14 @@ function organisationWord(context: Context, term: Term): boolean {
   return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15;
 }
 
-function entries(context: Context, dated: Entry[]): string | undefined {
+function entries(context: Context, all: Entry[]): string | undefined {
   const { say, question, portfolio } = context;
+  // "… besides Kestrel?": the entries the question leaves out are not listed.
+  const out = spaced(leftOut(context));
+  const kept = (list: Entry[]) => list.filter((entry) => out.trim() === '' || !out.includes(spaced(entry.name)));
+  const dated = kept(all);
   if (question.entryKind === 'project') {
-    const projects = portfolio.entries.filter((entry) => entry.kind === 'project');
+    const projects = kept(portfolio.entries.filter((entry) => entry.kind === 'project'));
     if (projects.length === 0) return undefined;
     // The names first, then what each is where its page opens with a short sentence ("What kind of projects…").
     const names = say('projects', { name: portfolio.owner.first, items: joinNames(projects.map((entry) => entry.name), say('and')) });

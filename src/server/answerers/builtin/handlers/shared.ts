@@ -1,4 +1,4 @@
-import { spaced } from '../../../language/text.js';
+import { spaced, words } from '../../../language/text.js';
 import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -158,3 +158,21 @@ export function isPluralTerm(context: Context, term: Term): boolean {
   return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
 }
 
+/** What a question leaves out, as written: the words after "besides", "other than", "osim" ("… besides Serbian?"). */
+export function leftOut(context: Context): string {
+  const { question, layer } = context;
+  const folded = question.words.map((word) => word.text);
+  for (const phrase of layer.vocabulary.keyed.questions.phrases.exclusions) {
+    const parts = phrase.split(' ');
+    for (let i = 0; i + parts.length <= folded.length; i++) {
+      if (parts.every((part, j) => folded[i + j] === part)) return question.words.slice(i + parts.length).map((word) => word.raw).join(' ');
+    }
+  }
+  return '';
+}
+
+/** The terms a question leaves out ("Serbian" of "… besides Serbian?"). */
+export function excludedTerms(context: Context): Term[] {
+  const out = new Set(words(leftOut(context)).map((word) => word.raw));
+  return context.question.terms.filter((term) => out.has(term.raw.split(' ')[0]!));
+}
