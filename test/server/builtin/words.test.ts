@@ -358,7 +358,7 @@ describe('words and lines', async () => {
   // "What was her first job after vet school?" was anchored at her own practice, "Tamiš Vet" (its name says "vet"):
   // an anchor named as a kind of study is a degree, and the first job after one follows the first such degree.
   it('anchors "after vet school" at the degree that says it, the first of them for the first job', async () => {
-    const vet = await answererFor('test/fixtures/portfolios/vesna');
+    const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
     expect(await vet.ask('What was her first job after vet school?')).toBe('After University of Belgrade, Faculty of Veterinary Medicine, she worked at Veterinary Station Zrenjanin, Zrenjanin, Serbia as Field veterinarian (2008–2011).');
     expect(await vet.ask('What was her first job after university?')).toMatch(/Veterinary Station Zrenjanin/);
     // Named by the kind alone, the study that says it, not a certificate of later years.
@@ -393,7 +393,7 @@ describe('words and lines', async () => {
     const nurse = await answererFor('test/fixtures/portfolios/classes');
     expect(await nurse.ask('Which languages does she speak besides Serbian?')).toBe('Languages: English (C1), Italian (B2), German (A2).');
     expect(await nurse.ask('Which languages does she speak?')).toBe('Languages: Serbian (native), English (C1), Italian (B2), German (A2).');
-    const vet = await answererFor('test/fixtures/portfolios/vesna');
+    const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
     expect(await vet.ask('Which languages does she speak apart from Serbian and English?')).toBe('- Hungarian · B1: enough for a calving in Mužlja or Torda at 3 a.m\n- German · A2');
     const developer = await answererFor('examples/portfolio');
     expect(await developer.ask('Where has she worked apart from Brightpay?')).not.toMatch(/Brightpay/);
