@@ -398,4 +398,22 @@ describe('words and lines', async () => {
     const developer = await answererFor('examples/portfolio');
     expect(await developer.ask('Where has she worked apart from Brightpay?')).not.toMatch(/Brightpay/);
   });
+
+  // Follow-ups lost their subject: a reply that names "the University of Novi Sad" named no entry (the entry is
+  // "University of Novi Sad, Faculty of Agriculture"); "and what was her thesis about?" took the kind of the question
+  // before it (where); and an entry's budget said in passing ("…; budget 14.5 million RSD.") was "not said".
+  it('follows up on an entry a reply names by a part of its name, in the follow-up\'s own kind', async () => {
+    const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
+    const history = [
+      { role: 'user' as const, content: 'Where did she do her specialisation?' },
+      { role: 'assistant' as const, content: 'At the Faculty of Agriculture of the University of Novi Sad, where she became a specialist in ruminant reproduction.' },
+    ];
+    expect(await vet.ask('and what was her thesis about?', { history })).toMatch(/timed insemination of Holstein heifers/);
+    const stonemason = await answererFor('test/fixtures/portfolios/dusan');
+    const studenica = [
+      { role: 'user' as const, content: 'Has he worked at Studenica?' },
+      { role: 'assistant' as const, content: 'Yes. From 2016 to 2018 he conserved the marble west portal of the Church of the Virgin at Studenica.' },
+    ];
+    expect(await stonemason.ask('what was the budget for that?', { history: studenica })).toMatch(/budget 14\.5 million RSD/);
+  });
 });

@@ -1,13 +1,13 @@
 import type { HistoryItem } from '../../../contract/index.js';
 import type { TextLayer } from '../../language/analyzer.js';
-import { spaced } from '../../language/text.js';
+import { spaced, words } from '../../language/text.js';
+import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Entry, Portfolio } from './portfolio/model.js';
 import type { Question, Term } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
 import { degreeTest, NEAR, SAID } from './handlers/shared.js';
-import { phraseSet } from '../../language/phrases.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
 const CAREER = ['work', 'volunteer'] as const;
@@ -91,7 +91,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   }
   // "What about Quillmate?" after "How many stars does Kestrel have?": the new entry, the question asked before.
   // ("What about the ACL course?" after "How long is the youth course?": the question, about the new words.)
-  if (elliptical && OPENERS.test(question.text) && before && !question.time && !question.attribute) {
+  // (Not "And what was her thesis about?": a question of its own after the opener asks its own kind.)
+  if (elliptical && OPENERS.test(question.text) && !asksOwnKind(question.text, layer) && before && !question.time && !question.attribute) {
     carryFrame(question, before, previousEntry, layer, portfolio);
     return { question, subject: own, inherited: false, confined: own !== undefined };
   }
@@ -114,6 +115,13 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const fits = required().length > 0 && required().every((term) => subject.facts.some((fact) => search.strength(term, fact) >= SAID));
   if (short && !aboutOwner && fits) return { question, subject, inherited: true, confined: false };
   return { question, inherited: false, confined: false };
+}
+
+// Whether what follows a follow-up's opener ("and", "i") opens with a question word of its own.
+let questionWords: PhraseSet | undefined;
+function asksOwnKind(text: string, layer: TextLayer): boolean {
+  questionWords ??= phraseSet(Object.values(layer.vocabulary.keyed.questions.phrases.kinds).flat());
+  return questionWords.opens(` ${words(text.replace(OPENERS, '')).map((word) => word.text).join(' ')} `);
 }
 
 // The previous question's kind and words, for a follow-up that only names a new subject.

@@ -64,6 +64,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     seen.add(id);
   });
 
+  // How many entries' names have each comma-separated part ("University of Belgrade" of two degrees' names).
+  const partCount = new Map<string, number>();
+  for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of name.split(/,\s+/)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
+
   return {
     entryNamed(text, options = {}) {
       const keys = new Set<string>();
@@ -136,8 +140,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       let last: Entry | undefined;
       let at = -1;
       for (const entry of portfolio.entries) {
-        // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too.
-        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, ''))])) {
+        // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too, "University of Novi Sad,
+        // Faculty of Agriculture" as either part of two words or more that no other entry's name has.
+        const parts = entry.name.split(/,\s+/).filter((part) => part.split(/\s+/).length >= 2 && (partCount.get(spaced(part)) ?? 0) === 1);
+        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), ...(parts.length > 1 ? parts.map(spaced) : [])])) {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
           if (index > at) [last, at] = [entry, index];

@@ -54,6 +54,9 @@ export const attribute: Handler = {
     if (opening && topic.length === 0 && headed.length === 0) return one(context, opening);
     if (headed.length >= 2 && besides.length === 0) return composeList(headed);
     if (headed.length === 1 && besides.length === 0) return one(context, headed[0]!);
+    // "…; a team of five over three seasons; budget 14.5 million RSD.": the entry's line that says it in passing.
+    const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
+    if (inline) return one(context, inline);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     if (context.confined && subject && topic.length === 0) return context.say('notFound', { topics: context.topics });
     return undefined;
