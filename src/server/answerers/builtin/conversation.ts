@@ -164,6 +164,8 @@ function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): s
   return undefined;
 }
 
+let firstWords: PhraseSet | undefined;
+
 // "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
 // say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
 function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
@@ -179,6 +181,7 @@ function studyAnchor(anchorWords: string, question: Question, reader: QuestionRe
   const asked = rest.length > 0 ? rest : anchor.terms;
   const studies = datedEntries(portfolio.entries, 'education').filter((entry) => asked.every((term) => says(entry, term)));
   const degrees = studies.some(isDegree) ? studies.filter(isDegree) : studies;
-  const first = phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []).find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
+  firstWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []);
+  const first = firstWords.find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
   return first ? degrees[0] : degrees[degrees.length - 1];
 }

@@ -1,3 +1,4 @@
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words } from '../../../language/text.js';
 import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
@@ -158,17 +159,18 @@ export function isPluralTerm(context: Context, term: Term): boolean {
   return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
 }
 
+let exclusions: PhraseSet | undefined;
+
 /** What a question leaves out, as written: the words after "besides", "other than", "osim" ("… besides Serbian?"). */
 export function leftOut(context: Context): string {
   const { question, layer } = context;
-  const folded = question.words.map((word) => word.text);
-  for (const phrase of layer.vocabulary.keyed.questions.phrases.exclusions) {
-    const parts = phrase.split(' ');
-    for (let i = 0; i + parts.length <= folded.length; i++) {
-      if (parts.every((part, j) => folded[i + j] === part)) return question.words.slice(i + parts.length).map((word) => word.raw).join(' ');
-    }
-  }
-  return '';
+  exclusions ??= phraseSet(layer.vocabulary.keyed.questions.phrases.exclusions);
+  const flat = ` ${question.words.map((word) => word.text).join(' ')} `;
+  const found = exclusions.find(flat);
+  if (found === undefined) return '';
+  const before = flat.slice(0, flat.indexOf(` ${found} `)).trim();
+  const skip = (before === '' ? 0 : before.split(' ').length) + found.split(' ').length;
+  return question.words.slice(skip).map((word) => word.raw).join(' ');
 }
 
 /** The terms a question leaves out ("Serbian" of "… besides Serbian?"). */
