@@ -415,5 +415,10 @@ describe('words and lines', async () => {
       { role: 'assistant' as const, content: 'Yes. From 2016 to 2018 he conserved the marble west portal of the Church of the Virgin at Studenica.' },
     ];
     expect(await stonemason.ask('what was the budget for that?', { history: studenica })).toMatch(/budget 14\.5 million RSD/);
+    // A name after a colon is a part too: 'Literary translation: "Der Fluss hat kein Gedächtnis"' said by its title.
+    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
+    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
+    const { search } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/rada')).view('en');
+    expect(search.entrySaidLast('Yes — Katharina Lenz\'s "Der Fluss hat kein Gedächtnis", published in Serbian in 2021.')?.name).toBe('Literary translation: "Der Fluss hat kein Gedächtnis"');
   });
 });

@@ -66,7 +66,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
 
   // How many entries' names have each comma-separated part ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
-  for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of name.split(/,\s+/)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
+  for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of nameParts(name)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
 
   return {
     entryNamed(text, options = {}) {
@@ -141,8 +141,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       let at = -1;
       for (const entry of portfolio.entries) {
         // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too, "University of Novi Sad,
-        // Faculty of Agriculture" as either part of two words or more that no other entry's name has.
-        const parts = entry.name.split(/,\s+/).filter((part) => part.split(/\s+/).length >= 2 && (partCount.get(spaced(part)) ?? 0) === 1);
+        // Faculty of Agriculture" as either part of two words or more that no other entry's name has (and
+        // 'Literary translation: "Der Fluss hat kein Gedächtnis"' by its title).
+        const parts = nameParts(entry.name).filter((part) => part.split(/\s+/).length >= 2 && (partCount.get(spaced(part)) ?? 0) === 1);
         for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), ...(parts.length > 1 ? parts.map(spaced) : [])])) {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
@@ -176,3 +177,7 @@ function nameText(entry: Entry): string {
   return entry.org ?? entry.title;
 }
 
+// The parts of an entry's name between commas and after a colon ("Literary translation: …").
+function nameParts(name: string): string[] {
+  return name.split(/,\s+|:\s+/);
+}
