@@ -138,6 +138,8 @@ export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) =>
  */
 export function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term[]): Hit | undefined {
   const { search } = context;
+  const near = hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? SAID : NEAR)));
+  if (near) return near;
   // A word no fact says even loosely is near where its loosest relation is ("refugees" and "UNHCR"), when few
   // facts say that relation: one that many share ("nurse" for "patients" on a nurse's pages) points at none.
   const loose = terms.filter((term) => {
