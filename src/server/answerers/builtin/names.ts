@@ -64,7 +64,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     seen.add(id);
   });
 
-  // How many entries' names have each comma-separated part ("University of Belgrade" of two degrees' names).
+  // How many entries' names have each part, between commas or after a colon ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
   for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of nameParts(name)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
 
