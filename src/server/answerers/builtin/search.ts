@@ -179,12 +179,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
   };
 
-  const labelCache = new Map<Fact, ReadonlySet<string>>();
-  const labelKeys = (fact: Fact): ReadonlySet<string> => {
-    let keys = labelCache.get(fact);
-    if (!keys) labelCache.set(fact, (keys = new Set(fact.label ? layer.keysOf(fact.label, fact.language) : [])));
-    return keys;
-  };
+  const labelKeys = once((fact): ReadonlySet<string> => new Set(fact.label ? layer.keysOf(fact.label, fact.language) : []));
 
   const hasPlace = once((fact: Fact): boolean => {
     if (fact.label && /location|city|based|place|where|country|grad|mesto/i.test(fact.label)) return true;

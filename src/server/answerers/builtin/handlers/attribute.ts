@@ -3,7 +3,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, periodOf } from '../compose.js';
-import { excludedTerms, focus, one, SAID } from './shared.js';
+import { excludedTerms, focus, listItems, one, SAID } from './shared.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
@@ -65,7 +65,7 @@ export const attribute: Handler = {
 
 // A labelled list's items but the ones left out: "Languages: English (C1), Italian (B2), German (A2)." for "besides Serbian".
 function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Term[]): string | undefined {
-  const items = (fact.value ?? '').split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+  const items = listItems(fact.value ?? '');
   const kept = items.filter((item) => !excluded.some((term) => search.strength(term, { ...fact, keys: new Set(layer.keysOf(item, fact.language)), place: new Set(), context: new Set() }) >= SAID));
   return fact.label && kept.length > 0 && kept.length < items.length ? `${fact.label}: ${kept.join(', ').replace(/[.;:,]+$/, '')}.` : undefined;
 }

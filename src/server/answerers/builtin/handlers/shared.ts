@@ -180,3 +180,8 @@ export function excludedTerms(context: Context): Term[] {
   const out = new Set(words(leftOut(context)).map((word) => word.raw));
   return context.question.terms.filter((term) => out.has(term.raw.split(' ')[0]!));
 }
+
+/** The items of a list written in one line, at commas and semicolons outside brackets ("Serbian (native), English (C1)"). */
+export function listItems(text: string): string[] {
+  return text.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+}

@@ -5,7 +5,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeLines, ownFirst } from './attribute.js';
-import { asWritten, confinedPool, focus, nearestHit, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, listItems, nearestHit, one, SAID, strongly } from './shared.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -130,7 +130,7 @@ function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact)
   const value = fact.value ?? fact.text;
   // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
   if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
-  const items = value.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
+  const items = listItems(value);
   // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about.
   if (items.length > 2 && fact.text.length > 120) {
     const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
