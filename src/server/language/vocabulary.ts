@@ -44,6 +44,7 @@ export interface QuestionWords {
   'topic-frames': string[];
   'period-verbs': string[];
   'work-verbs': string[];
+  'own-business': { ask: string[]; roles: string[] };
   negations: string[];
   'absent-values': string[];
   abbreviations: string[];

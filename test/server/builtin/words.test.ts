@@ -421,4 +421,17 @@ describe('words and lines', async () => {
     const { search } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/rada')).view('en');
     expect(search.entrySaidLast('Yes — Katharina Lenz\'s "Der Fluss hat kein Gedächtnis", published in Serbian in 2021.')?.name).toBe('Literary translation: "Der Fluss hat kein Gedächtnis"');
   });
+
+  // "Where did he work before going independent?" was anchored at nothing (or at a year), and "Prevodilački biro
+  // Pontes — Owner, …" was read as no job at all: a Serbian name has a lowercase word between its capitals.
+  it('anchors "before she went freelance", "after he set up on his own" at the first job that is the owner\'s own', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/dusan');
+    expect(await stonemason.ask('Where did he work before going independent?')).toMatch(/^Before Radionica Lapis, he worked at Republic Institute/);
+    const translator = await answererFor('test/fixtures/portfolios/rada');
+    expect(await translator.ask('Where was she employed before she went freelance?')).toMatch(/^Before Prevodilački biro Pontes, she worked at Kessler Agrartechnik/);
+    const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
+    expect(await vet.ask('Where did she work right before she started her own practice?')).toMatch(/^Before Tamiš Vet, she worked at Agroživ Dairy/);
+    // Without such words the anchor is still the entry named ("before Tamiš Vet").
+    expect(await vet.ask('Where did she work before Agroživ Dairy?')).toMatch(/^Before Agroživ Dairy, she worked at Veterinary Station Zrenjanin/);
+  });
 });

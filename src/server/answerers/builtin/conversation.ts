@@ -52,7 +52,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // (Of the entries a loose word names, a step of the career: "before he joined the museum" is the museum job, not a talk on museums.)
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
-  const own = studied ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
+  const own = studied ?? (anchoredInTime ? ownAnchor(anchorWords, portfolio, layer) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.
@@ -184,4 +184,15 @@ function studyAnchor(anchorWords: string, question: Question, reader: QuestionRe
   firstWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []);
   const first = firstWords.find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
   return first ? degrees[0] : degrees[degrees.length - 1];
+}
+
+let ownWords: { ask: PhraseSet; roles: PhraseSet } | undefined;
+
+// "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
+// the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
+function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  const own = layer.vocabulary.keyed.questions.phrases['own-business'];
+  ownWords ??= { ask: phraseSet(own.ask), roles: phraseSet(own.roles) };
+  if (ownWords.ask.find(anchorWords) === undefined) return undefined;
+  return datedEntries(portfolio.entries, 'work').find((entry) => ownWords!.roles.find(entry.title) !== undefined);
 }

@@ -79,10 +79,13 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     // A name has a capital ("6 months" is no organisation).
     if (!parts.some((word) => word.capital)) return false;
     // Every word of a name is capitalised ("Sveti Vid General Hospital", "Red Cross of Novi Sad"), but for
-    // one in a long name; "Night shifts" and "Alongside the hospital" are headings, not names.
+    // one in a long name or, in a name not in English, between two capitals ("Škola jezika Polyglot"; not "Exchange
+    // semester in Linz"); "Night shifts" and "Alongside the hospital" are headings, not names.
     const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr'));
     const capitals = parts.filter((word) => word.capital).length;
-    return (lower.length === 0 || (lower.length === 1 && capitals >= 3)) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after|alongside|outside|besides)\b/i.test(text.trim());
+    const foreign = (word: (typeof parts)[number]) => layer.relations.rank(layer.key(word.text, 'en')) === 0;
+    const inside = lower.length === 1 && (foreign(lower[0]!) || foreign(parts[0]!)) && parts[0]!.capital && parts[parts.length - 1]!.capital;
+    return (lower.length === 0 || (lower.length === 1 && (capitals >= 3 || inside))) && !/[.!?]\s+\p{Lu}/u.test(text) && !/^(my|our|i|we|the first|before|after|alongside|outside|besides)\b/i.test(text.trim());
   };
 
   const read = (text: string, single = true): EntryHeading => {
