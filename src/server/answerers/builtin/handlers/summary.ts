@@ -1,20 +1,25 @@
+import { inFrame } from '../compose.js';
 import type { Handler } from '../context.js';
 
 /**
- * "Who is she?", "What does he do?": the profile's headline and its first sentences. "What does he do
+ * "Who is she?", "What does he do?" (and what projects, of one who lists none): the profile's headline and its first sentences. "What does he do
  * now?" asks for the work he does now, which the timeline answers from the dated entries.
  */
 export const summary: Handler = {
   name: 'summary',
   answer(context) {
     const { question, portfolio } = context;
-    if (!question.summary || question.terms.some((term) => !term.optional)) return undefined;
+    // ("What kind of projects has he worked on?" of a portfolio that lists no projects: what he does.)
+    const noProjects = question.entryKind === 'project' && question.kind !== 'yes-no' && !portfolio.entries.some((entry) => entry.kind === 'project');
+    if (!(question.summary || noProjects) || question.terms.some((term) => !term.optional)) return undefined;
     if (question.time === 'current' && context.dated('work').some((entry) => entry.period!.present)) return undefined;
     // The loader's own "Name — headline" line is not the owner's words, nor is a line of the name alone ("# Katarina Vuković").
     const own = (text: string) => !text.startsWith(`${portfolio.owner.full} — `) && text.trim() !== portfolio.owner.full;
-    const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text)).map((fact) => fact.text);
-    const intro = sentences.slice(0, 2).join(' ');
-    if (intro === '') return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
-    return intro.length > 180 ? sentences[0] : intro;
+    const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text));
+    const intro = sentences.slice(0, 2);
+    if (intro.length === 0) return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
+    // (An English profile quoted to a Serbian visitor says so in Serbian first.)
+    const shown = intro.map((fact) => fact.text).join(' ').length > 180 ? intro.slice(0, 1) : intro;
+    return inFrame(shown.map((fact) => fact.text).join(' '), shown, context.say);
   },
 };
