@@ -230,7 +230,8 @@ for (const [word, list] of senses) {
 
 // Classes of words, from where their usual senses sit in WordNet's tree: a person
 // ("nurse", "cellist"), an organisation ("hospital", "orchestra"), a unit of measure
-// ("metre", "second"), a kind of place ("city"), a language ("Italian"). Entry headings
+// ("metre", "second"), a kind of place ("city"), a language ("Italian"), a day or a month
+// of the calendar ("Sunday", "January"). Entry headings
 // are split by them ("Charge Nurse, St. Brigid's Hospital"), answers typed by them.
 // Places also keep their names: every word WordNet knows as an instance of a location.
 const rootOf = (word, pos = 'n') => (senses.get(word) ?? []).find((s) => s.id.startsWith(`${pos}:`))?.id;
@@ -240,6 +241,7 @@ const CLASSES = {
   unit: [4, [rootOf('unit_of_measurement')]],
   place: [8, [rootOf('location'), rootOf('geographical_area')]],
   language: [16, [rootOf('natural_language')]],
+  calendar: [32, [rootOf('day_of_the_week'), rootOf('calendar_month')]],
 };
 const ancestors = new Map();
 const ancestorsOf = (id) => {

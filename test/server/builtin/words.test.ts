@@ -434,4 +434,14 @@ describe('words and lines', async () => {
     // Without such words the anchor is still the entry named ("before Tamiš Vet").
     expect(await vet.ask('Where did she work before Agroživ Dairy?')).toMatch(/^Before Agroživ Dairy, she worked at Veterinary Station Zrenjanin/);
   });
+
+  // "Is the farm shop open on Sundays?" said only "doesn't mention Sundays" over a line "Farm shop: Saturdays 9:00–14:00".
+  it('answers a day or a month no page says with the line that says the days or months there are', async () => {
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('Is the farm shop open on Sundays?')).toBe('The portfolio doesn’t mention Sundays; it says: Farm shop: Saturdays 9:00–14:00 at the apiary in Prijevor.');
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('Can our team do the swift water course in January?')).toBe('The portfolio doesn’t mention January; it says: Season: May to September only.');
+    // A month said as a date ("March 2018 – present") says no season; with none other, nothing is offered.
+    expect(await beekeeper.ask('Does she sell honey in Antarctica?')).not.toMatch(/it says/);
+  });
 });

@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -90,11 +91,33 @@ export const yesNo: Handler = {
     const ofListedClass = shown.some((term) => (classes(term.alternatives.filter((alternative) => alternative.weight >= 0.9).flatMap((alternative) => alternative.keys)) & classes(listed.flatMap((fact) => [...fact.keys]))) !== 0);
     const own = ownFirst(listed);
     if (own.length > 0 && own.length <= MAX_LISTED && ofListedClass) return context.say('noMentionListed', { thing, lines: inFrame(own.map((fact) => trimEnd(fact.text)).join('; '), own, context.say) });
+    const schedule = scheduleHit(context, unsaid);
+    if (schedule) return withSource(context.say('noMentionSays', { thing, fact: `${detail(schedule.fact, required, search.strength, subject)}.` }), schedule.fact.entry !== subject ? schedule.fact.entry : undefined, context.say);
     const near = nearestHit(context, hits, essential);
     if (near) return withSource(context.say('noMentionNearest', { thing, fact: `${detail(near.fact, required, search.strength, subject)}.` }), near.fact.entry !== subject ? near.fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
   },
 };
+
+// "Is the shop open on Sundays?", "Can we do the course in January?": a day or a month no page says is answered
+// by the line that says the days or the months there are ("Saturdays 9–14", "May to September only"): of the
+// lines that name others of its kind (WordNet's siblings), not as a date ("March 2018"), the one that says most
+// of the rest of the question, else the one that names most of them (a range: "from April to October").
+function scheduleHit(context: Context, unsaid: Term[]): Hit | undefined {
+  const { layer, portfolio, question, search } = context;
+  const calendar = (key: string) => (layer.relations.classes(key) & WORD_CLASS.calendar) !== 0;
+  const asked = unsaid.map((term) => term.alternatives[0]!.keys[0]!).find(calendar);
+  if (asked === undefined) return undefined;
+  const siblings = new Set(layer.relations.related(asked).map(([key]) => key).filter(calendar));
+  // (A day or a month is written with a capital: "you may" names no month.)
+  const named = (fact: Fact) => words(fact.text).filter((word, i, all) => word.capital && siblings.has(layer.key(word.text, 'en')) && !/^(1[89]|20)\d{2}$/.test(all[i + 1]?.text ?? '')).length;
+  const pool = portfolio.facts.filter((fact) => named(fact) > 0);
+  if (pool.length === 0) return undefined;
+  const said = search.rank(question, { pool }).filter((hit) => hit.coverage > 0);
+  if (said.length > 0) return said[0];
+  const most = pool.reduce((best, fact) => (named(fact) > named(best) ? fact : best));
+  return { fact: most, score: 0, coverage: 0, missing: [] };
+}
 
 // "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
 function degreeAnswer(context: Context, required: Term[]): string | undefined {
