@@ -444,4 +444,13 @@ describe('words and lines', async () => {
     // A month said as a date ("March 2018 – present") says no season; with none other, nothing is offered.
     expect(await beekeeper.ask('Does she sell honey in Antarctica?')).not.toMatch(/it says/);
   });
+
+  // "## Govorilica, speech therapy practice" then "Role: …" and "When: March 2018 – present" was no job: the heading
+  // is neither a bare name nor a role, and a dated bullet under it ("… since April 2020") was taken for a job of its own.
+  it('reads a heading whose lines say its role and its time as a job, with the dated bullets under it', async () => {
+    const therapist = await answererFor('test/fixtures/portfolios/sanja');
+    expect(await therapist.ask('Where did she work before Govorilica?')).toBe('Before Govorilica, speech therapy practice: Health Centre Zvezdara, developmental counselling unit (2013–2018).');
+    expect(await therapist.ask('Where does she work now?')).toMatch(/Govorilica, speech therapy practice \(2018–present\)/);
+    expect(await therapist.ask('Where does she work now?')).not.toMatch(/Online therapy/);
+  });
 });

@@ -110,7 +110,7 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
     next = later[0] ?? others.find((entry) => entry.period!.from! > (from ?? start));
   }
   // (From one role to the one before it at the same organisation, the anchor is the role: "Before Editor, …".)
-  const name = next && anchor.entry?.role && next.org === anchor.entry.org ? anchor.entry.role : anchor.name;
+  const name = next && anchor.entry?.role && next.org !== undefined && next.org === anchor.entry.org ? anchor.entry.role : anchor.name;
   if (!next && wider) return beforeOrAfter(context, relation, anchor, wider);
   if (!next) return context.say(relation === 'before' ? 'beforeNone' : 'afterNone', { anchor: name });
   return line(context, relation, next, { anchor: name });

@@ -4,7 +4,7 @@ import { isPlaceAdjective } from '../../../language/relations.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
-import { aliasesOf, createEntryShapes, finishEntry } from './entries.js';
+import { aliasesOf, createEntryShapes, ENTRY_LABELS, finishEntry } from './entries.js';
 import { createKindReader } from './kinds.js';
 import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
@@ -121,12 +121,12 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         readBlocks(section, pageEntry, kind);
         continue;
       }
-      // On a work or education page, a section named by a bare organisation or role is an entry too
-      // (its "Period:" and "Role:" lines, or a dated line under it, fill it in below).
+      // On a work or education page, a section named by a bare organisation or role, or whose lines say its role or
+      // its time ("Role: …", "When: …"), is an entry too (those lines, or a dated line under it, fill it in below).
       bare = !heading.period && !heading.org;
       // A projects page that is no project itself holds one per top section ("## Green Wake", "## Lumen Lab, workshops for …").
       const projectSection = kind === 'project' && !pageEntry && bare && !section.heading.includes(' › ') && headings.isName(heading.title.split(/,\s|\s[—–]\s/)[0]!);
-      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && (headings.isName(heading.title) || headings.isRole(heading.title))) || projectSection) {
+      if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && (headings.isName(heading.title) || headings.isRole(heading.title) || ENTRY_LABELS.test(section.text))) || projectSection) {
         // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page or heading: a role at its organisation.
         const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain && section.heading.startsWith(`${sectionOf.get(e)} › `));
         if (!heading.org && parent && headings.isRole(heading.title) && (kind === 'work' || kind === 'volunteer')) {
@@ -204,6 +204,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
           }
         } else if (fields.length > 0 && fields.length >= lines.length - 1) {
           for (const line of unwrap(lines, isField)) if (!/^links:/i.test(line.trim())) add(line, section, entry, false);
+          if (entry) finishEntry(entry); // (so a dated bullet below "When: 2018 – present" is part of the entry)
         } else {
           // "2015–2017: junior designer at Org, …" opening a paragraph on a work page is an entry of its own.
           let dated = dating && !filled(entry, text, kind!, leadingEmphasis(block)) ? itemEntry(text, section.document, kind!, entry) : undefined;
