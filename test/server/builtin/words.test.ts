@@ -453,4 +453,15 @@ describe('words and lines', async () => {
     expect(await therapist.ask('Where does she work now?')).toMatch(/Govorilica, speech therapy practice \(2018–present\)/);
     expect(await therapist.ask('Where does she work now?')).not.toMatch(/Online therapy/);
   });
+
+  // "did it work?" after a reply about a project that is a table row said "doesn't say": its "What changed" cell answers.
+  it('answers what came of a piece of work with its "Result:" line or its cell under a column that names it', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    const history = [
+      { role: 'user' as const, content: 'Has she done anything about vancomycin dosing?' },
+      { role: 'assistant' as const, content: 'Yes — in 2018 she introduced pharmacist-led vancomycin dosing in the intensive care unit at Sveti Kvirin.' },
+    ];
+    expect(await pharmacist.ask('did it work?', { history })).toBe('What changed: Target levels reached in 71% of patients, up from 42% (2018 · Pharmacist-led vancomycin dosing · Intensive care).');
+    expect(await pharmacist.ask('what came of it?', { history })).toMatch(/^What changed: Target levels reached in 71%/);
+  });
 });

@@ -53,6 +53,12 @@ export function nameOf(entry: Entry): string {
   return entry.name;
 }
 
+/** A table row's cell under its column, with the rest of the row as written: "Project: X (2019 · Orthopaedics · …)." */
+export function showCell(row: Fact, cell: readonly [string, string]): string {
+  const rest = (row.cells ?? []).filter((pair) => pair !== cell && pair[1] !== '').map(([, value]) => value);
+  return `${cell[0]}: ${cell[1]} (${rest.join(' · ')}).`;
+}
+
 /** A fact as a reply shows it: its entry or section in front when the fact alone would not say whose it is. */
 export function showFact(fact: Fact): string {
   const text = trimEnd(fact.text);

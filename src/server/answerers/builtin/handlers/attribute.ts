@@ -2,7 +2,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
-import { composeList, periodOf } from '../compose.js';
+import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
 import { excludedTerms, focus, listItems, one, SAID } from './shared.js';
 
 /**
@@ -37,6 +37,8 @@ export const attribute: Handler = {
       if (email) return one(context, email);
     }
     if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
+    const cell = subject && topic.length === 0 ? attributeCell(context, asked, pool) : undefined;
+    if (cell) return cell;
     // "What is his position?": the role of the job he holds now.
     if (asked.name === 'role' && !subject && topic.length === 0) {
       const now = context.dated('work').filter((entry) => entry.period!.present && entry.role).pop();
@@ -58,7 +60,8 @@ export const attribute: Handler = {
     const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
-    if (context.confined && subject && topic.length === 0) return context.say('notFound', { topics: context.topics });
+    // (What came of it is told in its lines more often than labelled: they answer.)
+    if (context.confined && subject && topic.length === 0 && asked.name !== 'outcome') return context.say('notFound', { topics: context.topics });
     return undefined;
   },
 };
@@ -80,6 +83,19 @@ export function attributeLines(context: Context, asked: Attribute): Fact[] {
   const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
   const labelled = pool.filter((fact) => named(fact.label));
   return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
+}
+
+/**
+ * The cell of a table row under a column the attribute names ("What changed: …" for "Did it work?"), with
+ * the rest of the row as written, as the cell handler shows a cell.
+ */
+export function attributeCell(context: Context, asked: Attribute, pool: readonly Fact[]): string | undefined {
+  const named = (header: string) => asked.labels.some((phrase) => spaced(header).includes(` ${phrase} `));
+  for (const fact of ownFirst(pool)) {
+    const cell = fact.cells?.find(([header, value]) => value !== '' && named(header));
+    if (cell) return withSource(inFrame(showCell(fact, cell), [fact], context.say), fact.entry, context.say);
+  }
+  return undefined;
 }
 
 /** A Serbian page's own lines without their English twins', when it has any. */

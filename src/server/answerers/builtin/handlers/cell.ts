@@ -1,4 +1,4 @@
-import { inFrame, withSource } from '../compose.js';
+import { inFrame, showCell, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { isPluralTerm, MIN_COVERAGE, SAID } from './shared.js';
@@ -26,8 +26,7 @@ export const cell: Handler = {
     const byKind = cells.find(([header, value]) => value !== '' && holdsAsked(context, header, top.fact));
     const asked = byKind ?? (question.kind === 'where' || question.kind === 'when' ? undefined : cells.find(([header, value]) => value !== '' && namesColumn(context, top.fact, header)));
     if (!asked) return undefined;
-    const rest = cells.filter((pair) => pair !== asked && pair[1] !== '').map(([, value]) => value);
-    return withSource(inFrame(`${asked[0]}: ${asked[1]} (${rest.join(' · ')}).`, [top.fact], context.say), top.fact.entry, context.say);
+    return withSource(inFrame(showCell(top.fact, asked), [top.fact], context.say), top.fact.entry, context.say);
   },
 };
 

@@ -5,7 +5,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { attributeLines, ownFirst } from './attribute.js';
+import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { asWritten, confinedPool, focus, listItems, nearestHit, one, SAID, strongly } from './shared.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -31,6 +31,9 @@ export const yesNo: Handler = {
       const line = pool.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()));
       // ("Is it still running?": "Status: completed 2023" answers as it is written, neither yes nor no.)
       if (line) return question.attribute.valued ? one(context, line) : yes(context, { fact: line, score: 1, coverage: 1, missing: [] }, []);
+      // ("Did it work?" of a table row: its cell under "What changed".)
+      const cell = question.attribute.valued ? attributeCell(context, question.attribute, pool) : undefined;
+      if (cell) return cell;
       const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
