@@ -464,4 +464,14 @@ describe('words and lines', async () => {
     expect(await pharmacist.ask('did it work?', { history })).toBe('What changed: Target levels reached in 71% of patients, up from 42% (2018 · Pharmacist-led vancomycin dosing · Intensive care).');
     expect(await pharmacist.ask('what came of it?', { history })).toMatch(/^What changed: Target levels reached in 71%/);
   });
+
+  // "what does that cost?" after a reply about her work with care homes said "doesn't say": the line has no "price" label.
+  it('answers what a section\'s work costs with its line that states a sum of money', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    const history = [
+      { role: 'user' as const, content: 'Does she work with care homes?' },
+      { role: 'assistant' as const, content: 'Yes, she reviews the medicines of residents in care homes in Zagreb and Zagreb County.' },
+    ];
+    expect(await pharmacist.ask('what does that cost?', { history })).toBe('Care homes: Review of the whole therapy of every resident: €25 per resident, for at least 10 residents.');
+  });
 });

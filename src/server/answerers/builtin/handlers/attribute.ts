@@ -59,6 +59,9 @@ export const attribute: Handler = {
     // "…; a team of five over three seasons; budget 14.5 million RSD.": the entry's line that says it in passing.
     const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
+    // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
+    const sum = subject && asked.amount && topic.length === 0 ? pool.find((fact) => /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(fact.text)) : undefined;
+    if (sum) return one(context, sum);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     // (What came of it is told in its lines more often than labelled: they answer.)
     if (context.confined && subject && topic.length === 0 && asked.name !== 'outcome') return context.say('notFound', { topics: context.topics });
