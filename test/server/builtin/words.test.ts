@@ -474,4 +474,18 @@ describe('words and lines', async () => {
     ];
     expect(await pharmacist.ask('what does that cost?', { history })).toBe('Care homes: Review of the whole therapy of every resident: €25 per resident, for at least 10 residents.');
   });
+
+  // "Where and when was that?" after a reply about a poster at a congress said "doesn't say": the reply named a
+  // project entry before the congress, whose own lines say neither; the line the reply came from says both.
+  it('answers a follow-up nothing else answers from the line the last reply came from', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    const history = [
+      { role: 'user' as const, content: 'Has she presented at conferences abroad?' },
+      { role: 'assistant' as const, content: 'Yes, she presented a poster on pharmacist-led vancomycin dosing at the EAHP Congress.' },
+    ];
+    expect(await pharmacist.ask('Where and when was that?', { history })).toMatch(/March 2019 — EAHP Congress, Barcelona/);
+    // A reply that quoted its line whole is not repeated.
+    const quoted = [history[0]!, { role: 'assistant' as const, content: 'Talks and posters: March 2019 — EAHP Congress, Barcelona: poster "Pharmacist-led vancomycin dosing in the ICU", one of ten posters shortlisted for the best poster award.' }];
+    expect(await pharmacist.ask('Who paid for the trip?', { history: quoted })).not.toMatch(/March 2019 — EAHP Congress/);
+  });
 });

@@ -12,6 +12,7 @@ import { named } from './named.js';
 import { nearest } from './nearest.js';
 import { outside } from './outside.js';
 import { social } from './social.js';
+import { source } from './source.js';
 import { summary } from './summary.js';
 import { timeline } from './timeline.js';
 import { when } from './when.js';
@@ -23,7 +24,8 @@ import { yesNo } from './yesno.js';
  * The question kinds, in the order they are tried: the first handler that answers wins, and a
  * question no handler answers gets "the portfolio doesn't say". Requests to decline come before
  * anything is looked up; time and the shapes of questions (how long, when, how many, where, who,
- * yes/no, lists) before the plain search for a fact, and the nearest fact, said to be only that, last.
+ * yes/no, lists) before the plain search for a fact, then the line a follow-up's last reply came from, and the
+ * nearest fact, said to be only that, last.
  */
 export const HANDLERS: readonly Handler[] = [
   social,
@@ -44,5 +46,6 @@ export const HANDLERS: readonly Handler[] = [
   where,
   entry,
   fact,
+  source,
   nearest,
 ];
