@@ -230,7 +230,7 @@ for (const [word, list] of senses) {
 
 // Classes of words, from where their usual senses sit in WordNet's tree: a person
 // ("nurse", "cellist"), an organisation ("hospital", "orchestra"), a unit of measure
-// ("metre", "second"), a kind of place ("city"), a language ("Italian"), a day or a month
+// ("metre", "second", "week"), a kind of place ("city"), a language ("Italian"), a day or a month
 // of the calendar ("Sunday", "January"). Entry headings
 // are split by them ("Charge Nurse, St. Brigid's Hospital"), answers typed by them.
 // Places also keep their names: every word WordNet knows as an instance of a location.
@@ -238,7 +238,7 @@ const rootOf = (word, pos = 'n') => (senses.get(word) ?? []).find((s) => s.id.st
 const CLASSES = {
   person: [1, [rootOf('person')]],
   organisation: [2, [rootOf('organization'), rootOf('institution')]],
-  unit: [4, [rootOf('unit_of_measurement')]],
+  unit: [4, [rootOf('unit_of_measurement'), rootOf('time_unit')]],
   place: [8, [rootOf('location'), rootOf('geographical_area')]],
   language: [16, [rootOf('natural_language')]],
   calendar: [32, [rootOf('day_of_the_week'), rootOf('calendar_month')]],

@@ -488,4 +488,10 @@ describe('words and lines', async () => {
     const quoted = [history[0]!, { role: 'assistant' as const, content: 'Talks and posters: March 2019 — EAHP Congress, Barcelona: poster "Pharmacist-led vancomycin dosing in the ICU", one of ten posters shortlisted for the best poster award.' }];
     expect(await pharmacist.ask('Who paid for the trip?', { history: quoted })).not.toMatch(/March 2019 — EAHP Congress/);
   });
+
+  // "how many violas has he made?" was answered by "Viola: €11,000, about 14 months": a price and a time were taken for counts.
+  it('counts with a number that counts, not a sum of money, a measure or a number after "op."', async () => {
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    expect(await luthier.ask('how many violas has he made?')).toMatch(/^My own workshop — Since then I have made 33 instruments here: 24 violins, 6 violas and 3 cellos\./);
+  });
 });

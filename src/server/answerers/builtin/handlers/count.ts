@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -70,9 +71,19 @@ function numberNear(context: Context, hit: Hit): boolean {
   const raws = new Set(phrase.slice(0, end < 0 ? undefined : end).map((word) => word.raw));
   const counted = question.terms.filter((term) => raws.has(term.raw));
   const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
+  // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
+  const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
+  // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one.)
+  const abbreviations = new Set(layer.vocabulary.questions.abbreviations);
+  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations.has(match[1]!.toLowerCase())).map((match) => match[2]!));
+  const unit = (word: Word | undefined) => {
+    const key = word ? layer.key(word.text, hit.fact.language) : '';
+    return word !== undefined && (layer.classes(key) & WORD_CLASS.unit) !== 0 && !asked.some((term) => term.alternatives[0]!.keys.includes(key));
+  };
   return list.some((word, i) => {
     // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing.)
     if (!isNumber(word.text) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
+    if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR + 1).filter((w) => w !== word);
     const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
     return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
