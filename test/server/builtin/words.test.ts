@@ -494,4 +494,12 @@ describe('words and lines', async () => {
     const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
     expect(await luthier.ask('how many violas has he made?')).toMatch(/^My own workshop — Since then I have made 33 instruments here: 24 violins, 6 violas and 3 cellos\./);
   });
+
+  // "How many designers are on her team?" was answered from a job she left: asked in the present, the current job's line counts.
+  it('counts from a current entry\'s line when the question is asked in the present', async () => {
+    const designer = await answererFor('test/fixtures/portfolios/lejla');
+    expect(await designer.ask('How many designers are on her team?')).toMatch(/^Shopora — I lead a team of 7 product designers/);
+    // Asked in the past, the order of the search stands.
+    expect(await designer.ask('How many designers did she hire at Pulsana?')).toMatch(/^Pulsana — /);
+  });
 });

@@ -25,7 +25,9 @@ export const count: Handler = {
     if (!hits) return undefined;
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
-    const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12);
+    // ("How many designers are on her team?": asked in the present, a line of a current entry first.)
+    const now = (hit: Hit) => (question.past || !hit.fact.entry?.period?.present ? 1 : 0);
+    const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
     const totals = saysTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
