@@ -32,6 +32,7 @@ export interface QuestionWords {
   'degree-names': Record<string, string[]>;
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
+  people: string[];
   superlatives: string[];
   'name-asks': string[];
   'time-idioms': string[];

@@ -502,4 +502,12 @@ describe('words and lines', async () => {
     // Asked in the past, the order of the search stands.
     expect(await designer.ask('How many designers did she hire at Pulsana?')).toMatch(/^Pulsana — /);
   });
+
+  // "How many people work at Ristić Vuković Partners?" found no term ("people" is a stopword) and quoted "working days".
+  it('answers how many people with a number before a word for people or a group of them, of the entry asked', async () => {
+    const accountant = await answererFor('test/fixtures/portfolios/greta');
+    expect(await accountant.ask('How many people work at Ristić Vuković Partners?')).toMatch(/The firm has 16 staff and 128 clients/);
+    const vet = await answererFor('test/fixtures/portfolios/zora');
+    expect(await vet.ask('How many people work at Ravnica?')).toMatch(/a team of 7/);
+  });
 });

@@ -2,10 +2,10 @@ import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Entry } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { bestHits, quote, SAID } from './shared.js';
+import { bestHits, one, quote, SAID } from './shared.js';
 
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
 // How far (in words) a number may stand from the word it counts ("412 families", "Families reached: 412").
@@ -21,6 +21,8 @@ export const count: Handler = {
     const kind = question.entryKind;
     const ofKind = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
     if (ofKind.length >= 2 && question.terms.every((term) => term.optional)) return entryCount(context, ofKind);
+    const persons = personCount(context);
+    if (persons) return persons;
     const hits = bestHits(context);
     if (!hits) return undefined;
     const top = hits[0]!;
@@ -52,6 +54,24 @@ export const count: Handler = {
     return quote(context, hits);
   },
 };
+
+// "How many people work at the firm?": a word that counts persons and says no more is answered by a number before a
+// word for people or a group of them ("16 staff", "640 employees", "a practice of twelve"), of the entry asked about.
+function personCount(context: Context): string | undefined {
+  const { question, layer, portfolio, subject } = context;
+  const counted = afterHowMany(question)?.words[0];
+  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional)) return undefined;
+  const people = (word: Word | undefined) => word !== undefined && layer.vocabulary.questions.people.includes(word.text);
+  const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
+  // ("Team: 7 people" says it outright; "one veterinary technician" counts one of them.)
+  const says = (fact: Fact) => {
+    const list = words(fact.text);
+    const at = list.map((word, i) => (isNumber(word.text) && !/^(one|jedan|jedna)$/.test(word.text) ? i : -1)).filter((i) => i >= 0);
+    return at.some((i) => people(list[i + 1])) ? 2 : at.some((i) => group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2]))) ? 1 : 0;
+  };
+  const found = (subject ? subject.facts : portfolio.facts).reduce<Fact | undefined>((best, fact) => (says(fact) > (best ? says(best) : 0) ? fact : best), undefined);
+  return found ? one(context, found) : undefined;
+}
 
 function hasNumber(text: string): boolean {
   return words(text).some((word) => isNumber(word.text));
