@@ -289,7 +289,7 @@ describe('words and lines', async () => {
   // "Since when has she taught at the Faculty of Agronomy?" was answered with a 2021 talk held there.
   it('answers since when with a line that says since when, else the start of the ongoing role or stay asked', async () => {
     const editor = await answererFor('test/fixtures/portfolios/editor');
-    expect(await editor.ask('Since when has she been editor-in-chief?')).toBe('Since 2021 — Dnevnik Sever.');
+    expect(await editor.ask('Since when has she been editor-in-chief?')).toBe('Since 2021 — Editor-in-chief, Dnevnik Sever.');
     expect(await editor.ask('Since when has she worked at Dnevnik Sever?')).toBe('Since 2016 — Dnevnik Sever.');
     expect(await editor.ask('Since when has she been a deputy editor?')).toBe('Dnevnik Sever: 2016–2021.');
     expect(await pilot.ask('Since when has she guided ships into Bar?')).toMatch(/^Since 2016 I have guided container ships/);
@@ -509,5 +509,14 @@ describe('words and lines', async () => {
     expect(await accountant.ask('How many people work at Ristić Vuković Partners?')).toMatch(/The firm has 16 staff and 128 clients/);
     const vet = await answererFor('test/fixtures/portfolios/zora');
     expect(await vet.ask('How many people work at Ravnica?')).toMatch(/a team of 7/);
+  });
+
+  // "since when is she head of the clinical pharmacy unit?" was answered by another line's "since 2021" (a committee
+  // role at the same hospital), and an ongoing project ("Teacher (2017–present)") was no "since" at all.
+  it('answers since when of a role the question names by its start, and of an ongoing project by its start', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    expect(await pharmacist.ask('since when is she head of the clinical pharmacy unit?')).toBe('Since 2020 — Head of the clinical pharmacy unit, University Hospital Sveti Kvirin.');
+    const stonemason = await answererFor('test/fixtures/portfolios/dusan');
+    expect(await stonemason.ask('Since when has he been teaching the summer school at Studenica?')).toMatch(/^Since 2017 — Stone in the Monastery summer school/);
   });
 });

@@ -21,17 +21,19 @@ export const when: Handler = {
     if (since.ask.some((phrase) => text.startsWith(spaced(phrase)))) {
       const sinceYear = new RegExp(` (?:${since.says.join('|')}) (?:\\p{L}+ )?(?:19|20)\\d\\d `, 'u');
       const saysSince = (fact: Fact) => sinceYear.test(spaced(fact.text));
-      const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
-      if (stated) return quote(context, [stated]);
-      const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined && ['work', 'volunteer', 'education'].includes(entry.kind ?? '');
-      // (Of a role the question names, that role's start; of an employer, the start of the whole stay there.)
+      const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined && ['work', 'volunteer', 'education', 'project'].includes(entry.kind ?? '');
+      // (Of a role the question names, that role's start, before any line; of an employer, the start of the whole stay there.)
       const role = entryByRole(context);
+      const stated = role && career(role) ? undefined : hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
+      if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
       const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : hits?.map((hit) => hit.fact.entry).find(career);
       if (ongoing) {
         const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org) : [ongoing];
         const from = Math.min(ongoing.period!.from!, ...stay.map((entry) => entry.period!.from!));
-        return withSource(say('since', { year: String(from), what: ongoing.name }), ongoing, say);
+        // (A role asked by its name is named with it: "Since 2020 — Head of the clinical pharmacy unit, University Hospital …".)
+        const what = ongoing === role && role.role && role.org ? `${role.role}, ${role.org}` : ongoing.name;
+        return withSource(say('since', { year: String(from), what }), ongoing, say);
       }
     }
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
