@@ -519,4 +519,10 @@ describe('words and lines', async () => {
     const stonemason = await answererFor('test/fixtures/portfolios/dusan');
     expect(await stonemason.ask('Since when has he been teaching the summer school at Studenica?')).toMatch(/^Since 2017 — Stone in the Monastery summer school/);
   });
+
+  // "Has he ever worked in Italy?" said yes by a line that lists "Italy — copies of classical sculpture", not by his job there.
+  it('says yes to "has he worked in <place>" with the jobs whose place says it', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/goran');
+    expect(await stonemason.ask('Has he ever worked in Italy?')).toBe('Yes — Laboratorio Bertozzi, Pietrasanta, Italy as Stonemason and carver (2005–2009).');
+  });
 });

@@ -60,6 +60,8 @@ export const yesNo: Handler = {
     }
     const degree = degreeAnswer(context, required);
     if (degree) return degree;
+    const placed = placedJobs(context, required);
+    if (placed) return placed;
     // "Did she ever work at Google?": only the jobs can say yes ("Google Play" in a project cannot).
     // ("Is it funded by a ministry?" after a project: that project's lines and the lines that name it, not another's funder.)
     const pool = question.asksEmployer
@@ -120,6 +122,21 @@ function scheduleHit(context: Context, unsaid: Term[]): Hit | undefined {
   if (said.length > 0) return said[0];
   const most = pool.reduce((best, fact) => (named(fact) > named(best) ? fact : best));
   return { fact: most, score: 0, coverage: 0, missing: [] };
+}
+
+// "Has he ever worked in Italy?": the jobs whose place or name says the place asked ("Laboratorio Bertozzi, Pietrasanta,
+// Italy"), before a line that only mentions the country.
+function placedJobs(context: Context, required: Term[]): string | undefined {
+  const { layer, portfolio, question, say } = context;
+  if (question.entryKind !== 'work' || context.subject) return undefined;
+  const places = required.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
+  if (places.length === 0 || places.length !== required.filter((term) => !term.framing).length) return undefined;
+  const jobs = context.dated('work').filter((entry) => {
+    const keys = new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, portfolio.language));
+    return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
+  });
+  if (jobs.length === 0) return undefined;
+  return say('yes', { fact: `${jobs.map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`).join('; ')}.` });
 }
 
 // "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
