@@ -525,4 +525,13 @@ describe('words and lines', async () => {
     const stonemason = await answererFor('test/fixtures/portfolios/goran');
     expect(await stonemason.ask('Has he ever worked in Italy?')).toBe('Yes — Laboratorio Bertozzi, Pietrasanta, Italy as Stonemason and carver (2005–2009).');
   });
+
+  // "Has he given a talk in Austria?" said "doesn't mention Austria" over a talk in Vienna: a city is within its country.
+  it('finds a place asked in the places the pages name within it (WordNet\'s part holonyms)', async () => {
+    const archivist = await answererFor('test/fixtures/portfolios/oskar');
+    expect(await archivist.ask('Has he given a talk in Austria?')).toBe('Yes — 2023 · Crowdsourcing the backs of postcards · Digital Heritage Forum · Vienna.');
+    const photographer = await answererFor('test/fixtures/portfolios/mateo');
+    expect(await photographer.ask('Has he exhibited in Austria?')).toMatch(/Donauhaus Gallery · Vienna/);
+    expect(await photographer.ask('Has he exhibited in Peru?')).toMatch(/^The portfolio doesn’t mention Peru/);
+  });
 });

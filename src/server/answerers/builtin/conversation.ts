@@ -19,6 +19,8 @@ const TURN_CHARS = 500;
 const FOLLOW_UP_TURNS = 6;
 // How much an English cognate of a Serbian word counts.
 const COGNATE = 0.8;
+// How much a place within the place asked counts ("Ljubljana" for "Slovenia").
+const WITHIN = 0.85;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -44,6 +46,12 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     if (cognates.length === 0) continue;
     term.alternatives = [...term.alternatives, ...cognates.map((key) => ({ keys: [key], weight: COGNATE }))];
     term.weight = 0.5;
+  }
+  // "Has he worked in Slovenia?": the places the pages name within a place asked ("Ljubljana") say it too.
+  for (const term of question.terms) {
+    if (!term.proper || !layer.relations.isPlace(term.raw.toLowerCase())) continue;
+    const within = search.placesWithin(term.raw.toLowerCase()).map((name) => ({ keys: layer.keysOf(name, 'en'), weight: WITHIN }));
+    term.alternatives = [...term.alternatives, ...within.filter((alternative) => alternative.keys.length > 0)];
   }
   // "Where was he before Bergen?": an anchor may be named by its place or any word of its title (the latest such entry).
   const anchoredInTime = question.time === 'before' || question.time === 'after';

@@ -16,6 +16,8 @@ export interface Names {
   entrySaidLast(text: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
   sectionSaid(text: string): Entry | undefined;
+  /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
+  placesWithin(place: string): string[];
 }
 
 /** A near spelling of a name: a Serbian case ending on it ("Brightpayu" for Brightpay); "Germany" is no form of "German". */
@@ -45,6 +47,8 @@ function caseStem(word: string): string | undefined {
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
   const near = nearSpelling;
+  // The place names the pages say, found on first use.
+  let named: string[] | undefined;
   // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
   const degreeOf = new Map<string, string>();
   for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
@@ -152,6 +156,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       }
       return last;
     },
+    placesWithin(place) {
+      named ??= [...new Set(portfolio.facts.flatMap((fact) => placesIn(fact.text, layer)))];
+      return named.filter((name) => name !== place && layer.relations.within(name).some((step) => step.includes(place)));
+    },
     sectionSaid(text) {
       const folded = spaced(text);
       let best: Fact[] | undefined;
@@ -180,4 +188,25 @@ function nameText(entry: Entry): string {
 // The parts of an entry's name between commas and after a colon ("Literary translation: …").
 function nameParts(name: string): string[] {
   return name.split(/,\s+|:\s+/);
+}
+
+/** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
+export function placesIn(text: string, layer: TextLayer): string[] {
+  const list = words(text);
+  const found: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
+    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
+    for (let length = 3; length >= 1; length--) {
+      const run = list.slice(i, i + length);
+      if (run.length < length || !run.every((word) => word.capital)) continue;
+      const name = run.map((word) => word.text).join(' ');
+      if (layer.relations.isPlace(name)) {
+        found.push(name);
+        i += length - 1;
+        break;
+      }
+    }
+  }
+  return found;
 }

@@ -1,8 +1,7 @@
-import type { TextLayer } from '../../../language/analyzer.js';
-import { words } from '../../../language/text.js';
 import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import { placesIn } from '../names.js';
 import { asWritten, focus, MIN_COVERAGE } from './shared.js';
 
 // Most places abroad a reply lists.
@@ -63,25 +62,4 @@ function homeOf(context: Context): Set<string> {
   // The other names of the place asked ("serbia", "srbija"): the places that list it among their first step.
   for (const name of layer.relations.within(place).flat()) if (layer.relations.within(name)[0]?.includes(place)) names.add(name);
   return names;
-}
-
-// The place names a text says: runs of one to three capitalised words WordNet knows as places.
-function placesIn(text: string, layer: TextLayer): string[] {
-  const list = words(text);
-  const found: string[] = [];
-  for (let i = 0; i < list.length; i++) {
-    // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
-    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
-    for (let length = 3; length >= 1; length--) {
-      const run = list.slice(i, i + length);
-      if (run.length < length || !run.every((word) => word.capital)) continue;
-      const name = run.map((word) => word.text).join(' ');
-      if (layer.relations.isPlace(name)) {
-        found.push(name);
-        i += length - 1;
-        break;
-      }
-    }
-  }
-  return found;
 }
