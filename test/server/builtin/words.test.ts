@@ -534,4 +534,11 @@ describe('words and lines', async () => {
     expect(await photographer.ask('Has he exhibited in Austria?')).toMatch(/Donauhaus Gallery · Vienna/);
     expect(await photographer.ask('Has he exhibited in Peru?')).toMatch(/^The portfolio doesn’t mention Peru/);
   });
+
+  // "Does he make electric violins?" was answered "Yes — Violin: €9,500": a word that narrows what is asked went unsaid.
+  it('never says yes by a fact that lacks a word narrowing the thing asked', async () => {
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    expect(await luthier.ask('Does he make electric violins?')).toMatch(/^The portfolio doesn’t mention electric/);
+    expect(await luthier.ask('Does he make violins?')).toMatch(/^Yes — /);
+  });
 });

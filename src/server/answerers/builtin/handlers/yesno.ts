@@ -79,7 +79,10 @@ export const yesNo: Handler = {
     // ("Has he ever lit a film or a TV set?": never yes by a fact that lacks the weightiest thing asked.)
     const weightiest = required.filter((term) => !term.framing).sort((a, b) => b.weight - a.weight)[0];
     const saysMain = (hit: Hit) => !weightiest || search.strength(weightiest, hit.fact) >= SAID;
-    const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    // (Nor by one that lacks a word narrowing what is asked: "electric violins", "prenatal yoga".)
+    const modifiers = required.filter((term) => term.noun === false && !term.framing);
+    const saysModifiers = (hit: Hit) => modifiers.every((term) => search.strength(term, hit.fact) >= SAID);
+    const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
     if (top) return yes(context, top, required);
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
