@@ -541,4 +541,12 @@ describe('words and lines', async () => {
     expect(await luthier.ask('Does he make electric violins?')).toMatch(/^The portfolio doesn’t mention electric/);
     expect(await luthier.ask('Does he make violins?')).toMatch(/^Yes — /);
   });
+
+  // "Is she a licensed social worker?" was answered by the profile's sentence alone; the licence line has the years.
+  it('adds to a yes from an undated line the dated line that says it too', async () => {
+    const socialWorker = await answererFor('test/fixtures/portfolios/ruth');
+    expect(await socialWorker.ask('Is she a licensed social worker?')).toBe(
+      'Yes — Ruth Marinković is a licensed social worker based in Belgrade, Serbia. Licence for professional work in social protection: first issued 2014, renewed 2020.',
+    );
+  });
 });

@@ -12,6 +12,8 @@ import { asWritten, confinedPool, focus, listItems, nearestHit, one, SAID, stron
 const MAX_LISTED = 8;
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
+// The longest yes that a dated detail is added to.
+const DETAILED = 320;
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -83,7 +85,13 @@ export const yesNo: Handler = {
     const modifiers = required.filter((term) => term.noun === false && !term.framing);
     const saysModifiers = (hit: Hit) => modifiers.every((term) => search.strength(term, hit.fact) >= SAID);
     const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
-    if (top) return yes(context, top, required);
+    if (top) {
+      // A yes from an undated line ("… is a licensed social worker") gains the dated line that says it too ("Licence …:
+      // first issued 2014, renewed 2020"): the detail that makes the answer useful.
+      const dated = top.fact.years.length === 0 ? hits.find((hit) => hit !== top && hit.fact.years.length > 0 && hit.coverage >= 0.75 && saysNames(hit) && saysMain(hit)) : undefined;
+      const answer = yes(context, top, required);
+      return dated && answer.length + dated.fact.text.length < DETAILED ? `${answer} ${inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say)}` : answer;
+    }
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
     const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
