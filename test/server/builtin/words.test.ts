@@ -549,4 +549,11 @@ describe('words and lines', async () => {
       'Yes — Ruth Marinković is a licensed social worker based in Belgrade, Serbia. Licence for professional work in social protection: first issued 2014, renewed 2020.',
     );
   });
+
+  // "How many fires did the station have in 2024?" quoted the whole row of 2024: the column asked, else the total, answers.
+  it('counts over a table by year with the cell of the year\'s row under the column asked, else its total', async () => {
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('How many fires did the station have in 2024?')).toBe('Fires: 431 (2024 · 560 · 212 · 290 · 1,493).');
+    expect(await firefighter.ask('How many interventions did the station have in 2024?')).toBe('Total: 1,493 (2024 · 431 · 560 · 212 · 290).');
+  });
 });

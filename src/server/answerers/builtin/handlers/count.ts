@@ -1,9 +1,9 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words, type Word } from '../../../language/text.js';
-import { composeList, inFrame, joinNames } from '../compose.js';
+import { composeList, inFrame, joinNames, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
-import type { Question } from '../question/model.js';
+import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, one, quote, SAID } from './shared.js';
 
@@ -25,6 +25,8 @@ export const count: Handler = {
     if (persons) return persons;
     const hits = bestHits(context);
     if (!hits) return undefined;
+    const cell = yearCell(context, hits);
+    if (cell) return cell;
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     // ("How many designers are on her team?": asked in the present, a line of a current entry first.)
@@ -81,18 +83,37 @@ function isNumber(word: string): boolean {
   return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || NUMBER_WORDS.test(word);
 }
 
-function numberNear(context: Context, hit: Hit): boolean {
+// "How many fires did the station have in 2024?" over a table by year: the row of the year, its cell under the
+// column the counted words name ("Fires"), else under its total ("Total"), as written.
+function yearCell(context: Context, hits: Hit[]): string | undefined {
   const { question, layer, search } = context;
-  const list = words(hit.fact.text);
-  // The words counted are the ones right after "how many" ("how many designers are on her team?", "how many
-  // antenatal courses has she led?"), up to the first word that is no term.
+  if (question.year === undefined) return undefined;
+  const row = hits.slice(0, 3).map((hit) => hit.fact).find((fact) => fact.cells?.some(([, value]) => value.trim() === String(question.year)));
+  if (!row) return undefined;
+  const header = (name: string) => ({ ...row, keys: new Set(layer.keysOf(name, row.language)), place: new Set<string>(), context: new Set<string>() });
+  const asked = countedTerms(question);
+  const totals = layer.vocabulary.questions.columns.total ?? [];
+  const cells = row.cells!.filter(([, value]) => value.trim() !== String(question.year) && /\d/.test(value));
+  const cell = cells.find(([name]) => asked.some((term) => search.strength(term, header(name)) >= SAID)) ?? cells.find(([name]) => totals.includes(spaced(name).trim()));
+  return cell ? inFrame(showCell(row, cell), [row], context.say) : undefined;
+}
+
+// The words counted: the ones right after "how many" ("how many designers are on her team?", "how many antenatal
+// courses has she led?"), up to the first word that is no term; else every word asked.
+function countedTerms(question: Question): Term[] {
   const after = afterHowMany(question)?.words ?? question.words;
   const first = after.findIndex((word) => question.terms.some((term) => term.raw === word.raw));
   const phrase = first < 0 ? [] : after.slice(first);
   const end = phrase.findIndex((word) => !question.terms.some((term) => term.raw === word.raw));
   const raws = new Set(phrase.slice(0, end < 0 ? undefined : end).map((word) => word.raw));
   const counted = question.terms.filter((term) => raws.has(term.raw));
-  const asked = counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
+  return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
+}
+
+function numberNear(context: Context, hit: Hit): boolean {
+  const { question, layer, search } = context;
+  const list = words(hit.fact.text);
+  const asked = countedTerms(question);
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
   // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one.)
