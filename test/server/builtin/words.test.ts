@@ -556,4 +556,13 @@ describe('words and lines', async () => {
     expect(await firefighter.ask('How many fires did the station have in 2024?')).toBe('Fires: 431 (2024 · 560 · 212 · 290 · 1,493).');
     expect(await firefighter.ask('How many interventions did the station have in 2024?')).toBe('Total: 1,493 (2024 · 431 · 560 · 212 · 290).');
   });
+
+  // "Koliko intervencija je stanica imala 2024. godine?" was read as "godine?" alone: "2024." ended a sentence.
+  it('reads a Serbian date ("2024. godine") as part of the question, and "godine" after it as no word to find', async () => {
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('Koliko intervencija je stanica imala 2024. godine?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Total: 1,493 (2024 · 431 · 560 · 212 · 290).');
+    const { questionSentences } = await import('../../../src/server/answerers/builtin/question/shape.js');
+    expect(questionSentences('I live in Vienna. Can she post me a few jars?')).toBe('Can she post me a few jars?');
+    expect(questionSentences('Koliko je ročišta imala u 2024. godini?')).toBeUndefined();
+  });
 });

@@ -181,8 +181,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       for (const word of all) {
         if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word) || outside?.words.includes(word)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
-        // A bare small number ("2+2") is no topic of a portfolio.
-        if (/^\d{1,3}$/.test(word.text)) continue;
+        // A bare small number ("2+2") is no topic of a portfolio, nor is "year" after a year ("2024. godine").
+        if (/^\d{1,3}$/.test(word.text) || (year && word.index === year.index + 1 && layer.gloss(word.text).concat(word.text).includes('year'))) continue;
         const key = layer.key(word.text, 'en');
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
         // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.

@@ -17,7 +17,8 @@ export function withoutAddresses(message: string): string {
 
 // The sentences of a message that end with a question mark, when it also has sentences that do not.
 export function questionSentences(text: string): string | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+  // (A sentence starts with a capital: "2024. godine" is a Serbian date, not two sentences.)
+  const sentences = text.split(/(?<=[.!?])\s+(?!\p{Ll})/u).filter((sentence) => sentence.trim() !== '');
   const asked = sentences.filter((sentence) => sentence.trim().endsWith('?'));
   return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : undefined;
 }
