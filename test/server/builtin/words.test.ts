@@ -565,4 +565,12 @@ describe('words and lines', async () => {
     expect(questionSentences('I live in Vienna. Can she post me a few jars?')).toBe('Can she post me a few jars?');
     expect(questionSentences('Koliko je ročišta imala u 2024. godini?')).toBeUndefined();
   });
+
+  // "Has she given any talks?" was answered with one talk of a list of three.
+  it('says yes to a plural with the first few items of the list that says it', async () => {
+    const accountant = await answererFor('test/fixtures/portfolios/greta');
+    const reply = await accountant.ask('Has she given any talks?');
+    expect(reply).toMatch(/^Yes — /);
+    expect(reply.match(/Zlatibor Accounting Symposium|ACCA Serbia members' webinar/g)?.length).toBe(3);
+  });
 });

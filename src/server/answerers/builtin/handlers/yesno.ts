@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
-import { asWritten, confinedPool, focus, listItems, nearestHit, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, isPluralTerm, listItems, nearestHit, one, SAID, strongly } from './shared.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -14,6 +14,8 @@ const MAX_LISTED = 8;
 const YES_COVERAGE = 0.45;
 // The longest yes that a dated detail is added to.
 const DETAILED = 320;
+// Most items of a list a yes to a plural names ("Has she given any talks?").
+const MAX_ITEMS = 3;
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -89,6 +91,10 @@ export const yesNo: Handler = {
       // A yes from an undated line ("… is a licensed social worker") gains the dated line that says it too ("Licence …:
       // first issued 2014, renewed 2020"): the detail that makes the answer useful.
       const dated = top.fact.years.length === 0 ? hits.find((hit) => hit !== top && hit.fact.years.length > 0 && hit.coverage >= 0.75 && saysNames(hit) && saysMain(hit)) : undefined;
+      // "Has she given any talks?": of a list that says the plural asked, its first few items.
+      const many = weightiest !== undefined && isPluralTerm(context, weightiest) && top.fact.listed;
+      const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95).slice(0, MAX_ITEMS) : [];
+      if (items.length >= 2) return context.say('yes', { fact: `${items.map((hit) => trimEnd(hit.fact.text)).join('; ')}.` });
       const answer = yes(context, top, required);
       return dated && answer.length + dated.fact.text.length < DETAILED ? `${answer} ${inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say)}` : answer;
     }
