@@ -573,4 +573,12 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/^Yes — /);
     expect(reply.match(/Zlatibor Accounting Symposium|ACCA Serbia members' webinar/g)?.length).toBe(3);
   });
+
+  // A career table "When | Where | Position" read no organisation ("Where" is a place column), and each job was told
+  // twice, as a row and as a section, so "Where does he work now?" named a part-time role twice and not his practice.
+  it('reads the "Where" of a table of jobs as the organisation when it names one, and one job told twice as one', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('Where does he work now?')).toMatch(/Marinković Dental Practice/);
+    expect(await dentist.ask('where did he work right before he opened the practice?')).toMatch(/^Before Marinković Dental Practice, he worked at Clinical Centre Kragujevac/);
+  });
 });

@@ -99,12 +99,16 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const period = periodText ? findPeriod(periodText, true) : undefined;
     if (!period) return undefined;
     const role = column('role');
-    const org = column('org');
+    // (A table of jobs with no organisation column whose "Where" holds names says the organisation there: "Clinical Centre
+    // Kragujevac, children's dental department", not a place alone.)
+    const where = column('location');
+    const named = (kind === 'work' || kind === 'volunteer') && !headers.some((header) => kinds.column(header) === 'org') && where !== undefined && !layer.relations.isPlace(where.toLowerCase()) && headings.isName(where.split(/,\s|\s\(/)[0]!);
+    const org = column('org') ?? (named ? where : undefined);
     const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
     const heading: EntryHeading = { title, certain: org !== undefined || role !== undefined };
     if (role) heading.role = role;
     if (org) heading.org = org;
-    const location = column('location');
+    const location = named ? undefined : where;
     if (location) heading.location = location;
     heading.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return newEntry(heading, page, kind);
@@ -133,6 +137,25 @@ export function finishEntry(entry: Entry): void {
   if (role && !entry.role) [entry.role, entry.certain] = [role, true];
   if (org && !entry.org) [entry.org, entry.certain] = [org, true];
   if (location && !entry.location) entry.location = location;
+}
+
+/**
+ * Finishes every entry, and keeps one of a job told twice, as a table row and as a section of its own (the same
+ * kind and period, the row's organisation the section's and more: "Marinković Dental Practice, Kragujevac"):
+ * the section, with the row's lines.
+ */
+export function finishAll(entries: Entry[]): void {
+  for (const entry of entries) finishEntry(entry);
+  const samePeriod = (a: Entry, b: Entry) => a.period?.from === b.period?.from && a.period?.to === b.period?.to && a.period?.present === b.period?.present;
+  const twinOf = (row: Entry) => entries.find((other) => other !== row && other.kind === row.kind && other.org !== undefined && row.org !== undefined && other.org.length < row.org.length && row.org.startsWith(other.org) && samePeriod(row, other));
+  for (const row of [...entries]) {
+    const kept = row.period ? twinOf(row) : undefined;
+    if (!kept) continue;
+    for (const fact of row.facts) fact.entry = kept;
+    kept.facts.push(...row.facts);
+    kept.location ??= row.location;
+    entries.splice(entries.indexOf(row), 1);
+  }
 }
 
 // "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of

@@ -4,7 +4,7 @@ import { isPlaceAdjective } from '../../../language/relations.js';
 import { spaced } from '../../../language/text.js';
 import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/types.js';
 import { createHeadingReader, type EntryHeading } from './headings.js';
-import { aliasesOf, createEntryShapes, ENTRY_LABELS, finishEntry } from './entries.js';
+import { aliasesOf, createEntryShapes, ENTRY_LABELS, finishAll, finishEntry } from './entries.js';
 import { createKindReader } from './kinds.js';
 import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
@@ -147,7 +147,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       pageEntry?.facts.push(...entry.facts);
     }
   }
-  for (const entry of entries) finishEntry(entry);
+  finishAll(entries);
   // A page taken for an entry ("work/acme.md") whose entry is really its sections' own: nothing to keep.
   // (Its facts go to the page's one dated entry, when it has one: "work/kovac.md" titled by the firm, dated under "# Finance Manager".)
   for (const entry of [...entries]) {
