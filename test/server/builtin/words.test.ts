@@ -581,4 +581,10 @@ describe('words and lines', async () => {
     expect(await dentist.ask('Where does he work now?')).toMatch(/Marinković Dental Practice/);
     expect(await dentist.ask('where did he work right before he opened the practice?')).toMatch(/^Before Marinković Dental Practice, he worked at Clinical Centre Kragujevac/);
   });
+
+  // "since when has he been running the family winery" said 2010: a job there years before (2010–2012) joined the stay.
+  it('counts a stay at an employer from the roles there that run on into one another', async () => {
+    const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await winemaker.ask('since when has he been running the family winery')).toBe('Since 2016 — Vinarija Bajić.');
+  });
 });

@@ -2,7 +2,7 @@ import { spaced } from '../../../language/text.js';
 import { withSource } from '../compose.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Handler } from '../context.js';
-import { showPeriod } from '../portfolio/periods.js';
+import { endYear, showPeriod } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
 import { bestHits, quote } from './shared.js';
 
@@ -29,8 +29,10 @@ export const when: Handler = {
       // (A role that has ended is no "since": its period answers, below.)
       const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : hits?.map((hit) => hit.fact.entry).find(career);
       if (ongoing) {
-        const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org) : [ongoing];
-        const from = Math.min(ongoing.period!.from!, ...stay.map((entry) => entry.period!.from!));
+        // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012".)
+        const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
+        let from = ongoing.period!.from!;
+        for (const entry of stay) if (entry.period!.from! < from && endYear(entry.period!, context.thisYear) >= from - 1) from = entry.period!.from!;
         // (A role asked by its name is named with it: "Since 2020 — Head of the clinical pharmacy unit, University Hospital …".)
         const what = ongoing === role && role.role && role.org ? `${role.role}, ${role.org}` : ongoing.name;
         return withSource(say('since', { year: String(from), what }), ongoing, say);
