@@ -587,4 +587,11 @@ describe('words and lines', async () => {
     const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
     expect(await winemaker.ask('since when has he been running the family winery')).toBe('Since 2016 — Vinarija Bajić.');
   });
+
+  // "When did he open his own practice?" quoted a line of it dated 2023: "his own practice" named no entry, and
+  // a verb of a start asks for the period, which keeps the month the page wrote.
+  it('reads "his own practice" as the job that is his own, and answers when he opened it by its period', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('When did he open his own practice?')).toBe('Marinković Dental Practice: March 2019 – present.');
+  });
 });

@@ -60,7 +60,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // (Of the entries a loose word names, a step of the career: "before he joined the museum" is the museum job, not a talk on museums.)
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
-  const own = studied ?? (anchoredInTime ? ownAnchor(anchorWords, portfolio, layer) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
+  // (Of any question, "his own practice", "her own studio" names that job: "When did he open his own practice?")
+  const own = studied ?? (anchoredInTime ? ownAnchor(anchorWords, portfolio, layer) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.

@@ -1,8 +1,8 @@
 import { spaced } from '../../../language/text.js';
 import { withSource } from '../compose.js';
 import type { Entry, Fact } from '../portfolio/model.js';
-import type { Handler } from '../context.js';
-import { endYear, showPeriod } from '../portfolio/periods.js';
+import type { Context, Handler } from '../context.js';
+import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
 import { bestHits, quote } from './shared.js';
 
@@ -38,10 +38,21 @@ export const when: Handler = {
         return withSource(say('since', { year: String(from), what }), ongoing, say);
       }
     }
+    // "When did he open his own practice?": of an entry named, a verb of its start or end asks for its period, not a
+    // dated line in it ("a third room was added in 2023").
+    const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
+    if (subject?.period && !context.inherited && question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en')))) {
+      return withSource(say('when', { what: subject.name, period: shownPeriod(subject.period, context) }), subject, say);
+    }
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || dated.fact.entry === subject || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;
-    if (entry?.period) return withSource(say('when', { what: entry.name, period: showPeriod(entry.period, say('present')) }), entry, say);
+    if (entry?.period) return withSource(say('when', { what: entry.name, period: shownPeriod(entry.period, context) }), entry, say);
     return dated ? quote(context, [dated]) : undefined;
   },
 };
+
+// A period as a reply to "when" shows it: with its month as the page wrote it ("March 2019 – present"), when it has one.
+function shownPeriod(period: Period, context: Context): string {
+  return context.language === 'en' && /\p{L}{3,}\.?\s+(?:19|20)\d{2}/u.test(period.text) ? period.text : showPeriod(period, context.say('present'));
+}
