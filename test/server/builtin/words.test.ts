@@ -431,6 +431,8 @@ describe('words and lines', async () => {
     expect(await translator.ask('Where was she employed before she went freelance?')).toMatch(/^Before Prevodilački biro Pontes, she worked at Kessler Agrartechnik/);
     const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
     expect(await vet.ask('Where did she work right before she started her own practice?')).toMatch(/^Before Tamiš Vet, she worked at Agroživ Dairy/);
+    const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await winemaker.ask('What did he do before he took over the winery?')).toMatch(/^Before Vinarija Bajić, he worked at Faculty of Agriculture/);
     // Without such words the anchor is still the entry named ("before Tamiš Vet").
     expect(await vet.ask('Where did she work before Agroživ Dairy?')).toMatch(/^Before Agroživ Dairy, she worked at Veterinary Station Zrenjanin/);
   });
