@@ -596,4 +596,14 @@ describe('words and lines', async () => {
     const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
     expect(await dentist.ask('When did he open his own practice?')).toBe('Marinković Dental Practice: March 2019 – present.');
   });
+
+  // "- No herbicides since 2018; we keep grass and clover between the rows" on an about page was read as a job.
+  it('reads a sentence with a date inside it as no job', async () => {
+    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
+    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
+    const { portfolio } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/nikola-wine')).view('en');
+    expect(portfolio.entries.some((entry) => entry.title.startsWith('No herbicides'))).toBe(false);
+    const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await winemaker.ask("What's the name of his winery?")).toMatch(/Vinarija Bajić/);
+  });
 });

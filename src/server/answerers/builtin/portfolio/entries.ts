@@ -56,8 +56,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     if (within?.period && period.index > 0) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
     const sentence = !heading.certain && head.split(/\s+/).length > 8;
-    // So is a sentence inside it that opens with a date ("Since 2016 I have guided …").
-    if (within?.period && sentence) return undefined;
+    // So is a sentence inside it that opens with a date ("Since 2016 I have guided …"); and anywhere, a sentence
+    // with a date inside it is no job ("No herbicides since 2018; we keep grass between the rows").
+    if ((within?.period || period.index > 0) && sentence) return undefined;
     // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
     // and known by the organisation it names.
     if (sentence) heading.title = head;
