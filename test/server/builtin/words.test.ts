@@ -606,4 +606,13 @@ describe('words and lines', async () => {
     const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
     expect(await winemaker.ask("What's the name of his winery?")).toMatch(/Vinarija Bajić/);
   });
+
+  // "…; a third was added in 2023" gave the practice the alias "dded": the article "a" matched the start of "added".
+  it('reads what an entry is from its first sentence only after a whole article', async () => {
+    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
+    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
+    const { portfolio } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/stefan-dent')).view('en');
+    const practice = portfolio.entries.find((entry) => entry.name === 'Marinković Dental Practice')!;
+    expect([...practice.aliases]).not.toContain('dded');
+  });
 });

@@ -175,7 +175,7 @@ export function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
   }
   const first = entry.facts.find((fact) => fact.label === undefined)?.text ?? '';
   // The head of the description: its last word before "that", "for", "in", … ("a free Android app that …" → app).
-  const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:a|an|the|one of the)?\s*((?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+)/iu.exec(first);
+  const described = /\b(?:is|was|are|were|je|bila|bio)\s+(?:(?:a|an|the|one of the)\s+)?((?:[\p{L}\d-]+\s+){0,4}[\p{L}\d-]+)/iu.exec(first);
   if (described) {
     const phrase = described[1]!.split(/\s+(?:that|which|who|for|in|of|with|from|to|and|where|on|at|koji|koja|za|u|od|sa)\b/i)[0]!;
     const head = layer.contentWords(phrase, language).pop();
