@@ -615,4 +615,21 @@ describe('words and lines', async () => {
     const practice = portfolio.entries.find((entry) => entry.name === 'Marinković Dental Practice')!;
     expect([...practice.aliases]).not.toContain('dded');
   });
+
+  // "how much is it?" after a reply about something no entry is (nitrous oxide for anxious children) quoted the
+  // price page's general lines: the line with a sum of money that says the last exchange's words answers.
+  it('answers a price follow-up about something talked of with the priced line that says it', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    const gas = [
+      { role: 'user' as const, content: 'Does he use laughing gas?' },
+      { role: 'assistant' as const, content: 'Yes, nitrous oxide is available for anxious children over four and for adults who want it.' },
+    ];
+    expect(await dentist.ask('how much is it?', { history: gas })).toMatch(/Nitrous oxide, per visit · 3,000 RSD/);
+    const therapist = await answererFor('test/fixtures/portfolios/sanja');
+    const parents = [
+      { role: 'user' as const, content: 'Does she run anything for parents?' },
+      { role: 'assistant' as const, content: 'Yes, an eight-week group programme for parents of late talkers, twice a year.' },
+    ];
+    expect(await therapist.ask('how much does it cost?', { history: parents })).toMatch(/24,000 RSD per family/);
+  });
 });

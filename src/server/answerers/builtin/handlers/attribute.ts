@@ -22,6 +22,10 @@ export const attribute: Handler = {
     const kept = (facts: Fact[]) => facts.filter((fact) => !excluded.some((term) => search.strength(term, fact) >= SAID));
     // A label names the attribute when it holds one of its labels as a phrase ("Languages I speak" for "languages").
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
+    // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
+    // with a sum of money that says most of the last exchange's words.)
+    const talkedOf = !subject && asked.amount && topic.length === 0 ? sumTalkedOf(context) : undefined;
+    if (talkedOf) return one(context, talkedOf);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
     // the names among them at least ("her Dribbble shots": the Dribbble link).
@@ -60,14 +64,29 @@ export const attribute: Handler = {
     const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
-    const sum = subject && asked.amount && topic.length === 0 ? pool.find((fact) => /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(fact.text)) : undefined;
+    const sum = subject && asked.amount && topic.length === 0 ? pool.find(statesSum) : undefined;
     if (sum) return one(context, sum);
+
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     // (What came of it is told in its lines more often than labelled: they answer.)
     if (context.confined && subject && topic.length === 0 && asked.name !== 'outcome') return context.say('notFound', { topics: context.topics });
     return undefined;
   },
 };
+
+// A sum of money: a currency sign or a currency code by a number ("€25", "3,000 RSD").
+function statesSum(fact: Fact): boolean {
+  return /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\d/u.test(fact.text);
+}
+
+// Of the lines that state a sum of money, the one that says most (three or more) of the last question's and reply's words.
+function sumTalkedOf({ history, layer, portfolio, question }: Context): Fact | undefined {
+  const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
+  const shared = (fact: Fact) => [...said].filter((key) => fact.keys.has(key)).length;
+  let best: Fact | undefined;
+  for (const fact of portfolio.facts) if (statesSum(fact) && shared(fact) >= 2 && (!best || shared(fact) > shared(best))) best = fact;
+  return best;
+}
 
 // A labelled list's items but the ones left out: "Languages: English (C1), Italian (B2), German (A2)." for "besides Serbian".
 function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Term[]): string | undefined {
