@@ -3,7 +3,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
-import { excludedTerms, focus, listItems, one, SAID } from './shared.js';
+import { excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
@@ -24,8 +24,8 @@ export const attribute: Handler = {
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
-    const talkedOf = !subject && asked.amount && topic.length === 0 ? sumTalkedOf(context) : undefined;
-    if (talkedOf) return one(context, talkedOf);
+    const talked = !subject && asked.amount && topic.length === 0 ? talkedOf(context, statesSum) : undefined;
+    if (talked) return one(context, talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
     // the names among them at least ("her Dribbble shots": the Dribbble link).
@@ -77,15 +77,6 @@ export const attribute: Handler = {
 // A sum of money: a currency sign or a currency code by a number ("€25", "3,000 RSD").
 function statesSum(fact: Fact): boolean {
   return /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\d/u.test(fact.text);
-}
-
-// Of the lines that state a sum of money, the one that says most (three or more) of the last question's and reply's words.
-function sumTalkedOf({ history, layer, portfolio, question }: Context): Fact | undefined {
-  const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
-  const shared = (fact: Fact) => [...said].filter((key) => fact.keys.has(key)).length;
-  let best: Fact | undefined;
-  for (const fact of portfolio.facts) if (statesSum(fact) && shared(fact) >= 2 && (!best || shared(fact) > shared(best))) best = fact;
-  return best;
 }
 
 // A labelled list's items but the ones left out: "Languages: English (C1), Italian (B2), German (A2)." for "besides Serbian".

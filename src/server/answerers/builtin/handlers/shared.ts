@@ -185,3 +185,15 @@ export function excludedTerms(context: Context): Term[] {
 export function listItems(text: string): string[] {
   return text.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
 }
+
+/**
+ * Of the lines that pass `test`, the one that says most (two or more) of the last question's and reply's words:
+ * what a follow-up about something no entry is talks of ("how much is it?" after a reply about nitrous oxide).
+ */
+export function talkedOf({ history, layer, portfolio, question }: Context, test: (fact: Fact) => boolean): Fact | undefined {
+  const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
+  const shared = (fact: Fact) => [...said].filter((key) => fact.keys.has(key)).length;
+  let best: Fact | undefined;
+  for (const fact of portfolio.facts) if (test(fact) && shared(fact) >= 2 && (!best || shared(fact) > shared(best))) best = fact;
+  return best;
+}
