@@ -632,4 +632,10 @@ describe('words and lines', async () => {
     ];
     expect(await therapist.ask('how much does it cost?', { history: parents })).toMatch(/24,000 RSD per family/);
   });
+
+  // "Which talks has she given?" listed the Year column: the table's heading ("Talks") made every header say "talks".
+  it('matches a table column by its header alone, not by the heading over the table', async () => {
+    const designer = await answererFor('test/fixtures/portfolios/noor');
+    expect(await designer.ask('Which talks has she given?')).toBe('Designing for tired people, One system, four brands and Onboarding without the video call.');
+  });
 });

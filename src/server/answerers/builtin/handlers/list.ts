@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -139,14 +139,18 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
   for (const rows of tables.values()) {
     const headers = rows[0]!.cells!.map(([header]) => header);
     for (const header of headers) {
+      // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
-      const asked = topic.find((term) => search.strength(term, { ...rows[0]!, keys, place: new Set(), context: new Set() }) >= SAID);
+      const asked = topic.find((term) => search.strength(term, keysOnly(rows[0]!, keys)) >= SAID);
       if (!asked) continue;
-      // The question's other words must name the table (its heading, page) or be in its rows.
+      // The question's other words must name the table (its heading, page) or be in its rows; the names among
+      // them keep the rows that say them ("Which theatre … in Vienna?").
       const rest = topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
-      const values = [...new Set(rows.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
-      if (values.length >= 2) return values.slice(0, 12);
+      const names = rest.filter((term) => term.proper);
+      const kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
+      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
+      if (values.length >= (names.length > 0 ? 1 : 2)) return values.slice(0, 12);
     }
   }
   return undefined;

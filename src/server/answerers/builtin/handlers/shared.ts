@@ -197,3 +197,10 @@ export function talkedOf({ history, layer, portfolio, question }: Context, test:
   for (const fact of portfolio.facts) if (test(fact) && shared(fact) >= 2 && (!best || shared(fact) > shared(best))) best = fact;
   return best;
 }
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** A fact seen through some words only (a table header, an item of its list): no place, context or heading of its own. */
+export function keysOnly(fact: Fact, keys: ReadonlySet<string>): Fact {
+  return { ...fact, keys, place: NONE, context: NONE, headingKeys: NONE };
+}
