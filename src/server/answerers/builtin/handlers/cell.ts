@@ -1,7 +1,7 @@
 import { inFrame, showCell, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { isPluralTerm, MIN_COVERAGE, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, MIN_COVERAGE, SAID } from './shared.js';
 
 /**
  * "Who organised the Adriatic Ports Forum?", "Where did he give his talk about IIIF?": the table row
@@ -34,7 +34,7 @@ export const cell: Handler = {
 // row's own cells do not also say that word.
 function namesColumn(context: Context, row: Fact, header: string): boolean {
   const { question, search, layer } = context;
-  const as = (keys: ReadonlySet<string>) => ({ ...row, keys, place: new Set<string>(), context: new Set<string>() });
+  const as = (keys: ReadonlySet<string>) => keysOnly(row, keys);
   const headerFact = as(new Set(layer.keysOf(header, row.language)));
   const rowFact = as(new Set(layer.keysOf(row.cells!.map(([, value]) => value).join(' '), row.language)));
   return question.terms.some((term) => search.strength(term, headerFact) >= SAID && search.strength(term, rowFact) < SAID);

@@ -5,7 +5,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { bestHits, one, quote, SAID } from './shared.js';
+import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
 // How far (in words) a number may stand from the word it counts ("412 families", "Families reached: 412").
@@ -92,7 +92,7 @@ function yearCell(context: Context, hits: Hit[]): string | undefined {
   if (question.year === undefined) return undefined;
   const row = hits.slice(0, 3).map((hit) => hit.fact).find((fact) => fact.cells?.some(([, value]) => value.trim() === String(question.year)));
   if (!row) return undefined;
-  const header = (name: string) => ({ ...row, keys: new Set(layer.keysOf(name, row.language)), place: new Set<string>(), context: new Set<string>() });
+  const header = (name: string) => keysOnly(row, new Set(layer.keysOf(name, row.language)));
   const asked = countedTerms(question);
   const totals = layer.vocabulary.questions.columns.total ?? [];
   const cells = row.cells!.filter(([, value]) => value.trim() !== String(question.year) && /\d/.test(value));
