@@ -1,5 +1,5 @@
 import type { HistoryItem, Language } from '../../../src/contract/index.js';
-import { createExtractiveAnswerer } from '../../../src/server/answerers/builtin/index.js';
+import { createExtractiveAnswerer, createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
 
 /** The built-in answerer over a portfolio folder, and a one-call way to ask it with earlier turns. */
@@ -20,6 +20,11 @@ export async function answererFor(dir: string) {
     return reply;
   };
   return { answerer, ask, conversation };
+}
+
+/** What the answerer reads of a portfolio folder (its entries and facts) and its search, for English visitors. */
+export async function portfolioOf(dir: string) {
+  return createPortfolioIndex(await loadKnowledge(dir)).view('en');
 }
 
 /** Replies that decline, or say the portfolio does not answer. */

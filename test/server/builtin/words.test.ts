@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textLayer } from '../../../src/server/language/analyzer.js';
 import { words } from '../../../src/server/language/text.js';
 import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/shape.js';
-import { answererFor, DECLINED, NOT_FOUND } from './ask.js';
+import { answererFor, DECLINED, NOT_FOUND, portfolioOf } from './ask.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
 // (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
@@ -416,9 +416,7 @@ describe('words and lines', async () => {
     ];
     expect(await stonemason.ask('what was the budget for that?', { history: studenica })).toMatch(/budget 14\.5 million RSD/);
     // A name after a colon is a part too: 'Literary translation: "Der Fluss hat kein Gedächtnis"' said by its title.
-    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
-    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
-    const { search } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/rada')).view('en');
+    const { search } = await portfolioOf('test/fixtures/portfolios/rada');
     expect(search.entrySaidLast('Yes — Katharina Lenz\'s "Der Fluss hat kein Gedächtnis", published in Serbian in 2021.')?.name).toBe('Literary translation: "Der Fluss hat kein Gedächtnis"');
   });
 
@@ -599,9 +597,7 @@ describe('words and lines', async () => {
 
   // "- No herbicides since 2018; we keep grass and clover between the rows" on an about page was read as a job.
   it('reads a sentence with a date inside it as no job', async () => {
-    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
-    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
-    const { portfolio } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/nikola-wine')).view('en');
+    const { portfolio } = await portfolioOf('test/fixtures/portfolios/nikola-wine');
     expect(portfolio.entries.some((entry) => entry.title.startsWith('No herbicides'))).toBe(false);
     const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
     expect(await winemaker.ask("What's the name of his winery?")).toMatch(/Vinarija Bajić/);
@@ -609,9 +605,7 @@ describe('words and lines', async () => {
 
   // "…; a third was added in 2023" gave the practice the alias "dded": the article "a" matched the start of "added".
   it('reads what an entry is from its first sentence only after a whole article', async () => {
-    const { loadKnowledge } = await import('../../../src/server/knowledge/load.js');
-    const { createPortfolioIndex } = await import('../../../src/server/answerers/builtin/index.js');
-    const { portfolio } = createPortfolioIndex(await loadKnowledge('test/fixtures/portfolios/stefan-dent')).view('en');
+    const { portfolio } = await portfolioOf('test/fixtures/portfolios/stefan-dent');
     const practice = portfolio.entries.find((entry) => entry.name === 'Marinković Dental Practice')!;
     expect([...practice.aliases]).not.toContain('dded');
   });
