@@ -66,7 +66,6 @@ export const attribute: Handler = {
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
     const sum = subject && asked.amount && topic.length === 0 ? pool.find(statesSum) : undefined;
     if (sum) return one(context, sum);
-
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     // (What came of it is told in its lines more often than labelled: they answer.)
     if (context.confined && subject && topic.length === 0 && asked.name !== 'outcome') return context.say('notFound', { topics: context.topics });

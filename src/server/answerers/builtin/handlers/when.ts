@@ -33,8 +33,9 @@ export const when: Handler = {
         const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
         let from = ongoing.period!.from!;
         for (const entry of stay) if (entry.period!.from! < from && endYear(entry.period!, context.thisYear) >= from - 1) from = entry.period!.from!;
-        // (A role asked by its name is named with it: "Since 2020 — Head of the clinical pharmacy unit, University Hospital …".)
-        const what = ongoing === role && role.role && role.org ? `${role.role}, ${role.org}` : ongoing.name;
+        // (A role asked by its name is named with it, when the page states it: "Since 2020 — Head of the clinical pharmacy
+        // unit, University Hospital …".)
+        const what = ongoing === role && role.certain && role.role && role.org ? `${role.role}, ${role.org}` : ongoing.name;
         return withSource(say('since', { year: String(from), what }), ongoing, say);
       }
     }
