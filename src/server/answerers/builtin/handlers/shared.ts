@@ -192,9 +192,18 @@ export function listItems(text: string): string[] {
  */
 export function talkedOf({ history, layer, portfolio, question }: Context, test: (fact: Fact) => boolean): Fact | undefined {
   const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
-  const shared = (fact: Fact) => [...said].filter((key) => fact.keys.has(key)).length;
+  return mostSaid(portfolio.facts.filter(test), said, 2);
+}
+
+/** Of `facts`, the one that holds most of `keys`, when it holds at least `least` of them. */
+export function mostSaid(facts: readonly Fact[], keys: ReadonlySet<string>, least: number): Fact | undefined {
+  const held = (fact: Fact) => [...keys].filter((key) => fact.keys.has(key)).length;
   let best: Fact | undefined;
-  for (const fact of portfolio.facts) if (test(fact) && shared(fact) >= 2 && (!best || shared(fact) > shared(best))) best = fact;
+  let most = least - 1;
+  for (const fact of facts) {
+    const count = held(fact);
+    if (count > most) [best, most] = [fact, count];
+  }
   return best;
 }
 

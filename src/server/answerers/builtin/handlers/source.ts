@@ -1,6 +1,6 @@
 import { inFrame, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
-import type { Fact } from '../portfolio/model.js';
+import { mostSaid } from './shared.js';
 
 // Most of the last reply's words a line must hold to be where the reply came from.
 const SOURCE_SHARE = 0.6;
@@ -21,9 +21,7 @@ export const source: Handler = {
     if (!reply) return undefined;
     const said = new Set(layer.keysOf(reply, question.language));
     if (said.size < 3) return undefined;
-    const share = (fact: Fact) => [...said].filter((key) => fact.keys.has(key)).length / said.size;
-    let best: Fact | undefined;
-    for (const fact of portfolio.facts) if (share(fact) >= SOURCE_SHARE && (!best || share(fact) > share(best))) best = fact;
+    const best = mostSaid(portfolio.facts, said, Math.ceil(said.size * SOURCE_SHARE));
     if (!best || reply.includes(best.text.slice(0, 60))) return undefined;
     return withSource(inFrame(showFact(best), [best], say), best.entry !== subject ? best.entry : undefined, say);
   },

@@ -2,8 +2,9 @@ import { inFrame } from '../compose.js';
 import type { Handler } from '../context.js';
 
 /**
- * "Who is she?", "What does he do?" (and what projects, of one who lists none): the profile's headline and its first sentences. "What does he do
- * now?" asks for the work he does now, which the timeline answers from the dated entries.
+ * "Who is she?", "What does he do?" (and what projects, of one who lists none): the profile's headline and
+ * its first sentences. "What does he do now?" asks for the work he does now, which the timeline answers from
+ * the dated entries.
  */
 export const summary: Handler = {
   name: 'summary',
