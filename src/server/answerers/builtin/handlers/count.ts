@@ -112,6 +112,9 @@ function countedTerms(question: Question): Term[] {
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
 }
 
+// questions.yaml's abbreviations, read once.
+let abbreviations: Set<string> | undefined;
+
 function numberNear(context: Context, hit: Hit): boolean {
   const { question, layer, search } = context;
   const list = words(hit.fact.text);
@@ -119,8 +122,8 @@ function numberNear(context: Context, hit: Hit): boolean {
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
   // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one.)
-  const abbreviations = new Set(layer.vocabulary.questions.abbreviations);
-  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations.has(match[1]!.toLowerCase())).map((match) => match[2]!));
+  abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
+  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
   const unit = (word: Word | undefined) => {
     const key = word ? layer.key(word.text, hit.fact.language) : '';
     return word !== undefined && (layer.classes(key) & WORD_CLASS.unit) !== 0 && !asked.some((term) => term.alternatives[0]!.keys.includes(key));
