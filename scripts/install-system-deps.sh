@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs the system programs the tests use: Debian's redis-server (shared rate
-# limit tests) and chromium (widget end-to-end tests). Idempotent; needs root or sudo.
+# Installs the system programs and data the build and the tests use: Debian's redis-server (shared
+# rate limit tests), chromium (widget end-to-end tests) and dict-freedict-hrv-eng (the Serbian–English
+# dictionary the build compiles for Serbian questions, scripts/serbian-dictionary.mjs).
+# Idempotent; needs root or sudo.
 set -euo pipefail
 
 need=()
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -f /usr/share/dictd/freedict-hrv-eng.dict.dz ] || need+=(dict-freedict-hrv-eng)
 if [ ${#need[@]} -eq 0 ]; then
   echo "system deps: already installed"
   exit 0

@@ -1,5 +1,6 @@
 // The one text layer: what the built-in answerer and the model path's retrieval both
 // use to turn text into comparable keys and to relate a visitor's words to a page's.
+import { serbianDictionary } from './dictionary.js';
 import { englishKey, serbianKey } from './keys.js';
 import { wordRelations, type WordRelations } from './relations.js';
 import { fold, words, type Word } from './text.js';
@@ -30,6 +31,8 @@ export interface TextLayer {
   keysOf(text: string, language: TextLanguage): string[];
   /** English keys a folded Serbian word stands for, from the glossary. */
   gloss(word: string): readonly string[];
+  /** English keys a folded Serbian word the glossary lacks stands for, from the Serbian–English dictionary (dictionary.ts). */
+  translate(word: string): readonly string[];
   /** How specific a key is in general English, 0 (the commonest words) to 1 (rare words and names). */
   specificity(key: string): number;
   /** The WordNet classes of an English key (bits of {@link WORD_CLASS}). */
@@ -55,6 +58,11 @@ function createTextLayer(): TextLayer {
   const key = (word: string, language: TextLanguage) => (language === 'sr' ? serbianKey(word) : englishKey(word, exception));
   // Keyed at build time by the Serbian key of each entry's base form, so any case form finds it (keyed.ts).
   const glossary = new Map(vocabulary.keyed.glossary);
+  // A genitive plural's fleeting a ("sestara" of "sestra", "devojaka" of "devojka") is not in the stem the glossary keys.
+  const gloss = (word: string): readonly string[] => {
+    const stem = serbianKey(word);
+    return glossary.get(word) ?? glossary.get(stem) ?? glossary.get(stem.replace(/([^aeiou])a([^aeiou])$/, '$1$2')) ?? [];
+  };
   const isStopword = (word: string, language: TextLanguage) => stop[language].has(word);
   const contentWords = (text: string, language: TextLanguage): KeyedWord[] =>
     words(text)
@@ -67,7 +75,8 @@ function createTextLayer(): TextLayer {
     isStopword,
     contentWords,
     keysOf: (text, language) => contentWords(text, language).map((word) => word.key),
-    gloss: (word) => glossary.get(word) ?? glossary.get(serbianKey(word)) ?? [],
+    gloss,
+    translate: (word) => (gloss(word).length > 0 ? [] : (serbianDictionary().get(word) ?? serbianDictionary().get(serbianKey(word)) ?? [])),
     specificity(k) {
       const rank = relations.rank(k);
       if (rank === 0) return 1;

@@ -31,4 +31,4 @@ export async function portfolioOf(dir: string) {
 export const DECLINED = /^Sorry, I can’t/;
 export const DECLINED_SR = /^Nažalost, ne mogu/;
 export const NOT_FOUND = /^The portfolio doesn’t (say|mention)/;
-export const NOT_FOUND_SR = /^Portfolio (to ne navodi|ne pominje)/;
+export const NOT_FOUND_SR = /^Portfolio (to )?ne (navodi|pominje)/;

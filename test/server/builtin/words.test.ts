@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textLayer } from '../../../src/server/language/analyzer.js';
 import { words } from '../../../src/server/language/text.js';
 import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/shape.js';
-import { answererFor, DECLINED, NOT_FOUND, portfolioOf } from './ask.js';
+import { answererFor, DECLINED, NOT_FOUND, NOT_FOUND_SR, portfolioOf } from './ask.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
 // (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
@@ -631,5 +631,27 @@ describe('words and lines', async () => {
   it('matches a table column by its header alone, not by the heading over the table', async () => {
     const designer = await answererFor('test/fixtures/portfolios/noor');
     expect(await designer.ask('Which talks has she given?')).toBe('Designing for tired people, One system, four brands and Onboarding without the video call.');
+  });
+
+  // A Serbian question about an English page knew only the glossary's few hundred words: "krojač", "kaput" were not looked for.
+  it('translates a Serbian word the glossary lacks through the Serbian–English dictionary', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-dictionary-'));
+    try {
+      await writeFile(path.join(dir, 'profile.md'), '---\nname: Marta Ilić\n---\n\n# Marta Ilić\n\nMarta Ilić is a tailor in Novi Sad. She makes suits and coats to measure.\n');
+      await writeFile(path.join(dir, 'prices.md'), '---\ntitle: Prices\n---\n\n# Prices\n\n- Made-to-measure suit: from EUR 900\n- Wool coat: from EUR 700\n');
+      const tailor = await answererFor(dir);
+      expect(await tailor.ask('Da li je Marta krojač?', { language: 'sr-Latn' })).toMatch(/^Da — Marta Ilić is a tailor/);
+      expect(await tailor.ask('Koliko košta kaput?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Wool coat: from EUR 700.');
+      // Its translations are looser than the glossary's: a word the page does not say is still not said ("kravate": ties).
+      expect(await tailor.ask('Da li šije kravate?', { language: 'sr-Latn' })).toMatch(NOT_FOUND_SR);
+      // An English question is never read through the Serbian dictionary ("kaput" is no English word).
+      expect(textLayer().translate('kaput')).toContain('coat');
+      expect(await tailor.ask('Does she sell a kaput?')).toMatch(NOT_FOUND);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -45,7 +45,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     const cognates = search.cognates(term.raw);
     if (cognates.length === 0) continue;
     term.alternatives = [...term.alternatives, ...cognates.map((key) => ({ keys: [key], weight: COGNATE }))];
-    term.weight = 0.5;
+    term.weight = Math.max(term.weight, 0.5);
   }
   // "Has he worked in Slovenia?": the places the pages name within a place asked ("Ljubljana") say it too.
   for (const term of question.terms) {

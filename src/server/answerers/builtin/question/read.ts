@@ -139,8 +139,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
-      const optional = new Set<string>();
-      const attributeWords = new Set<string>();
+      const [optional, attributeWords] = [new Set<string>(), new Set<string>()];
       // "company", "job", "employer" name any job: even a yes-no question about one needs no such word said.
       const anyJob = new Set<string>();
       const framing: Array<readonly [PhraseSet, string, 'kind' | 'work' | 'attribute']> = entryKinds.map(([name, p]) => [p, free, name === 'work' ? 'work' : 'kind'] as const);
@@ -187,12 +186,13 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
         // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.
         const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text);
-        // A Serbian word neither the glossary nor the lexicon knows cannot be looked for on English pages:
-        // it counts little, and only where a Serbian page says it.
+        // A Serbian word neither the glossary nor the lexicon knows is looked for on English pages through the
+        // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread ? 0.1 : isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key))) || (!proper && asksPeriodEnd(question, word, key)) };
+        const translated = unread && layer.translate(word.text).length > 0;
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key))) || (!proper && asksPeriodEnd(question, word, key)) };
         // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
-        const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? layer.gloss(word.text)[0] : undefined;
+        const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? (layer.gloss(word.text)[0] ?? layer.translate(word.text)[0]) : undefined;
         const parts = layer.relations.parts(glossed ?? key);
         if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
         // A verb frames the question; "talks", "works" are the plural nouns they also are.

@@ -9,6 +9,10 @@ const RELATED = 0.85;
 // A glossary translation of a Serbian word, and the translation's own related words.
 const GLOSSED = 0.95;
 const GLOSSED_RELATED = 0.75;
+// A dictionary translation of a Serbian word the glossary lacks (dictionary.ts): a looser source, so its
+// translations count less and their related words are only near.
+const TRANSLATED = 0.8;
+const TRANSLATED_RELATED = 0.6;
 // Related words kept per term, strongest first (every one the lexicon keeps).
 const MAX_RELATED = 48;
 // After these a word is a noun ("her most recent talk", "at a university").
@@ -30,7 +34,8 @@ export function createTermWeights(layer: TextLayer) {
     if (proper) return 1;
     // A Serbian word counts as its translations do ("završila" as "finish": a verb), and so does a word of
     // an English question the lexicon does not know.
-    const glosses = language === 'sr' || layer.relations.rank(key) === 0 ? layer.gloss(word.text) : [];
+    const glossary = language === 'sr' || layer.relations.rank(key) === 0 ? layer.gloss(word.text) : [];
+    const glosses = glossary.length === 0 && language === 'sr' ? layer.translate(word.text) : glossary;
     const specific = glosses.length > 0 ? Math.max(...glosses.map((gloss) => layer.specificity(gloss))) : Math.max(layer.specificity(key), ...layer.gloss(word.text).map((gloss) => layer.specificity(gloss)));
     const parts = glosses.length > 0 ? layer.relations.parts(glosses[0]!) : layer.relations.parts(key);
     let role = 1;
@@ -64,6 +69,10 @@ export function createTermWeights(layer: TextLayer) {
         for (const gloss of layer.gloss(word.text)) {
           put(gloss, GLOSSED);
           for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
+        }
+        for (const translation of layer.translate(word.text)) {
+          put(translation, TRANSLATED);
+          for (const [key, weight] of layer.relations.related(translation).slice(0, MAX_RELATED / 4)) put(key, weight * TRANSLATED_RELATED);
         }
       }
     }

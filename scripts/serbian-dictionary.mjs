@@ -1,0 +1,79 @@
+// Part of scripts/build-language.mjs: the Serbian–English dictionary a Serbian question's words are
+// translated through when the hand-written glossary (glossary.yaml) lacks them.
+//
+// Source: FreeDict's Croatian–English dictionary (Debian's dict-freedict-hrv-eng, GPL-2+, 80,000
+// headwords from Goran Igaly's dictionary). Serbian in Latin script and Croatian share most of
+// their words; where they differ in the yat reflex (Croatian "mjesto", "vrijeme", "djeca"),
+// each headword is keyed by its ekavian form too ("mesto", "vreme", "deca"). Kept: one-word
+// headwords whose translations are English words or two-word phrases the lexicon knows, at most
+// MAX_TRANSLATIONS of them (an entry with more, "nagrada": award, booty, fee, wage, … is too loose
+// to say what a visitor meant). The output (data/dictionary.txt, not in git) has one line per key:
+// the Serbian key, a tab, and the English keys separated by "|".
+//
+// The file is found where Debian installs it (scripts/install-system-deps.sh installs it), else in
+// node_modules/.cache, where it is fetched with `apt-get download` (no root needed) when it can be.
+// Without it the build goes on with a one-line warning: Serbian questions then know only the glossary.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+const PACKAGE = 'dict-freedict-hrv-eng';
+const FILE = 'freedict-hrv-eng.dict.dz';
+const MAX_TRANSLATIONS = 6;
+
+/** The dictionary file's path, fetched into `cache` if need be; undefined when it cannot be had. */
+export function dictionarySource(cache) {
+  for (const path of [`/usr/share/dictd/${FILE}`, join(cache, FILE)]) if (existsSync(path)) return path;
+  try {
+    const work = mkdtempSync(join(tmpdir(), 'secretary-dict-'));
+    execFileSync('apt-get', ['download', PACKAGE], { cwd: work, stdio: 'ignore' });
+    const deb = execFileSync('ls', [work]).toString().trim().split('\n').find((name) => name.endsWith('.deb'));
+    execFileSync('dpkg-deb', ['-x', join(work, deb), join(work, 'x')], { stdio: 'ignore' });
+    mkdirSync(cache, { recursive: true });
+    renameSync(join(work, 'x', 'usr/share/dictd', FILE), join(cache, FILE));
+    rmSync(work, { recursive: true, force: true });
+    return join(cache, FILE);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The dictionary's lines: Serbian key → English keys. `english(phrase)` is the runtime's key of an
+ * English word or phrase, or undefined when the lexicon does not know a word of it; `serbian(word)`
+ * the keys a Serbian word is looked up by; `taken(key)` whether the glossary already has a key.
+ */
+export function dictionaryLines(path, { english, serbian, taken }) {
+  const text = gunzipSync(readFileSync(path)).toString('utf8');
+  const entries = new Map();
+  let head;
+  for (const line of text.split('\n')) {
+    const headword = /^(.+?) \/[^/]*\/$/.exec(line);
+    if (headword) {
+      head = /^[a-zčćžšđ]{3,}$/.test(headword[1]) ? headword[1] : undefined;
+      continue;
+    }
+    if (head === undefined || line.trim() === '') continue;
+    const translations = [...new Set(line.split(/,\s*/).map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?: [a-z]+)?$/.test(t)).map(english).filter(Boolean))];
+    const base = head;
+    head = undefined;
+    if (translations.length === 0 || translations.length > MAX_TRANSLATIONS) continue;
+    // The yat reflex: Croatian ije/je is Serbian e ("vrijeme" → "vreme", "mjesto" → "mesto"); lj and nj are letters of their own.
+    const ekavian = base.replace(/ije/g, 'e').replace(/([bcčćdđfghkmprsštvzž])je/g, '$1e');
+    for (const key of new Set([base, ekavian].flatMap(serbian))) {
+      if (taken(key)) continue;
+      const known = entries.get(key);
+      // Inflected headwords ("bolnice": hospitals) share their base form's key and a translation with it. Words
+      // that share a key and no translation ("obuća": footwear, "obući": dress) leave it ambiguous: it is dropped.
+      if (known === null) continue;
+      if (known && !translations.some((t) => known.includes(t))) entries.set(key, null);
+      else {
+        const merged = [...new Set([...(known ?? []), ...translations])];
+        if (merged.length <= MAX_TRANSLATIONS) entries.set(key, merged);
+      }
+    }
+  }
+  return [...entries].filter(([, keys]) => keys !== null).map(([key, keys]) => `${key}\t${keys.join('|')}`).join('\n');
+}
