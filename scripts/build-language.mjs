@@ -51,7 +51,7 @@ async function writeLanguageData() {
     const keys = phrase.split(' ').map((word) => (relations.rank(englishKey(word, (w) => relations.lemma(w))) > 0 ? englishKey(word, (w) => relations.lemma(w)) : undefined));
     return keys.every(Boolean) ? keys.join(' ') : undefined;
   };
-  const serbian = (word) => [...new Set([fold(word), serbianKey(fold(word))])];
+  const serbian = (word) => [...new Set([fold(word), serbianPhraseKey(fold(word))])];
   writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key) }) : '');
 }
 
@@ -66,7 +66,7 @@ const MIN_COSINE = 0.6;
 // Most relations kept per key, strongest first.
 const MAX_RELATIONS = 48;
 
-const { englishKey, pluralRule, serbianKey } = await import(`${root}dist/server/language/keys.js`);
+const { englishKey, pluralRule, serbianPhraseKey } = await import(`${root}dist/server/language/keys.js`);
 const { fold } = await import(`${root}dist/server/language/text.js`);
 
 const inputs = createHash('sha256');

@@ -7,7 +7,7 @@
 // each headword is keyed by its ekavian form too ("mesto", "vreme", "deca"). Kept: one-word
 // headwords whose translations are English words or two-word phrases the lexicon knows, at most
 // MAX_TRANSLATIONS of them (an entry with more, "nagrada": award, booty, fee, wage, … is too loose
-// to say what a visitor meant). The output (data/dictionary.txt, not in git) has one line per key:
+// to say what a visitor meant), and two-word headwords the same way ("carski rez": caesarean section). The output (data/dictionary.txt, not in git) has one line per key:
 // the Serbian key, a tab, and the English keys separated by "|".
 //
 // The file is found where Debian installs it (scripts/install-system-deps.sh installs it), else in
@@ -52,7 +52,7 @@ export function dictionaryLines(path, { english, serbian, taken }) {
   for (const line of text.split('\n')) {
     const headword = /^(.+?) \/[^/]*\/$/.exec(line);
     if (headword) {
-      head = /^[a-zčćžšđ]{3,}$/.test(headword[1]) ? headword[1] : undefined;
+      head = /^[a-zčćžšđ]{3,}$|^[a-zčćžšđ]{2,} [a-zčćžšđ]{2,}$/.test(headword[1]) ? headword[1] : undefined;
       continue;
     }
     if (head === undefined || line.trim() === '') continue;

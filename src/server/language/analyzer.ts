@@ -1,7 +1,7 @@
 // The one text layer: what the built-in answerer and the model path's retrieval both
 // use to turn text into comparable keys and to relate a visitor's words to a page's.
 import { serbianDictionary } from './dictionary.js';
-import { englishKey, serbianKey } from './keys.js';
+import { englishKey, serbianKey, serbianPhraseKey } from './keys.js';
 import { wordRelations, type WordRelations } from './relations.js';
 import { fold, words, type Word } from './text.js';
 import { readVocabulary, type Vocabulary } from './vocabulary.js';
@@ -29,9 +29,9 @@ export interface TextLayer {
   contentWords(text: string, language: TextLanguage): KeyedWord[];
   /** The keys of a text's content words. */
   keysOf(text: string, language: TextLanguage): string[];
-  /** English keys a folded Serbian word stands for, from the glossary. */
+  /** English keys a folded Serbian word or two-word phrase stands for, from the glossary. */
   gloss(word: string): readonly string[];
-  /** English keys a folded Serbian word the glossary lacks stands for, from the Serbian–English dictionary (dictionary.ts). */
+  /** English keys a folded Serbian word or two-word phrase the glossary lacks stands for, from the Serbian–English dictionary (dictionary.ts). */
   translate(word: string): readonly string[];
   /** How specific a key is in general English, 0 (the commonest words) to 1 (rare words and names). */
   specificity(key: string): number;
@@ -59,8 +59,9 @@ function createTextLayer(): TextLayer {
   // Keyed at build time by the Serbian key of each entry's base form, so any case form finds it (keyed.ts).
   const glossary = new Map(vocabulary.keyed.glossary);
   // A genitive plural's fleeting a ("sestara" of "sestra", "devojaka" of "devojka") is not in the stem the glossary keys.
+  // (A phrase, "radno vreme", is keyed word by word.)
   const gloss = (word: string): readonly string[] => {
-    const stem = serbianKey(word);
+    const stem = serbianPhraseKey(word);
     return glossary.get(word) ?? glossary.get(stem) ?? glossary.get(stem.replace(/([^aeiou])a([^aeiou])$/, '$1$2')) ?? [];
   };
   const isStopword = (word: string, language: TextLanguage) => stop[language].has(word);
@@ -76,7 +77,7 @@ function createTextLayer(): TextLayer {
     contentWords,
     keysOf: (text, language) => contentWords(text, language).map((word) => word.key),
     gloss,
-    translate: (word) => (gloss(word).length > 0 ? [] : (serbianDictionary().get(word) ?? serbianDictionary().get(serbianKey(word)) ?? [])),
+    translate: (word) => (gloss(word).length > 0 ? [] : (serbianDictionary().get(word) ?? serbianDictionary().get(serbianPhraseKey(word)) ?? [])),
     specificity(k) {
       const rank = relations.rank(k);
       if (rank === 0) return 1;

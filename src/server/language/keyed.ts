@@ -2,7 +2,7 @@
 // key functions and the built lexicon, and stored in language.json: a start reads these keys
 // instead of computing thousands of them (categories.yaml alone has a few thousand words).
 // questions.yaml's phrases are stored as compilePhrases reads them, and stemmed, for the same reason.
-import { englishKey, serbianKey } from './keys.js';
+import { englishKey, serbianKey, serbianPhraseKey } from './keys.js';
 import { normalPhrase } from './phrases.js';
 import { fold, spaced, words } from './text.js';
 import type { QuestionWords } from './vocabulary.js';
@@ -39,13 +39,13 @@ export function keyData(
     phrases: [name, ...(category.aliases ?? [])].map((phrase) => keysOf(phrase).join(' ')),
     members: category.members.map(keysOf),
   }));
-  // The glossary is keyed by the Serbian key of each entry's base form, so any case form finds it;
+  // The glossary is keyed by the Serbian key of each entry's base form, word by word, so any case form finds it;
   // an English phrase ("intensive care") is looked up by its words' keys joined with a space.
   const glossary = new Map<string, string[]>();
   for (const [serbian, english] of Object.entries(data.glossary)) {
     const folded = fold(serbian);
     const keys = english.map((phrase) => keysOf(phrase).join(' '));
-    for (const id of [folded, serbianKey(folded)]) glossary.set(id, [...new Set([...(glossary.get(id) ?? []), ...keys])]);
+    for (const id of [folded, serbianPhraseKey(folded)]) glossary.set(id, [...new Set([...(glossary.get(id) ?? []), ...keys])]);
   }
   const q = data.questions;
   // A phrase's Serbian stem, word by word ("projekti" → "projekt"); `*` is any word.

@@ -37,6 +37,11 @@ export function englishKey(word: string, exception: (word: string) => string | u
   return key;
 }
 
+/** The Serbian key of a folded word or phrase, word by word ("carskog reza" → "carsk rez"). */
+export function serbianPhraseKey(text: string): string {
+  return text.includes(' ') ? text.split(' ').map(serbianKey).join(' ') : serbianKey(text);
+}
+
 /** The Serbian key of a folded word: case and verb endings removed ("beogradu" → "beograd"). */
 export function serbianKey(word: string): string {
   let key = cache.sr.get(word);

@@ -654,4 +654,24 @@ describe('words and lines', async () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  // "carski rez" was read as two words ("imperial", "cut"), and the glossary's own phrases ("baza podataka") were never matched.
+  it('reads two Serbian words the glossary or the dictionary knows as one phrase', async () => {
+    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-phrase-'));
+    try {
+      await writeFile(path.join(dir, 'profile.md'), '---\nname: Iva Lukić\n---\n\n# Iva Lukić\n\nIva Lukić is a large-animal vet in Zrenjanin.\n');
+      await writeFile(path.join(dir, 'prices.md'), '---\ntitle: Prices\n---\n\n# Prices\n\n- Caesarean section, cow: 18,000 RSD\n- Pregnancy scan: 1,500 RSD\n');
+      const vet = await answererFor(dir);
+      expect(await vet.ask('Koliko košta carski rez kod krave?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Caesarean section, cow: 18,000 RSD.');
+      // A Serbian page that says the phrase itself is still found by it (test/fixtures/portfolios/vesna-vet).
+      const serbianPage = await answererFor('test/fixtures/portfolios/vesna-vet');
+      expect(await serbianPage.ask('Koliko košta carski rez kod krave?', { language: 'sr-Latn' })).toMatch(/Goveda: Carski rez · 18\.000 din/);
+      expect(textLayer().gloss('bazu podataka')).toContain('database');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { datedEntries, type Context } from './context.js';
 import { resolveQuestion } from './conversation.js';
 import { HANDLERS } from './handlers/index.js';
 import { asWritten, SAID } from './handlers/shared.js';
-import type { Portfolio } from './portfolio/model.js';
+import { englishTwin, type Portfolio } from './portfolio/model.js';
 import { readPortfolio } from './portfolio/read.js';
 import { createQuestionReader, type QuestionReader } from './question/read.js';
 import { createSearch, type Search } from './search.js';
@@ -31,7 +31,7 @@ export function createPortfolioIndex(knowledge: Knowledge): PortfolioIndex {
   views.set('en', { portfolio: english, search: createSearch(english, layer) });
   const translatedView = (language: Language) => {
     const own = readPortfolio(knowledgeFor(knowledge, language), layer, 'sr');
-    const translated = new Set(own.facts.map((fact) => fact.page.file.replace(/\.sr-Latn(?=\.\w+$)/, '')));
+    const translated = new Set(own.facts.map((fact) => englishTwin(fact.page.file)));
     const fallback = english.facts.filter((fact) => translated.has(fact.page.file)).map((fact) => ({ ...fact, fallback: true }));
     const portfolio = { ...own, facts: [...own.facts, ...fallback] };
     return { portfolio, search: createSearch(portfolio, layer) };

@@ -1,7 +1,7 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
 import { isPlaceAdjective } from '../../language/relations.js';
 import { spaced, words } from '../../language/text.js';
-import type { Entry, Fact, Portfolio } from './portfolio/model.js';
+import { englishTwin, type Entry, type Fact, type Portfolio } from './portfolio/model.js';
 import type { Alternative, Question, Term } from './question/model.js';
 import { createCognates } from './cognates.js';
 import { createNames, nearSpelling, type Names } from './names.js';
@@ -234,7 +234,10 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         score *= 1 - 0.15 * Math.min(1, fact.text.length / 400);
         hits.push({ fact, score, coverage: Math.min(1, coverage), missing });
       }
-      const sorted = hits.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+      // A Serbian visitor is answered from the Serbian page wherever it says as much of the question as its English twin.
+      const own = new Map<string, number>();
+      for (const hit of hits) if (!hit.fact.fallback) own.set(englishTwin(hit.fact.page.file), Math.max(own.get(englishTwin(hit.fact.page.file)) ?? 0, hit.coverage));
+      const sorted = hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
       whole?.set(options.subject, sorted);
       return sorted;
     },

@@ -67,6 +67,11 @@ export interface Fact {
   fallback?: boolean;
 }
 
+/** The English twin's file of a translated page ("about.sr-Latn.md" → "about.md"); any other file itself. */
+export function englishTwin(file: string): string {
+  return file.replace(/\.sr-Latn(?=\.\w+$)/, '');
+}
+
 /** A portfolio read for answering: its facts and entries, and who it is about. */
 export interface Portfolio {
   facts: Fact[];

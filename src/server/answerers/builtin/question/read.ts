@@ -5,13 +5,12 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { markHeads, namesOwnerWord, ownersPrivate, questionSentences, withoutAddresses } from './shape.js';
+import { markHeads, namesOwnerWord, ownersPrivate, placeAsked, questionSentences, withoutAddresses } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
-const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
 const PAST = new Set('did was were had worked studied built taught lived grew played radila radio radili bila bio bili studirala studirao'.split(' '));
 
 /** Reads messages with the data files and the lexicon; built once per process. */
@@ -55,7 +54,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
-  const { weightOf, alternativesOf } = createTermWeights(layer);
+  const { weightOf, alternativesOf, phraseAlternatives } = createTermWeights(layer);
 
   // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
   const perfect = (all: readonly Word[]) =>
@@ -190,7 +189,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const translated = unread && layer.translate(word.text).length > 0;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key))) || (!proper && asksPeriodEnd(question, word, key)) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key, layer, PAST))) || (!proper && asksPeriodEnd(question, word, key)) };
         // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
         const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? (layer.gloss(word.text)[0] ?? layer.translate(word.text)[0]) : undefined;
         const parts = layer.relations.parts(glossed ?? key);
@@ -210,6 +209,13 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
           previous.proper &&= term.proper;
           continue;
         }
+        // "carski rez", "strani jezik": two Serbian words the glossary or the dictionary knows as a phrase are one term
+        // (unless one of them frames the question: "slobodno vreme" asks for the leisure attribute, "studije" for a degree).
+        const phrase = language === 'sr' && previous && between.length === 0 && !previous.raw.includes(' ') && !previous.optional && !term.optional ? phraseAlternatives(`${all[word.index - 1]!.text} ${word.text}`) : [];
+        if (previous && phrase.length > 0) {
+          Object.assign(previous, { raw: `${previous.raw} ${term.raw}`, alternatives: phrase, weight: Math.max(previous.weight, term.weight), unread: undefined });
+          continue;
+        }
         question.terms.push(term);
         lastTerm = term;
       }
@@ -218,17 +224,6 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
       }
       return question;
-  };
-
-  // "Does she teach at a university?": a yes-no question about a kind of place needs the place said,
-  // where "Which university…" only names the list. (A verb form, "worked", "studying", still frames.)
-  const placeAsked = (question: Question, word: Word, key: string): boolean => {
-    if (question.kind !== 'yes-no' || /(ed|ing)$/.test(word.text)) return false;
-    const parts = layer.relations.parts(key);
-    if (parts === 0) return layer.gloss(word.text).length > 0 && !PAST.has(word.text);
-    // A noun after "a", "the", "at": "at a university", not "did she study".
-    const previous = question.words[word.index - 1]?.text ?? '';
-    return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
   };
 
   return {

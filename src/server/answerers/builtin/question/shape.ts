@@ -4,6 +4,7 @@ import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import type { Word } from '../../../language/text.js';
 import type { Owner } from '../portfolio/model.js';
 import type { Question, Term } from './model.js';
+import { DETERMINERS } from './terms.js';
 
 // Web addresses and Markdown images in a message are not what it asks about: an image goes, a link keeps its text.
 export function withoutAddresses(message: string): string {
@@ -63,3 +64,16 @@ export function namesOwnerWord(word: Word, owner: Owner, layer: TextLayer, langu
   return base !== undefined && (owner.nameKeys.has(base) || owner.nameKeys.has(`${base}a`));
 }
 
+const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
+
+// "Does she teach at a university?": a yes-no question about a kind of place needs the place said,
+// where "Which university…" only names the list. (A verb form, "worked", "studying", still frames;
+// `past` are the past forms that frame a Serbian question, "radila".)
+export function placeAsked(question: Question, word: Word, key: string, layer: TextLayer, past: ReadonlySet<string>): boolean {
+  if (question.kind !== 'yes-no' || /(ed|ing)$/.test(word.text)) return false;
+  const parts = layer.relations.parts(key);
+  if (parts === 0) return layer.gloss(word.text).length > 0 && !past.has(word.text);
+  // A noun after "a", "the", "at": "at a university", not "did she study".
+  const previous = question.words[word.index - 1]?.text ?? '';
+  return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
+}

@@ -79,5 +79,13 @@ export function createTermWeights(layer: TextLayer) {
     // A glossary phrase ("intensive care") is several keys that must all be found.
     return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
   };
-  return { weightOf, alternativesOf };
+  // "carski rez", "baza podataka": a folded Serbian phrase of two words the glossary or, failing it, the dictionary knows.
+  const phraseAlternatives = (phrase: string): Alternative[] => {
+    const glossed = layer.gloss(phrase);
+    const [keys, weight] = glossed.length > 0 ? [glossed, GLOSSED] : [layer.translate(phrase), TRANSLATED];
+    if (keys.length === 0) return [];
+    // A Serbian page says the phrase itself ("Carski rez · 18.000 din").
+    return [{ keys: phrase.split(' ').map((word) => layer.key(word, 'sr')), weight: 1 }, ...keys.map((key) => ({ keys: key.split(' '), weight }))];
+  };
+  return { weightOf, alternativesOf, phraseAlternatives };
 }
