@@ -162,6 +162,18 @@ describe('words and lines', async () => {
     expect(await pilot.ask('Which talks has she given?')).toBe('Piloting at night without a tug and Radar and the human eye.');
   });
 
+  // "Who published the novel she translated?" quoted a sentence with "published novel" in it, and "Who directed the
+  // Woyzeck he lit?" an award line that named Woyzeck: the labelled line and the table row that say who were behind them.
+  it('answers who did something from the line labelled by its doer, and from a row just behind the first hit', async () => {
+    const interpreter = await answererFor('test/fixtures/portfolios/rada');
+    expect(await interpreter.ask('Who published the novel she translated?')).toBe('Literary translation: "Der Fluss hat kein Gedächtnis" — Publisher: Akademska knjiga, Novi Sad.');
+    const lighting = await answererFor('test/fixtures/portfolios/emil');
+    expect(await lighting.ask('Who directed the Woyzeck he lit?')).toMatch(/^Director \/ choreographer: Lena Aigner/);
+    // Every word of the label is named: "published" names "Publisher", not "Print run".
+    const photographer = await answererFor('test/fixtures/portfolios/mateo');
+    expect(await photographer.ask('Who published Ferry Crossings?')).toBe('Ferry Crossings — Publisher: Most Publishing, Novi Sad.');
+  });
+
   // "Has he ever worked in Slovenia?" was answered "Yes — Slovenian: I understand almost everything":
   // a place's adjective held the place's name, in English and as its Serbian stem.
   it('tells a place from its adjective', async () => {

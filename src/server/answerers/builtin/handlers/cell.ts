@@ -1,13 +1,14 @@
-import { inFrame, showCell, withSource } from '../compose.js';
+import { inFrame, showCell, showFact, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Fact } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import { isPluralTerm, keysOnly, MIN_COVERAGE, SAID } from './shared.js';
 
 /**
  * "Who organised the Adriatic Ports Forum?", "Where did he give his talk about IIIF?": the table row
- * the question is about (when it ranks first), and its cell under the column a question word names
- * ("organised": "Organiser") or the question's kind asks for ("where": "City"), with the rest of the
- * row as written.
+ * the question is about (the first row among the best hits), and its cell under the column a question
+ * word names ("organised": "Organiser") or the question's kind asks for ("where": "City"), with the rest
+ * of the row as written. "Who published the novel?": a labelled line of the entry the question is about
+ * whose label a question word names ("Publisher: Akademska knjiga") is such a cell too.
  */
 export const cell: Handler = {
   name: 'cell',
@@ -19,9 +20,15 @@ export const cell: Handler = {
     // ("Which talks has she given?" asks for the rows, not for one cell.)
     const many = question.terms.some((term) => isPluralTerm(context, term));
     if (many && (question.kind === 'which' || question.kind === 'what')) return undefined;
-    const top = search.rank(question, subject ? { subject } : {})[0];
+    const hits = search.rank(question, subject ? { subject } : {});
+    const best = hits[0];
+    if (!best || best.coverage < MIN_COVERAGE) return undefined;
+    const labelled = labelledCell(context, best.fact.entry ?? subject);
+    if (labelled) return labelled;
+    // (A row just behind a line that only repeats the question's words: "Nominated … for Woyzeck" before Woyzeck's row.)
+    const top = hits.slice(0, ROWS_LOOKED_AT).find((hit) => hit.fact.cells && hit.coverage >= MIN_COVERAGE && hit.score >= best.score * NEAR_TOP);
     const cells = top?.fact.cells;
-    if (!top || !cells || top.coverage < MIN_COVERAGE) return undefined;
+    if (!top || !cells) return undefined;
     // A question of where or when asks for that column; another kind for the column a word of it names.
     const byKind = cells.find(([header, value]) => value !== '' && holdsAsked(context, header, top.fact));
     const asked = byKind ?? (question.kind === 'where' || question.kind === 'when' ? undefined : cells.find(([header, value]) => value !== '' && namesColumn(context, top.fact, header)));
@@ -29,6 +36,21 @@ export const cell: Handler = {
     return withSource(inFrame(showCell(top.fact, asked), [top.fact], context.say), top.fact.entry, context.say);
   },
 };
+
+// The best hits a row is looked for among, and how close to the first it must score.
+const ROWS_LOOKED_AT = 3;
+const NEAR_TOP = 0.85;
+
+// "Who published it?": the entry's labelled line whose label the question's words name, every word of it ("Publisher",
+// not "Print run"), and whose value does not say them.
+function labelledCell(context: Context, entry: Entry | undefined) {
+  const { question, search, layer } = context;
+  if (!entry || (question.kind !== 'who' && question.kind !== 'which')) return undefined;
+  const named = (fact: Fact) =>
+    layer.keysOf(fact.label!, fact.language).every((key) => question.terms.some((term) => search.strength(term, keysOnly(fact, new Set([key]))) >= SAID));
+  const line = entry.facts.find((fact) => fact.label !== undefined && fact.value !== undefined && named(fact) && namesColumn(context, { ...fact, cells: [[fact.label, fact.value]] }, fact.label));
+  return line ? withSource(inFrame(showFact(line), [line], context.say), entry, context.say) : undefined;
+}
 
 // A column a question word says by its header ("organised": "Organiser"), when the
 // row's own cells do not also say that word.
