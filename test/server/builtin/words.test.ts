@@ -686,4 +686,11 @@ describe('words and lines', async () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  // "How many stones did they replace on the Danilov bridge?" quoted the bridge's description: "46 weathered voussoirs
+  // and parapet stones" put the counted word five words after its number.
+  it('counts a phrase that runs on after its number', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/goran');
+    expect(await stonemason.ask('How many stones did they replace on the Danilov bridge?')).toMatch(/replaced 46 weathered voussoirs and parapet stones/);
+  });
 });

@@ -8,8 +8,10 @@ import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
-// How far (in words) a number may stand from the word it counts ("412 families", "Families reached: 412").
+// How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
+// "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
+const NEAR_AFTER_NUMBER = 5;
 
 /** "How many …?": the fact that gives a number for what was asked; without one, the items of the list the question names, counted. */
 export const count: Handler = {
@@ -132,7 +134,7 @@ function numberNear(context: Context, hit: Hit): boolean {
     // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing.)
     if (!isNumber(word.text) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
     if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
-    const around = list.slice(Math.max(0, i - NEAR), i + NEAR + 1).filter((w) => w !== word);
+    const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
     const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
     return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
   });
