@@ -244,7 +244,7 @@ for (const [word, list] of senses) {
 }
 
 // Classes of words, from where their usual senses sit in WordNet's tree: a person
-// ("nurse", "cellist"), an organisation ("hospital", "orchestra"), a unit of measure
+// ("nurse", "cellist"), an organisation or a place of business ("hospital", "orchestra", "outlet"), a unit of measure
 // ("metre", "second", "week"), a kind of place ("city"), a language ("Italian"), a day or a month
 // of the calendar ("Sunday", "January"). Entry headings
 // are split by them ("Charge Nurse, St. Brigid's Hospital"), answers typed by them.
@@ -252,7 +252,7 @@ for (const [word, list] of senses) {
 const rootOf = (word, pos = 'n') => (senses.get(word) ?? []).find((s) => s.id.startsWith(`${pos}:`))?.id;
 const CLASSES = {
   person: [1, [rootOf('person')]],
-  organisation: [2, [rootOf('organization'), rootOf('institution')]],
+  organisation: [2, [rootOf('organization'), rootOf('institution'), rootOf('place_of_business')]],
   unit: [4, [rootOf('unit_of_measurement'), rootOf('time_unit')]],
   place: [8, [rootOf('location'), rootOf('geographical_area')]],
   language: [16, [rootOf('natural_language')]],

@@ -693,4 +693,11 @@ describe('words and lines', async () => {
     const stonemason = await answererFor('test/fixtures/portfolios/goran');
     expect(await stonemason.ask('How many stones did they replace on the Danilov bridge?')).toMatch(/replaced 46 weathered voussoirs and parapet stones/);
   });
+
+  // "Which media outlets has she worked for?" quoted an "Outlet:" line: an outlet, a shop, a bakery were no employers.
+  it('lists the employers when the organisations asked for are places of business', async () => {
+    const reporter = await answererFor('test/fixtures/portfolios/nadia');
+    const reply = await reporter.ask('Which media outlets has she worked for?');
+    for (const employer of ['Kompas Investigative Centre', 'Dnevni Glasnik', 'Radio Talas']) expect(reply).toContain(employer);
+  });
 });
