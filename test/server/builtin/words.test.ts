@@ -700,4 +700,10 @@ describe('words and lines', async () => {
     const reply = await reporter.ask('Which media outlets has she worked for?');
     for (const employer of ['Kompas Investigative Centre', 'Dnevni Glasnik', 'Radio Talas']) expect(reply).toContain(employer);
   });
+
+  // "how much is the first assessment?" was read as a count, which skips sums of money: it quoted a waiting time.
+  it('answers how much a thing costs from its price line, not as a count', async () => {
+    const therapist = await answererFor('test/fixtures/portfolios/sanja');
+    expect(await therapist.ask('how much is the first assessment?')).toMatch(/First assessment, with a written report · 90 minutes · 6,000 RSD/);
+  });
 });

@@ -19,8 +19,9 @@ export const count: Handler = {
   answer(context) {
     const { question } = context;
     if (question.kind !== 'how-many' || question.time === 'experience') return undefined;
-    // ("How much does it cost?" of nothing named, after a reply: what was talked of has a price line; the attribute's.)
-    if (question.attribute?.amount && !context.subject && context.history.length > 0 && question.terms.every((term) => term.optional)) return undefined;
+    // ("How much is the junior camp?", "How much does it cost?": an amount a page labels, a price or a budget, is the
+    // attribute handler's; a count skips sums of money.)
+    if (question.attribute?.amount) return undefined;
     // "How many jobs has he had?": nothing asked but the kind, the entries of it ("Two summers" in a job's line counts none).
     const kind = question.entryKind;
     const ofKind = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
