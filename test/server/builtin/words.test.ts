@@ -706,4 +706,11 @@ describe('words and lines', async () => {
     const therapist = await answererFor('test/fixtures/portfolios/sanja');
     expect(await therapist.ask('how much is the first assessment?')).toMatch(/First assessment, with a written report · 90 minutes · 6,000 RSD/);
   });
+
+  // "Where did Kosta go to university?" quoted a price: "Kosta", the owner's name, is also Serbian for "costs".
+  it('reads no phrase of a kind or an attribute into the name of the owner', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('Where did Kosta go to university?')).toMatch(/^University of Belgrade, Faculty of Agriculture/);
+    expect(await cheesemaker.ask('Gde je Kosta studirao?', { language: 'sr-Latn' })).toMatch(/^University of Belgrade, Faculty of Agriculture/);
+  });
 });

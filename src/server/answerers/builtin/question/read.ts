@@ -115,7 +115,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         }
       };
       takeCategories(2, new Set());
-      const freeWords = all.filter((word) => !consumed.has(word));
+      // (The owner's name is no phrase of a kind or an attribute: "Kosta" is also Serbian for "costs".)
+      const freeWords = all.filter((word) => !consumed.has(word) && !named(word));
       const free = ` ${freeWords.map((word) => word.text).join(' ')} `;
       // A Serbian question is also read by its stems.
       // (Not a name: "pre Studija Krov" names a studio, not studies.)
