@@ -713,4 +713,11 @@ describe('words and lines', async () => {
     expect(await cheesemaker.ask('Where did Kosta go to university?')).toMatch(/^University of Belgrade, Faculty of Agriculture/);
     expect(await cheesemaker.ask('Gde je Kosta studirao?', { language: 'sr-Latn' })).toMatch(/^University of Belgrade, Faculty of Agriculture/);
   });
+
+  // "Can you give me Kosta's email address?" said the portfolio doesn't mention "address", and an email was shown as "mailto:…".
+  it('answers for an email address with the address a visitor writes to', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask("Can you give me Kosta's email address?")).toBe('Yes — kosta@kozjakosa.example.');
+    expect(await cheesemaker.ask('Koja mu je mail adresa?', { language: 'sr-Latn' })).toBe('Email: kosta@kozjakosa.example.');
+  });
 });

@@ -82,10 +82,9 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     entry?.facts.push(fact);
   };
 
-  for (const [label, url] of Object.entries(knowledge.profile.links)) {
-    const section = knowledge.sections[0];
-    if (section) add(`${label}: ${url}`, section, undefined, true, { label });
-  }
+  // The profile's links, first ("Email: mailto:ana@example.org" shown as the address a visitor writes to).
+  const profileSection = knowledge.sections[0];
+  for (const [label, url] of Object.entries(knowledge.profile.links)) if (profileSection) add(`${label}: ${url.replace(/^mailto:/i, '')}`, profileSection, undefined, true, { label });
   let pageEntry: Entry | undefined;
   let pageFile = '';
   let isProfile = false;
