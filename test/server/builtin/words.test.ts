@@ -720,4 +720,10 @@ describe('words and lines', async () => {
     expect(await cheesemaker.ask("Can you give me Kosta's email address?")).toBe('Yes — kosta@kozjakosa.example.');
     expect(await cheesemaker.ask('Koja mu je mail adresa?', { language: 'sr-Latn' })).toBe('Email: kosta@kozjakosa.example.');
   });
+
+  // "Where did he work just before he went independent?" found no anchor: the job that is his own says so in a "Role:" line, not its heading.
+  it('finds the business of the owner by the role its labelled line states', async () => {
+    const technician = await answererFor('test/fixtures/portfolios/filip-piano');
+    expect(await technician.ask('Where did he work just before he went independent?')).toBe('Before Vukmirović Piano Service: Vojvodina Opera House (2011–2014).');
+  });
 });

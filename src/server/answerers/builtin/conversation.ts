@@ -203,5 +203,6 @@ function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer):
   const own = layer.vocabulary.keyed.questions.phrases['own-business'];
   ownWords ??= { ask: phraseSet(own.ask), roles: phraseSet(own.roles) };
   if (ownWords.ask.find(anchorWords) === undefined) return undefined;
-  return datedEntries(portfolio.entries, 'work').find((entry) => ownWords!.roles.find(entry.title) !== undefined);
+  // (The title, or the role a labelled line states: "Vukmirović Piano Service" with "Role: Owner, piano technician".)
+  return datedEntries(portfolio.entries, 'work').find((entry) => ownWords!.roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined);
 }
