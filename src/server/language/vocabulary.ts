@@ -23,6 +23,8 @@ export interface QuestionWords {
   'task-politeness': string[];
   kinds: Record<string, string[]>;
   'lead-ins': string[];
+  'request-leads': string[];
+  'request-questions': string[];
   time: Record<string, string[]>;
   'entry-kinds': Record<string, string[]>;
   'page-kinds': Record<string, string[]>;

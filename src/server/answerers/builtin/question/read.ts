@@ -5,7 +5,7 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { markHeads, namesOwnerWord, ownersPrivate, placeAsked, questionSentences, withoutAddresses } from './shape.js';
+import { markHeads, namesOwnerWord, ownersPrivate, placeAsked, questionSentences, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 
@@ -38,6 +38,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const politeness = phraseSet(p['task-politeness']);
   const kinds = sets<QuestionKind>(p.kinds);
   const leadIns = phraseSet(p['lead-ins']);
+  const [requestLeads, requestQuestions] = [phraseSet(p['request-leads']), new Set(p['request-questions'])];
   const [times, idioms] = [sets<TimeRelation>(p.time), phraseSet(p['time-idioms'])];
   const howWell = phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]);
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
@@ -229,7 +230,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
 
   return {
     read(message, language, owner) {
-      const text = expandContractions(withoutAddresses(message));
+      const text = withoutRequestLead(expandContractions(withoutAddresses(message)), requestLeads, requestQuestions);
       const whole = readText(text, language, owner);
       // "I hire for a clinic in Graz. Has she worked in intensive care?": the question sentence says what is
       // asked; the rest is context (or an instruction, which is never followed). The whole message is read when

@@ -1,7 +1,8 @@
 // What a message's shape says: which sentence asks, which words are no topic (addresses, images),
 // which word heads a run of words, and whether a personal word is the owner's.
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
-import type { Word } from '../../../language/text.js';
+import type { PhraseSet } from '../../../language/phrases.js';
+import { words, type Word } from '../../../language/text.js';
 import type { Owner } from '../portfolio/model.js';
 import type { Question, Term } from './model.js';
 import { DETERMINERS } from './terms.js';
@@ -76,4 +77,18 @@ export function placeAsked(question: Question, word: Word, key: string, layer: T
   // A noun after "a", "the", "at": "at a university", not "did she study".
   const previous = question.words[word.index - 1]?.text ?? '';
   return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
+}
+
+// "Can you tell me where she studied?" asks where she studied: a request's lead (`leads`) right before a question
+// word (`asks`) is left out, so the question is read from its question word.
+export function withoutRequestLead(text: string, leads: PhraseSet, asks: ReadonlySet<string>): string {
+  const all = words(text);
+  const flat = ` ${all.map((word) => word.text).join(' ')} `;
+  const lead = leads.opens(flat) ? leads.find(flat) : undefined;
+  const next = lead === undefined ? undefined : all[lead.split(' ').length];
+  if (!next || !asks.has(next.text)) return text;
+  let at = 0;
+  for (const word of all.slice(0, next.index)) at = text.indexOf(word.raw, at) + word.raw.length;
+  const rest = text.slice(at).replace(/^[\s,:;-]+/, '');
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
