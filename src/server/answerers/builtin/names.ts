@@ -94,6 +94,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
           }
         }
       }
+      // "What is Kosa Stara?": capitalised words in a row are one name, and a word of it names no entry whose name lacks the others ("Kozja Kosa").
+      const runs = capitalRuns(text).map((run) => run.map((word) => [layer.key(word, 'en'), layer.key(word, 'sr')]));
+      const ofOtherName = (key: string, name: readonly string[]) =>
+        runs.some((run) => run.some((word) => word.includes(key)) && !run.every((word) => word.some((k) => name.includes(k))));
       const asWritten = (key: string, entry: Entry) => {
         const forms = formsOf.get(key);
         return forms === undefined || nearKeys.has(key) || [...forms].some((form) => spaced(entry.name).includes(` ${form} `));
@@ -108,7 +112,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         if (said.length === 0) return;
         const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
-        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || asWritten(key, entry)));
+        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
         if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
@@ -209,4 +213,19 @@ export function placesIn(text: string, layer: TextLayer): string[] {
     }
   }
   return found;
+}
+
+// The runs of two or more capitalised words inside a text, after its first word ("What is Kosa Stara?": Kosa Stara), folded.
+function capitalRuns(text: string): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const word of words(text)) {
+    if (word.capital && word.index > 0) run.push(word.text);
+    else {
+      if (run.length >= 2) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length >= 2) runs.push(run);
+  return runs;
 }
