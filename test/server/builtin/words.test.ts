@@ -751,4 +751,13 @@ describe('words and lines', async () => {
     // The farm is still named by its own name.
     expect(await cheesemaker.ask('Where is Kozja Kosa?')).toMatch(/Rožanstvo/);
   });
+
+  // "Which club does Dunja coach?" listed the club's bullets, which never named it: the jobs at a club were not looked for.
+  it('answers which organisation she does something at with the jobs whose names say it', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
+    expect(await coach.ask('Which club does Dunja coach?')).toMatch(/^- Rowing Club Ušće, Belgrade, Serbia as Head coach \(2017–present\)/);
+    // A plural asks for a list, which a name that happens to say the word does not answer ("Kovač Industries").
+    const accountant = await answererFor('test/fixtures/portfolios/greta');
+    expect(await accountant.ask('Which industries does her firm work with?')).toMatch(/IT sole traders/);
+  });
 });

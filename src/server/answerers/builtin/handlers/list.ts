@@ -38,6 +38,8 @@ export const list: Handler = {
     // "Which institutions has he worked for?": the employers, whatever word names them.
     const heads = topic.filter((term) => term.head);
     if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
+    const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
+    if (at.length > 0) return entries(context, at);
     const described = describedEntries(context, topic);
     if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
     // "In which cities has he exhibited?" over a table with a City column: that column's values.
@@ -85,6 +87,17 @@ function plural(context: Context, topic: Term[]): boolean {
 function organisationWord(context: Context, term: Term): boolean {
   const key = term.alternatives[0]!.keys.join(' ');
   return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15;
+}
+
+// "Which club does she coach?": the jobs whose names say the organisation asked for (the first word after "which",
+// in the singular: "Which industries does her firm work with?" asks for a list, not for "Kovač Industries") and whose
+// lines say the rest of the question.
+function jobsAt(context: Context, topic: Term[]): Entry[] {
+  const [kind, ...rest] = topic;
+  if (!kind || !organisationWord(context, kind) || kind.weight < 0.15 || isPluralTerm(context, kind)) return [];
+  const key = kind.alternatives[0]!.keys.join(' ');
+  const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
+  return context.dated('work').filter((entry) => entry.aliases.has(key) && rest.every((term) => says(entry, term)));
 }
 
 function entries(context: Context, all: Entry[]): string | undefined {
