@@ -760,4 +760,15 @@ describe('words and lines', async () => {
     const accountant = await answererFor('test/fixtures/portfolios/greta');
     expect(await accountant.ask('Which industries does her firm work with?')).toMatch(/IT sole traders/);
   });
+
+  // "when was it published?" after a reply about an article in The Strad gave the year of a book chapter: the best line
+  // for "published", not the line the exchange talked of.
+  it('answers when of a follow-up about something no entry is from the dated line the exchange talked of', async () => {
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    const history = [
+      { role: 'user' as const, content: 'Has he written anything?' },
+      { role: 'assistant' as const, content: 'Yes — an article in The Strad about restoring a violin from Kikinda.' },
+    ];
+    expect(await luthier.ask('when was it published?', { history })).toMatch(/restoring a violin from Kikinda", The Strad, March 2020/);
+  });
 });

@@ -4,7 +4,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
-import { bestHits, quote } from './shared.js';
+import { bestHits, one, quote, talkedOf } from './shared.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
@@ -45,6 +45,9 @@ export const when: Handler = {
     if (subject?.period && !context.inherited && question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en')))) {
       return withSource(say('when', { what: subject.name, period: shownPeriod(subject.period, context) }), subject, say);
     }
+    // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of.
+    const talked = question.pointsBack && !subject && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0) : undefined;
+    if (talked) return one(context, talked);
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || dated.fact.entry === subject || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;
