@@ -771,4 +771,14 @@ describe('words and lines', async () => {
     ];
     expect(await luthier.ask('when was it published?', { history })).toMatch(/restoring a violin from Kikinda", The Strad, March 2020/);
   });
+
+  // "how many people did he manage there?" said the portfolio doesn't say: a count of persons allowed no verb beside it.
+  it('counts the persons of an entry asked about with a verb', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    const history = [
+      { role: 'user' as const, content: 'Where did he work before the farm?' },
+      { role: 'assistant' as const, content: 'At Podunavka Dairy in Novi Sad, from 2006 to 2015.' },
+    ];
+    expect(await cheesemaker.ask('how many people did he manage there?', { history })).toMatch(/with 22 workers/);
+  });
 });

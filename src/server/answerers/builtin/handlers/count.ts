@@ -62,12 +62,13 @@ export const count: Handler = {
   },
 };
 
-// "How many people work at the firm?": a word that counts persons and says no more is answered by a number before a
-// word for people or a group of them ("16 staff", "640 employees", "a practice of twelve"), of the entry asked about.
+// "How many people work at the firm?", "How many people did he manage there?": a word that counts persons, with no
+// more than a verb, is answered by a number before a word for people or a group of them ("16 staff", "640
+// employees", "22 workers", "a practice of twelve"), of the entry asked about.
 function personCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject } = context;
   const counted = afterHowMany(question)?.words[0];
-  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional)) return undefined;
+  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional && !term.framing)) return undefined;
   const people = (word: Word | undefined) => word !== undefined && layer.vocabulary.questions.people.includes(word.text);
   const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
   // ("Team: 7 people" says it outright; "one veterinary technician" counts one of them.)
