@@ -7,8 +7,9 @@
 // each headword is keyed by its ekavian form too ("mesto", "vreme", "deca"). Kept: one-word
 // headwords whose translations are English words or two-word phrases the lexicon knows, at most
 // MAX_TRANSLATIONS of them (an entry with more, "nagrada": award, booty, fee, wage, … is too loose
-// to say what a visitor meant), and two-word headwords the same way ("carski rez": caesarean section). The output (data/dictionary.txt, not in git) has one line per key:
-// the Serbian key, a tab, and the English keys separated by "|".
+// to say what a visitor meant), and two-word headwords the same way ("carski rez": caesarean section). The output
+// (data/dictionary.txt, not in git) has one line per key, sorted by key: the Serbian key, a tab, and the English
+// keys separated by "|".
 //
 // The file is found where Debian installs it (scripts/install-system-deps.sh installs it), else in
 // node_modules/.cache, where it is fetched with `apt-get download` (no root needed) when it can be.
@@ -75,5 +76,7 @@ export function dictionaryLines(path, { english, serbian, taken }) {
       }
     }
   }
-  return [...entries].filter(([, keys]) => keys !== null).map(([key, keys]) => `${key}\t${keys.join('|')}`).join('\n');
+  // Sorted by key (as JavaScript compares strings), for the runtime's binary search (src/server/language/dictionary.ts).
+  const kept = [...entries].filter(([, keys]) => keys !== null).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.map(([key, keys]) => `${key}\t${keys.join('|')}`).join('\n');
 }

@@ -1,6 +1,6 @@
 // The one text layer: what the built-in answerer and the model path's retrieval both
 // use to turn text into comparable keys and to relate a visitor's words to a page's.
-import { serbianDictionary } from './dictionary.js';
+import { translated } from './dictionary.js';
 import { englishKey, serbianKey, serbianPhraseKey } from './keys.js';
 import { wordRelations, type WordRelations } from './relations.js';
 import { fold, words, type Word } from './text.js';
@@ -77,7 +77,7 @@ function createTextLayer(): TextLayer {
     contentWords,
     keysOf: (text, language) => contentWords(text, language).map((word) => word.key),
     gloss,
-    translate: (word) => (gloss(word).length > 0 ? [] : (serbianDictionary().get(word) ?? serbianDictionary().get(serbianPhraseKey(word)) ?? [])),
+    translate: (word) => (gloss(word).length > 0 ? [] : (translated(word) ?? translated(serbianPhraseKey(word)) ?? [])),
     specificity(k) {
       const rank = relations.rank(k);
       if (rank === 0) return 1;
