@@ -781,4 +781,10 @@ describe('words and lines', async () => {
     ];
     expect(await cheesemaker.ask('how many people did he manage there?', { history })).toMatch(/with 22 workers/);
   });
+
+  // "Will he ship an order to me in Germany?" said only that the portfolio doesn't mention Germany, though a line says where he ships.
+  it('answers a yes-no question about a place no page says with the line that says the rest', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('Will he ship an order to me in Germany?')).toMatch(/^The portfolio doesn’t mention Germany; it says: .*we ship within Serbia only/);
+  });
 });

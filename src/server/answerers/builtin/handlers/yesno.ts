@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
-import { asWritten, confinedPool, focus, isPluralTerm, listItems, nearestHit, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, nearestHit, one, SAID, strongly } from './shared.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -113,7 +113,7 @@ export const yesNo: Handler = {
     const ofListedClass = shown.some((term) => (classes(term.alternatives.filter((alternative) => alternative.weight >= 0.9).flatMap((alternative) => alternative.keys)) & classes(listed.flatMap((fact) => [...fact.keys]))) !== 0);
     const own = ownFirst(listed);
     if (own.length > 0 && own.length <= MAX_LISTED && ofListedClass) return context.say('noMentionListed', { thing, lines: inFrame(own.map((fact) => trimEnd(fact.text)).join('; '), own, context.say) });
-    const schedule = scheduleHit(context, unsaid);
+    const schedule = scheduleHit(context, unsaid) ?? areaHit(context, unsaid);
     if (schedule) return withSource(context.say('noMentionSays', { thing, fact: `${detail(schedule.fact, required, search.strength, subject)}.` }), schedule.fact.entry !== subject ? schedule.fact.entry : undefined, context.say);
     const near = nearestHit(context, hits, essential);
     if (near) return withSource(context.say('noMentionNearest', { thing, fact: `${detail(near.fact, required, search.strength, subject)}.` }), near.fact.entry !== subject ? near.fact.entry : undefined, context.say);
@@ -139,6 +139,18 @@ function scheduleHit(context: Context, unsaid: Term[]): Hit | undefined {
   if (said.length > 0) return said[0];
   const most = pool.reduce((best, fact) => (named(fact) > named(best) ? fact : best));
   return { fact: most, score: 0, coverage: 0, missing: [] };
+}
+
+// "Will he ship an order to me in Germany?", "We have a dairy near Subotica — would she come out?": a place no page
+// says is answered by the line that says all the rest of the question ("Shipping: within Serbia only").
+function areaHit(context: Context, unsaid: Term[]): Hit | undefined {
+  const { layer, question, search } = context;
+  const places = unsaid.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
+  if (places.length === 0 || places.length !== unsaid.length) return undefined;
+  const rest = { ...question, terms: question.terms.filter((term) => !places.includes(term)) };
+  if (!rest.terms.some((term) => !term.optional && !term.framing)) return undefined;
+  const top = search.rank(rest)[0];
+  return top && top.missing.length === 0 && top.coverage >= MIN_COVERAGE ? top : undefined;
 }
 
 // "Has he ever worked in Italy?": the jobs whose place or name says the place asked ("Laboratorio Bertozzi, Pietrasanta,
