@@ -787,4 +787,11 @@ describe('words and lines', async () => {
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('Will he ship an order to me in Germany?')).toMatch(/^The portfolio doesn’t mention Germany; it says: .*we ship within Serbia only/);
   });
+
+  // "Koje strane jezike govori?" quoted one line with "stranih" in it: "strane", now translated, had to be found, though
+  // "foreign" only frames a question about languages, as "foreign languages" does in English.
+  it('reads "strane jezike" as asking for the languages, as "foreign languages" is', async () => {
+    const photographer = await answererFor('test/fixtures/portfolios/mateo');
+    expect(await photographer.ask('Koje strane jezike govori?', { language: 'sr-Latn' })).toBe('- srpski: maternji\n- engleski: C1, na engleskom radim sa većinom stranih klijenata\n- italijanski: B1, konverzacijski');
+  });
 });
