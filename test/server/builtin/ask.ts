@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { HistoryItem, Language } from '../../../src/contract/index.js';
 import { createExtractiveAnswerer, createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
@@ -20,6 +23,17 @@ export async function answererFor(dir: string) {
     return reply;
   };
   return { answerer, ask, conversation };
+}
+
+/** The built-in answerer over a portfolio written to a temporary folder (file name → text), removed after `use`. */
+export async function withPortfolio<T>(files: Record<string, string>, use: (answerer: Awaited<ReturnType<typeof answererFor>>) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'secretary-portfolio-'));
+  try {
+    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+    return await use(await answererFor(dir));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** What the answerer reads of a portfolio folder (its entries and facts) and its search, for English visitors. */

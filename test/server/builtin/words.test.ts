@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textLayer } from '../../../src/server/language/analyzer.js';
 import { words } from '../../../src/server/language/text.js';
 import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/shape.js';
-import { answererFor, DECLINED, NOT_FOUND, NOT_FOUND_SR, portfolioOf } from './ask.js';
+import { answererFor, DECLINED, NOT_FOUND, NOT_FOUND_SR, portfolioOf, withPortfolio } from './ask.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
 // (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
@@ -647,14 +647,11 @@ describe('words and lines', async () => {
 
   // A Serbian question about an English page knew only the glossary's few hundred words: "krojač", "kaput" were not looked for.
   it('translates a Serbian word the glossary lacks through the Serbian–English dictionary', async () => {
-    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-dictionary-'));
-    try {
-      await writeFile(path.join(dir, 'profile.md'), '---\nname: Marta Ilić\n---\n\n# Marta Ilić\n\nMarta Ilić is a tailor in Novi Sad. She makes suits and coats to measure.\n');
-      await writeFile(path.join(dir, 'prices.md'), '---\ntitle: Prices\n---\n\n# Prices\n\n- Made-to-measure suit: from EUR 900\n- Wool coat: from EUR 700\n');
-      const tailor = await answererFor(dir);
+    const files = {
+      'profile.md': '---\nname: Marta Ilić\n---\n\n# Marta Ilić\n\nMarta Ilić is a tailor in Novi Sad. She makes suits and coats to measure.\n',
+      'prices.md': '---\ntitle: Prices\n---\n\n# Prices\n\n- Made-to-measure suit: from EUR 900\n- Wool coat: from EUR 700\n',
+    };
+    await withPortfolio(files, async (tailor) => {
       expect(await tailor.ask('Da li je Marta krojač?', { language: 'sr-Latn' })).toMatch(/^Da — Marta Ilić is a tailor/);
       expect(await tailor.ask('Koliko košta kaput?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Wool coat: from EUR 700.');
       // Its translations are looser than the glossary's: a word the page does not say is still not said ("kravate": ties).
@@ -662,29 +659,22 @@ describe('words and lines', async () => {
       // An English question is never read through the Serbian dictionary ("kaput" is no English word).
       expect(textLayer().translate('kaput')).toContain('coat');
       expect(await tailor.ask('Does she sell a kaput?')).toMatch(NOT_FOUND);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   // "carski rez" was read as two words ("imperial", "cut"), and the glossary's own phrases ("baza podataka") were never matched.
   it('reads two Serbian words the glossary or the dictionary knows as one phrase', async () => {
-    const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const dir = await mkdtemp(path.join(tmpdir(), 'secretary-phrase-'));
-    try {
-      await writeFile(path.join(dir, 'profile.md'), '---\nname: Iva Lukić\n---\n\n# Iva Lukić\n\nIva Lukić is a large-animal vet in Zrenjanin.\n');
-      await writeFile(path.join(dir, 'prices.md'), '---\ntitle: Prices\n---\n\n# Prices\n\n- Caesarean section, cow: 18,000 RSD\n- Pregnancy scan: 1,500 RSD\n');
-      const vet = await answererFor(dir);
+    const files = {
+      'profile.md': '---\nname: Iva Lukić\n---\n\n# Iva Lukić\n\nIva Lukić is a large-animal vet in Zrenjanin.\n',
+      'prices.md': '---\ntitle: Prices\n---\n\n# Prices\n\n- Caesarean section, cow: 18,000 RSD\n- Pregnancy scan: 1,500 RSD\n',
+    };
+    await withPortfolio(files, async (vet) => {
       expect(await vet.ask('Koliko košta carski rez kod krave?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Caesarean section, cow: 18,000 RSD.');
-      // A Serbian page that says the phrase itself is still found by it (test/fixtures/portfolios/vesna-vet).
-      const serbianPage = await answererFor('test/fixtures/portfolios/vesna-vet');
-      expect(await serbianPage.ask('Koliko košta carski rez kod krave?', { language: 'sr-Latn' })).toMatch(/Goveda: Carski rez · 18\.000 din/);
-      expect(textLayer().gloss('bazu podataka')).toContain('database');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
+    // A Serbian page that says the phrase itself is still found by it (test/fixtures/portfolios/vesna-vet).
+    const serbianPage = await answererFor('test/fixtures/portfolios/vesna-vet');
+    expect(await serbianPage.ask('Koliko košta carski rez kod krave?', { language: 'sr-Latn' })).toMatch(/Goveda: Carski rez · 18\.000 din/);
+    expect(textLayer().gloss('bazu podataka')).toContain('database');
   });
 
   // "How many stones did they replace on the Danilov bridge?" quoted the bridge's description: "46 weathered voussoirs
