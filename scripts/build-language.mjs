@@ -47,9 +47,10 @@ async function writeLanguageData() {
   const source = dictionarySource(`${root}node_modules/.cache/secretary`);
   if (source === undefined) console.warn('language data: no Serbian–English dictionary (run scripts/install-system-deps.sh); Serbian questions know only the glossary');
   const glossed = new Set(keyed.glossary.map(([key]) => key));
+  // An English word's or phrase's keys, when the lexicon knows every word of it.
   const english = (phrase) => {
-    const keys = phrase.split(' ').map((word) => (relations.rank(englishKey(word, (w) => relations.lemma(w))) > 0 ? englishKey(word, (w) => relations.lemma(w)) : undefined));
-    return keys.every(Boolean) ? keys.join(' ') : undefined;
+    const keys = phrase.split(' ').map((word) => englishKey(word, (w) => relations.lemma(w)));
+    return keys.every((key) => relations.rank(key) > 0) ? keys.join(' ') : undefined;
   };
   const serbian = (word) => [...new Set([fold(word), serbianPhraseKey(fold(word))])];
   writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key) }) : '');

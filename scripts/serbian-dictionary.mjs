@@ -15,7 +15,7 @@
 // node_modules/.cache, where it is fetched with `apt-get download` (no root needed) when it can be.
 // Without it the build goes on with a one-line warning: Serbian questions then know only the glossary.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -27,17 +27,18 @@ const MAX_TRANSLATIONS = 6;
 /** The dictionary file's path, fetched into `cache` if need be; undefined when it cannot be had. */
 export function dictionarySource(cache) {
   for (const path of [`/usr/share/dictd/${FILE}`, join(cache, FILE)]) if (existsSync(path)) return path;
+  const work = mkdtempSync(join(tmpdir(), 'secretary-dict-'));
   try {
-    const work = mkdtempSync(join(tmpdir(), 'secretary-dict-'));
     execFileSync('apt-get', ['download', PACKAGE], { cwd: work, stdio: 'ignore' });
-    const deb = execFileSync('ls', [work]).toString().trim().split('\n').find((name) => name.endsWith('.deb'));
+    const deb = readdirSync(work).find((name) => name.endsWith('.deb'));
     execFileSync('dpkg-deb', ['-x', join(work, deb), join(work, 'x')], { stdio: 'ignore' });
     mkdirSync(cache, { recursive: true });
     renameSync(join(work, 'x', 'usr/share/dictd', FILE), join(cache, FILE));
-    rmSync(work, { recursive: true, force: true });
     return join(cache, FILE);
   } catch {
     return undefined;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 
