@@ -16,6 +16,9 @@ describe('question kinds', async () => {
   it('answers who the owner is from the profile', async () => {
     expect(await example.ask('Who is Jelena?')).toBe('Jelena Marković is a backend and platform engineer based in Novi Sad, Serbia.');
     expect(await nurse.ask('What does she do?')).toMatch(/^Marija Kovač is an intensive-care nurse in Novi Sad/);
+    // Why: a change to request leads once read "Tell me about Jelena" as "About Jelena" and lost the profile; no test saw it.
+    expect(await example.ask('Tell me about Jelena')).toBe('Jelena Marković is a backend and platform engineer based in Novi Sad, Serbia.');
+    expect(await example.ask('tell me about her')).toBe('Jelena Marković is a backend and platform engineer based in Novi Sad, Serbia.');
   });
 
   it('answers a fact about an entry, and describes an entry by its name', async () => {
