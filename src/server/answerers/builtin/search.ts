@@ -62,6 +62,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const frequency = new Map<string, number>();
   for (const fact of portfolio.facts) for (const key of new Set([...fact.keys, ...fact.place, ...fact.context])) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   const total = Math.max(1, portfolio.facts.length);
+  // A translated view (a Serbian visitor's) holds English twins' facts as fallbacks.
+  const translated = portfolio.facts.some((fact) => fact.fallback);
   // Words many facts share say less about which fact answers ("nurse" on a nurse's pages).
   const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
   const lang = portfolio.language;
@@ -236,7 +238,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       }
       // A Serbian visitor is answered from the Serbian page wherever it says as much of the question as its English twin.
       const own = new Map<string, number>();
-      for (const hit of hits) if (!hit.fact.fallback) own.set(englishTwin(hit.fact.page.file), Math.max(own.get(englishTwin(hit.fact.page.file)) ?? 0, hit.coverage));
+      if (translated) for (const { fact, coverage } of hits) if (!fact.fallback) own.set(englishTwin(fact.page.file), Math.max(own.get(englishTwin(fact.page.file)) ?? 0, coverage));
       const sorted = hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
       whole?.set(options.subject, sorted);
       return sorted;

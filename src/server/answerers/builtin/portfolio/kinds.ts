@@ -1,7 +1,7 @@
 import type { TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { KnowledgeDocument } from '../../../knowledge/types.js';
-import type { EntryKind } from './model.js';
+import { englishTwin, type EntryKind } from './model.js';
 
 /** Tells what kind of entries a page or a section holds, from its title, tags, path or heading. */
 export interface KindReader {
@@ -39,7 +39,7 @@ export function createKindReader(layer: TextLayer): KindReader {
   return {
     ofPage(page) {
       // "resume.json:work/….md": the pages a résumé adds are named after their part of it.
-      const file = page.file.replace(/^[^/:]*\.json:/, '').replace(/\.sr-Latn(?=\.)/, '');
+      const file = englishTwin(page.file.replace(/^[^/:]*\.json:/, ''));
       // The folder says it first ("projects/kindergarten.md" tagged "education" is a project), then the
       // title, the file's name and the tags.
       const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')).replace(/[/_-]/g, ' ') : '';
