@@ -16,5 +16,5 @@ const read = reader.read(message, lang === 'sr' ? 'sr' : 'en', portfolio.owner);
 const { question, subject } = resolveQuestion(read, history, reader, search, portfolio, layer);
 const { words, terms, ...rest } = question;
 console.log(JSON.stringify(rest), 'subject:', subject?.name);
-for (const t of terms) console.log(`  term ${t.raw} w=${t.weight.toFixed(2)} proper=${t.proper} optional=${t.optional} alts=${t.alternatives.slice(0, 12).map((a) => `${a.keys.join('+')}:${a.weight.toFixed(2)}`).join(' ')}${t.alternatives.length > 12 ? ` …${t.alternatives.length}` : ''}`);
+for (const t of terms) console.log(`  term ${t.raw} w=${t.weight.toFixed(2)} proper=${t.proper} head=${t.head} noun=${t.noun} framing=${t.framing} optional=${t.optional} alts=${t.alternatives.slice(0, 12).map((a) => `${a.keys.join('+')}:${a.weight.toFixed(2)}`).join(' ')}${t.alternatives.length > 12 ? ` …${t.alternatives.length}` : ''}`);
 for (const hit of search.rank(question, subject ? { subject } : {}).slice(0, 6)) console.log(`  ${hit.score.toFixed(2)} cov=${hit.coverage.toFixed(2)} [${hit.fact.entry?.name ?? '-'}] ${hit.fact.text.slice(0, 120)}`);

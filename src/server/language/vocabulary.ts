@@ -32,6 +32,7 @@ export interface QuestionWords {
   'role-words': string[];
   'degree-words': string[];
   'degree-names': Record<string, string[]>;
+  'language-names': Record<string, string[]>;
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   people: string[];

@@ -33,9 +33,10 @@ export function readCategories(layer: TextLayer, ownerGroups: readonly (readonly
           if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
           const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
           const category = index.get(key);
-          // One word names a category only when it is a plain word ("database", "cloud"), not a product ("Kubernetes");
+          // One word names a category only when it is a plain word ("database", "cloud", "TV"), not a product ("Kubernetes");
           // any word of the owner's own groups does.
-          if (!category || (n === 1 && !category.owner && (span[0]!.capital || layer.relations.rank(key) === 0))) continue;
+          const plain = layer.relations.rank(key) > 0 && (!span[0]!.capital || /^[A-Z]{2,}$/.test(span[0]!.raw));
+          if (!category || (n === 1 && !category.owner && !plain)) continue;
           span.forEach((word) => used.add(word));
           const own: Alternative = { keys: key.split(' '), weight: n === 1 || category.owner ? 1 : 0.7 };
           out.push({

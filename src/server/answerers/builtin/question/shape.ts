@@ -34,7 +34,11 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
     const next = ordered[i + 1];
     const inRun = next !== undefined && next.at === ordered[i]!.at + 1;
     const key = ordered[i]!.term.alternatives[0]!.keys.join(' ');
-    const noun = ordered[i]!.term.proper || (layer.relations.parts(key) & 1) !== 0 || layer.relations.parts(key) === 0;
+    const parts = layer.relations.parts(key);
+    // ("been featured", "has written": a verb's participle heads nothing, whatever noun its lemma also is.)
+    const word = all[ordered[i]!.at]!;
+    const participle = /(?:ed|en)$/.test(word.text) && word.text !== key && (parts & 2) !== 0;
+    const noun = ordered[i]!.term.proper || (!participle && (parts & 1) !== 0) || parts === 0;
     if (!inRun && noun) ordered[i]!.term.head = true;
     // A word before the head qualifies it ("favourite" of "favourite food"): a quality, not a thing.
     // (A category named is a thing, whatever follows it: "infrastructure-as-code tool".)

@@ -21,11 +21,12 @@ export const DETERMINERS = new Set('a an the her his their my your its this that
 /** Weights and alternatives of a question's words, from the lexicon and the data files. */
 export function createTermWeights(layer: TextLayer) {
   const q = layer.vocabulary.questions;
-  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names).
-  const degreeAliases = new Map<string, string[]>();
-  for (const [name, forms] of Object.entries(q['degree-names'])) {
+  // "bachelor" is "BSc", "BA", "BEng"; "master's" is "MSc", "MA", "LL.M."; "doctorate" is "PhD" (questions.yaml degree-names);
+  // "Deutsch" is German (language-names).
+  const otherNames = new Map<string, string[]>();
+  for (const [name, forms] of [...Object.entries(q['degree-names']), ...Object.entries(q['language-names'])]) {
     const keys = [name, ...forms].map((form) => layer.key(spaced(form).trim().replace(/ /g, ''), 'en'));
-    for (const key of keys) degreeAliases.set(key, keys.filter((other) => other !== key));
+    for (const key of keys) otherNames.set(key, keys.filter((other) => other !== key));
   }
 
   // How much a word says what the question is about: its nouns and names most, the verbs, adjectives
@@ -60,7 +61,7 @@ export function createTermWeights(layer: TextLayer) {
     const english = layer.key(word.text, 'en');
     put(english, 1);
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
-    for (const key of degreeAliases.get(english) ?? []) put(key, GLOSSED);
+    for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
