@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answererFor, DECLINED, DECLINED_SR, NOT_FOUND, NOT_FOUND_SR } from './ask.js';
+import { answererFor, DECLINED, DECLINED_SR, NOT_FOUND, NOT_FOUND_SR, withPortfolio } from './ask.js';
 
 // One test per question kind the built-in answerer dispatches (handlers/index.ts), on the example
 // portfolio (a backend engineer) and a fixture of another profession (an ICU nurse).
@@ -106,5 +106,19 @@ describe('question kinds', async () => {
   it('declines private matters about the owner', async () => {
     expect(await example.ask('What is her salary?')).toMatch(/^Sorry, I can’t share private details/);
     expect(await nurse.ask('Is she married?')).toMatch(/^Sorry, I can’t share private details/);
+  });
+
+  // "What is she doing for a living these days?" quoted a line about families who "live" abroad; "Where did he start out as a
+  // stonemason?" or "Where did her career begin?" named a later workshop: the owner's own trade asks for the jobs.
+  it('reads "for a living" as work, and the first job asked by the owner\'s own trade or "career begin"', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Weaver\nheadline: Master weaver and textile restorer\n---\n\nAna works with families who live in Pirot.\n',
+      'experience.md': '# Experience\n\n## Ana Weaver Studio — Owner (2019–present)\n\nCarpets to order.\n\n## Pirot Carpet Cooperative — Apprentice weaver (2008–2012)\n\nKilims on upright looms.\n\n## Museum of Ponišavlje — Textile conservator (2012–2019)\n\nRestored old kilims.\n',
+    };
+    await withPortfolio(files, async (weaver) => {
+      expect(await weaver.ask('What is Ana doing for a living these days?')).toMatch(/Ana Weaver Studio/);
+      expect(await weaver.ask('Where did she start out as a weaver?')).toMatch(/^Ana started at Pirot Carpet Cooperative/);
+      expect(await weaver.ask('Where did her career begin?')).toMatch(/^Ana started at Pirot Carpet Cooperative/);
+    });
   });
 });

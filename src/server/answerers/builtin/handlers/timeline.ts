@@ -2,6 +2,7 @@ import { spaced } from '../../../language/text.js';
 import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { bestHits, degreeTest, focus, quote } from './shared.js';
 
@@ -32,7 +33,9 @@ export const timeline: Handler = {
     }
     // "What was her first job?" and "Where does she work now?" are about entries; "her most recent talk" is a fact's.
     const anchored = (relation === 'before' || relation === 'after') && subject !== undefined;
-    const asksEntries = question.entryKind !== undefined || anchored || (relation === 'current' && focus(question).length === 0);
+    // ("Where did he start out as a stonemason?": the owner's own trade, from the headline, asks for the jobs too.)
+    const asked = focus(question).filter((term) => !ofHeadline(context, term));
+    const asksEntries = question.entryKind !== undefined || anchored || ((relation === 'current' || (relation === 'first' && !subject)) && asked.length === 0);
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
     // (A walk over the whole timeline is over jobs, degrees and volunteering: an award, a story or a course is no step of it.)
@@ -62,6 +65,14 @@ export const timeline: Handler = {
     }
   },
 };
+
+// Whether the owner's headline says a word of the question ("stonemason" of "Master stonemason and heritage restorer").
+function ofHeadline(context: Context, term: Term): boolean {
+  const headline = context.portfolio.owner.headline;
+  if (!headline) return false;
+  const keys = new Set(context.layer.keysOf(headline, 'en'));
+  return term.alternatives[0]!.keys.every((key) => keys.has(key));
+}
 
 function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {
   const { say, subjectName } = context;
