@@ -22,7 +22,7 @@ export async function answererFor(dir: string) {
     }
     return reply;
   };
-  return { answerer, ask, conversation };
+  return { answerer, ask, conversation, dir };
 }
 
 /** The built-in answerer over a portfolio written to a temporary folder (file name → text), removed after `use`. */

@@ -807,4 +807,19 @@ describe('words and lines', async () => {
       expect(await weaver.ask('How is her Magyar?')).toMatch(/Hungarian \(B1\)/);
     });
   });
+
+  // A table of restoration sites named each row by its "Client" cell, so "Tell me about the St. Petka job" found no entry; "What
+  // types of stone…on his sites?" listed the sites, the first column a word named; "What site…" asked for the website.
+  it('names a project row by its own column, lists the column the question names first, and reads "site" as a place', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Mason\nheadline: Stonemason\n---\n\nWebsite: https://ana-mason.example\n',
+      'projects.md': '---\ntitle: Restoration projects\n---\n\n# Restoration projects\n\n| Year | Site | Client | Stone | Work |\n|---|---|---|---|---|\n| 2017 | Church of St. Roch, Ribnica | Parish of Ribnica | sandstone | facade repointed |\n| 2019 | Monastery of St. Petka, Vrh | Ministry of Culture | marble | west portal, 11 tonnes of new stone |\n| 2024–present | Monastery of St. Luke, Polumir | Ministry of Culture | tufa | west facade, the site we are working on now |\n',
+    };
+    await withPortfolio(files, async (mason) => {
+      const { portfolio } = await portfolioOf(mason.dir);
+      expect(portfolio.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.name)).toEqual(['Church of St. Roch, Ribnica', 'Monastery of St. Petka, Vrh', 'Monastery of St. Luke, Polumir']);
+      expect(await mason.ask('What types of stone has she used on her restoration sites?')).toBe('sandstone, marble and tufa.');
+      expect(await mason.ask('What site is she busy with these days?')).toMatch(/^2024–present · Monastery of St\. Luke, Polumir/);
+    });
+  });
 });

@@ -149,13 +149,13 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
   if (topic.length === 0) return undefined;
   const tables = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
-  for (const rows of tables.values()) {
+  // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites).
+  for (const asked of topic) for (const rows of tables.values()) {
     const headers = rows[0]!.cells!.map(([header]) => header);
     for (const header of headers) {
       // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
-      const asked = topic.find((term) => search.strength(term, keysOnly(rows[0]!, keys)) >= SAID);
-      if (!asked) continue;
+      if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
       // The question's other words must name the table (its heading, page) or be in its rows; the names among
       // them keep the rows that say them ("Which theatre … in Vienna?").
       const rest = topic.filter((term) => term !== asked);

@@ -105,8 +105,10 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const where = column('location');
     const named = (kind === 'work' || kind === 'volunteer') && !headers.some((header) => kinds.column(header) === 'org') && where !== undefined && !layer.relations.isPlace(where.toLowerCase()) && headings.isName(where.split(/,\s|\s\(/)[0]!);
     const org = column('org') ?? (named ? where : undefined);
-    const title = [org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!;
-    const heading: EntryHeading = { title, certain: org !== undefined || role !== undefined };
+    // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer.
+    const ownName = kind === 'project' ? cells.find((cell, i) => cell !== '' && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
+    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!);
+    const heading: EntryHeading = { title, certain: ownName === undefined && (org !== undefined || role !== undefined) };
     if (role) heading.role = role;
     if (org) heading.org = org;
     const location = named ? undefined : where;
