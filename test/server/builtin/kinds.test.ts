@@ -121,4 +121,18 @@ describe('question kinds', async () => {
       expect(await weaver.ask('Where did her career begin?')).toMatch(/^Ana started at Pirot Carpet Cooperative/);
     });
   });
+
+  // "What did she do there before she became head midwife?" skipped the earlier role at the same hospital, and "before he was
+  // made head of physio" anchored at the job whose name says "Physio": a promotion named by its role is the anchor.
+  it('walks back from a role the question names, to the role before it at the same organisation', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Weaver\nheadline: Physiotherapist\n---\n\nA physiotherapist in Niš.\n',
+      'experience.md': '# Experience\n\n## Weave Physio Studio — Owner (2021–present)\n\nMy own studio.\n\n## FK Radnik — Head of Physiotherapy (2019–2021)\n\nLed the medical team.\n\n## FK Radnik — First-team physiotherapist (2015–2019)\n\nMatch days.\n\n## City Hospital — Physiotherapist (2011–2015)\n\nRehabilitation ward.\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('What was her job at Radnik before she was made head of physio?')).toMatch(/FK Radnik.* as First-team physiotherapist \(2015–2019\)/);
+      // Named by the organisation alone, a promotion is no move: before Radnik is the hospital.
+      expect(await physio.ask('Where did she work before FK Radnik?')).toMatch(/City Hospital/);
+    });
+  });
 });

@@ -7,7 +7,7 @@ import type { Question, Term } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
-import { degreeTest, NEAR, SAID } from './handlers/shared.js';
+import { degreeTest, NEAR, SAID, saysRole } from './handlers/shared.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
 const CAREER = ['work', 'volunteer'] as const;
@@ -61,7 +61,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
   // (Of any question, "his own practice", "her own studio" names that job: "When did he open his own practice?")
-  const own = studied ?? (anchoredInTime ? ownAnchor(anchorWords, portfolio, layer) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.
@@ -205,4 +205,10 @@ function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer):
   if (ownWords.ask.find(anchorWords) === undefined) return undefined;
   // (The title, or the role a labelled line states: "Vukmirović Piano Service" with "Role: Owner, piano technician".)
   return datedEntries(portfolio.entries, 'work').find((entry) => ownWords!.roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined);
+}
+
+// "Before he was made head of physio": the one step of the career whose role the words after "before" say.
+function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
+  return saying.length === 1 ? saying[0] : undefined;
 }

@@ -4,7 +4,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
-import { bestHits, degreeTest, focus, quote } from './shared.js';
+import { bestHits, degreeTest, focus, quote, saysRole } from './shared.js';
 
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,
@@ -106,7 +106,8 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   // after a reply about one role there ("And before that?"), only those the reply spoke of too.
   const reply = spaced([...context.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '');
   const spokenOf = (entry: Entry) => (entry.role !== undefined && reply.includes(spaced(entry.role))) || (entry.period?.from !== undefined && reply.includes(` ${entry.period.from} `));
-  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry));
+  // (Unless the question names the anchor by its role: "What did she do there before she became head midwife?")
+  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !(anchor.entry && saysRole(context.layer, anchor.entry, context.question.text, context.question.language));
   const others = entries.filter((entry) => entry !== anchor.entry && !sameOrg(entry));
   let next: Entry | undefined;
   if (from !== undefined && relation === 'before') {
