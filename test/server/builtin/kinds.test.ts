@@ -135,4 +135,22 @@ describe('question kinds', async () => {
       expect(await physio.ask('Where did she work before FK Radnik?')).toMatch(/City Hospital/);
     });
   });
+
+  // "How long did she work at KCUS altogether?" found no entry: a name's bracketed abbreviation was one word of five. And "And
+  // before that?" after a reply about both roles there anchored at the later role's start, so a degree of those years came before.
+  it('names an entry by the abbreviation its name gives in brackets, and walks back from the whole stay there', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Weaver\nheadline: Midwife\n---\n\nA midwife in Sarajevo.\n',
+      'experience.md': '# Experience\n\n## Clinical Centre of the University of Sarajevo (KCUS) — Senior Midwife (2017–2020)\n\nPostnatal ward.\n\n## Clinical Centre of the University of Sarajevo (KCUS) — Delivery Suite Midwife (2012–2017)\n\nDelivery suite.\n\n## Cantonal Hospital Zenica — Midwife (2010–2012)\n\nMaternity ward.\n',
+      'education.md': '# Education\n\n## University of Sarajevo — MA in Midwifery (2014–2016)\n\nPart-time.\n',
+    };
+    await withPortfolio(files, async (midwife) => {
+      expect(await midwife.ask('How long did she work at KCUS altogether?')).toMatch(/^8 years — Clinical Centre of the University of Sarajevo \(KCUS\) \(2012–2020\)/);
+      const history = [
+        { role: 'user' as const, content: 'What did she do at KCUS?' },
+        { role: 'assistant' as const, content: 'She was a delivery suite midwife from 2012 and then a senior midwife until 2020.' },
+      ];
+      expect(await midwife.ask('And before that?', { history })).toMatch(/Cantonal Hospital Zenica/);
+    });
+  });
 });

@@ -60,6 +60,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
   // (Not its years: "before 2018" names a year, not the entry that started then.)
   const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en').filter((key) => !/^\d+$/.test(key))));
+  // An abbreviation a name gives in brackets ("Clinical Centre of the University of Sarajevo (KCUS)") names it alone.
+  const abbreviations = portfolio.entries.map((entry) => new Set([...entry.name.matchAll(/\((\p{Lu}[\p{Lu}\d&]{1,9})\)/gu)].map((match) => layer.key(match[1]!.toLowerCase(), 'en'))));
   const nameCount = new Map<string, number>();
   const seen = new Set<string>();
   portfolio.entries.forEach((entry, i) => {
@@ -114,7 +116,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
-        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!)))) return;
+        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!) && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
         if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
         // Of two jobs at one employer, the later is the one meant.

@@ -100,7 +100,6 @@ interface Anchor {
 }
 
 function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: Anchor, entries: Entry[], wider?: Entry[]): string {
-  const { from, to } = anchor;
   const { thisYear } = context;
   // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas");
   // after a reply about one role there ("And before that?"), only those the reply spoke of too.
@@ -109,6 +108,11 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   // (Unless the question names the anchor by its role: "What did she do there before she became head midwife?")
   const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !(anchor.entry && saysRole(context.layer, anchor.entry, context.question.text, context.question.language));
   const others = entries.filter((entry) => entry !== anchor.entry && !sameOrg(entry));
+  // (An unbroken stay at that organisation is one step: from its first role there to its last.)
+  const stay = entries.filter((entry) => entry !== anchor.entry && sameOrg(entry)).sort((a, b) => a.period!.from! - b.period!.from!);
+  let { from, to } = anchor;
+  for (const entry of [...stay].reverse()) if (from !== undefined && endYear(entry.period!, thisYear) >= from) from = Math.min(from, entry.period!.from!);
+  for (const entry of stay) if (to !== undefined && entry.period!.from! <= to) to = Math.max(to, endYear(entry.period!, thisYear));
   let next: Entry | undefined;
   if (from !== undefined && relation === 'before') {
     // What ended by the time the anchor began, the latest to end first; an ongoing side role that started
