@@ -98,7 +98,8 @@ describe('what a message asks', async () => {
 
   // "Does she teach at a university?" is not answered yes by her degree, nor by a talk titled "Teaching …".
   it('needs the place a yes-no question names, and names it back by its noun', async () => {
-    expect(await nurse.ask('Does she teach at a university?')).toBe('The portfolio doesn’t mention university.');
+    // (Her degree may be shown as the nearest line, after saying the portfolio does not say it; never as a yes.)
+    expect(await nurse.ask('Does she teach at a university?')).toMatch(/^The portfolio doesn’t mention university(\.| in those words; the nearest it says: University of Novi Sad)/);
     expect(await nurse.ask('Did she study at a university?')).toMatch(/^Yes — University of Novi Sad/);
     expect(await nurse.ask('Has she worked at a hospital?')).toMatch(/^Yes — .*Hospital/);
   });

@@ -822,4 +822,17 @@ describe('words and lines', async () => {
       expect(await mason.ask('What site is she busy with these days?')).toMatch(/^2024–present · Monastery of St\. Luke, Polumir/);
     });
   });
+
+  // "How long would I wait for a water feature for my yard?" said only "the portfolio doesn't say" beside "Lead time for
+  // fountains": a fact that says a thing asked and a fifth of the question is shown as the nearest, never as the answer.
+  it('shows the best fact as the nearest when it says a thing asked, and nothing when it says none', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Mason\nheadline: Stonemason\n---\n\nA stonemason in Kraljevo. I prefer limestone to granite.\n',
+      'commissions.md': '# Commissions\n\n- Garden fountains in sandstone: from EUR 3,200.\n- Lead time for garden fountains: 4–6 months.\n',
+    };
+    await withPortfolio(files, async (mason) => {
+      expect(await mason.ask('Is there a queue for fountains?')).toBe('The portfolio doesn’t mention queue in those words; the nearest it says: Lead time for garden fountains: 4–6 months.');
+      expect(await mason.ask('What is her favourite pizza?')).toMatch(/^The portfolio doesn’t say\. You could ask about /);
+    });
+  });
 });

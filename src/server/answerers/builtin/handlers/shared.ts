@@ -23,6 +23,8 @@ export const NEAR = 0.5;
 // vector neighbour: "refugees" and "UNHCR"), at least this strong, when at most MAX_NEAREST facts say it.
 const LOOSE = 0.2;
 const MAX_NEAREST = 3;
+// The least share of a question the best fact must say to be shown as the nearest, whatever its words' relations.
+const NEAREST_COVERAGE = 0.2;
 
 /**
  * The terms that say what a question is about: its required terms but the ones that weigh little
@@ -153,7 +155,17 @@ export function nearestHit(context: Context, hits: readonly Hit[], terms: readon
   // Such a word can be said only loosely: the share of the question asked of a fact is the share of the other words.
   const weight = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.weight, 0);
   const covered = MIN_COVERAGE * (1 - weight(loose) / Math.max(Number.MIN_VALUE, weight(context.question.terms)));
-  return hits.find((hit) => hit.coverage >= covered && terms.every((term) => search.strength(term, hit.fact) >= least(term)));
+  const loosely = hits.find((hit) => hit.coverage >= covered && terms.every((term) => search.strength(term, hit.fact) >= least(term)));
+  if (loosely) return loosely;
+  // Else the best fact, when it says a fifth of the question and the names asked as written: a visitor who asked in
+  // other words than the page's ("How long would I wait for a water feature for my yard?" and "Lead time for fountains:
+  // 4–6 months") is shown it, after the reply said that the portfolio does not say what was asked.
+  // (It must say a thing asked at least loosely: "my favourite pizza" is not near "I prefer PostgreSQL".)
+  const best = hits[0];
+  if (!best || best.coverage < NEAREST_COVERAGE) return undefined;
+  const things = terms.filter((term) => term.head);
+  const saysThing = (things.length > 0 ? things : terms).some((term) => search.strength(term, best.fact) >= NEAR);
+  return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= SAID) ? best : undefined;
 }
 
 /** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
