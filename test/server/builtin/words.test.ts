@@ -835,4 +835,16 @@ describe('words and lines', async () => {
       expect(await mason.ask('What is her favourite pizza?')).toMatch(/^The portfolio doesn’t say\. You could ask about /);
     });
   });
+
+  // "Does his station work with dogs?" was shown "which searches the harbour.": a yes-no detail cut a prose sentence at its
+  // commas as if it were a list of names.
+  it('cuts a labelled list or a list of names to the item asked, never a sentence to a clause', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Diver\nheadline: Firefighter\n---\n\nSince 2010 she has been a member of the brigade\'s diving unit, which searches the harbour, the sea off Marjan and the Cetina river.\n\nLanguages: Croatian (native), English (C1, the language of every course she teaches abroad), German (B2, from four summers in Bavaria), Italian (A2).\n',
+    };
+    await withPortfolio(files, async (diver) => {
+      expect(await diver.ask('Does she search the harbour?')).toBe("Yes — Since 2010 she has been a member of the brigade's diving unit, which searches the harbour, the sea off Marjan and the Cetina river.");
+      expect(await diver.ask('Does she speak German?')).toBe('Yes — German (B2, from four summers in Bavaria).');
+    });
+  });
 });

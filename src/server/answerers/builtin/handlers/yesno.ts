@@ -206,7 +206,9 @@ function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact)
   // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about.
   if (items.length > 2 && fact.text.length > 120) {
     const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
-    if (asked.length > 0 && asked.length < items.length) return trimEnd(asked.join(', '));
+    // (In a sentence, an item is a name within it, not its opening nor a clause: "… diving unit, which searches the harbour, …".)
+    const named = fact.value !== undefined || asked.every((item) => item !== items[0] && /^\p{Lu}/u.test(item));
+    if (asked.length > 0 && asked.length < items.length && named) return trimEnd(asked.join(', '));
   }
   // The entry's name in front says whose the fact is, unless the question named that entry.
   const owner = fact.entry === subject ? undefined : fact.entry?.name;
