@@ -77,4 +77,10 @@ describe('reading a portfolio into entries', () => {
     const p = await portfolio({ 'experience.md': '# Experience\n\n## Danubia Banka — Developer (2013–2018)\n\nDanubia Banka is a mid-sized retail bank.\n' });
     expect([...p.entries[0]!.aliases]).toContain('bank');
   });
+
+  // "Camps for 2025. Boats … are included in every price." was an entry named "Camps for", dated 2025.
+  it('reads a year after "for", "in", "of" or "during" as part of a sentence, not as an entry heading', async () => {
+    const p = await portfolio({ 'training.md': '---\ntitle: Training camps\ntags: [training camp]\n---\n\n# Training camps\n\nCamps for 2025. Boats and oars are included in every price.\n\n## Masters camp (2025)\n\nPlaces: 16\n' });
+    expect(p.entries.map((entry) => entry.name)).toEqual(['Masters camp']);
+  });
 });

@@ -54,6 +54,8 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     if (!period) return undefined;
     // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
     if (within?.period && period.index > 0) return undefined;
+    // ("Camps for 2025. Boats, oars … are included": a year after "for", "in", "of" or "during" ends a phrase, not a heading.)
+    if (period.index > 0 && /\b(?:for|in|of|during)\s*$/i.test(head.slice(0, period.index))) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
     const sentence = !heading.certain && head.split(/\s+/).length > 8;
     // So is a sentence inside it that opens with a date ("Since 2016 I have guided …"); and anywhere, a sentence
