@@ -83,4 +83,11 @@ describe('reading a portfolio into entries', () => {
     const p = await portfolio({ 'training.md': '---\ntitle: Training camps\ntags: [training camp]\n---\n\n# Training camps\n\nCamps for 2025. Boats and oars are included in every price.\n\n## Masters camp (2025)\n\nPlaces: 16\n' });
     expect(p.entries.map((entry) => entry.name)).toEqual(['Masters camp']);
   });
+
+  // "## Junior summer camp" with "**When:** 10 days in July (7–16 July 2025)" was no entry: the entry labels were looked for
+  // without Markdown's bold, so only a heading that reads as a name or a role ("Masters camp") made one.
+  it('reads a section with a bold "When:" line as an entry', async () => {
+    const p = await portfolio({ 'training.md': '---\ntitle: Training camps\ntags: [training camp]\n---\n\n# Training camps\n\n## Junior summer camp, Srebrno jezero\n\n**When:** 10 days in July (7–16 July 2025)\n**Places:** 24\n' });
+    expect(p.entries.map((entry) => [entry.name, entry.period?.from])).toEqual([['Junior summer camp, Srebrno jezero', 2025]]);
+  });
 });

@@ -125,8 +125,8 @@ function firstSentence(text: string): string {
   return text.split(/(?<=[\p{L}\d)])\.\s+(?=[\p{Lu}\d"“(])/u)[0]!;
 }
 
-/** Labelled lines that say an entry's role or time ("Role: speech therapist", "When: 2013–2018"). */
-export const ENTRY_LABELS = /^\s*(?:role|position|when|period|dates?|years?|uloga|pozicija|kada)\s*:/im;
+/** Labelled lines that say an entry's role or time ("Role: speech therapist", "**When:** 2013–2018"), as written in Markdown. */
+export const ENTRY_LABELS = /^\s*(?:\*\*|__)?(?:role|position|when|period|dates?|years?|uloga|pozicija|kada)(?:\*\*|__)?\s*:/im;
 
 /** Fills an entry's period, role and organisation from its "Period:", "Role:" and "Organisation:" lines. */
 export function finishEntry(entry: Entry): void {
