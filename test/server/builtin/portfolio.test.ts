@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPortfolioIndex } from '../../../src/server/answerers/builtin/index.js';
 import { readPortfolio } from '../../../src/server/answerers/builtin/portfolio/read.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
 import { textLayer } from '../../../src/server/language/analyzer.js';
@@ -89,5 +90,18 @@ describe('reading a portfolio into entries', () => {
   it('reads a section with a bold "When:" line as an entry', async () => {
     const p = await portfolio({ 'training.md': '---\ntitle: Training camps\ntags: [training camp]\n---\n\n# Training camps\n\n## Junior summer camp, Srebrno jezero\n\n**When:** 10 days in July (7–16 July 2025)\n**Places:** 24\n' });
     expect(p.entries.map((entry) => [entry.name, entry.period?.from])).toEqual([['Junior summer camp, Srebrno jezero', 2025]]);
+  });
+
+  // A field school's table of seasons ("2022 | 12 | 5 | …") made entries named "12", "16", "19"; and "the Mali Gradac
+  // excavation" named no entry, its heading being "Mali Gradac — Excavation Director" and "Mali Gradac" shared with the school.
+  it('makes no entry of a row whose cells name nothing, and knows a project by its name before the dash', async () => {
+    const files = {
+      'projects.md': '---\ntitle: Excavations\n---\n\n# Excavations\n\n## Mali Gradac — Excavation Director (2021–present)\n\n- Team: 28 people each season.\n\n## Mali Gradac Field School (since 2022)\n\nA summer school on the site.\n',
+      'seasons.md': '---\ntitle: Field school seasons\ntags: [training]\n---\n\n# Field school seasons\n\n| Year | Students | Countries |\n|---|---|---|\n| 2022 | 12 | 5 |\n| 2023 | 16 | 8 |\n',
+    };
+    const p = await portfolio(files);
+    expect(p.entries.map((entry) => entry.name)).toEqual(['Mali Gradac — Excavation Director', 'Mali Gradac Field School']);
+    const index = createPortfolioIndex(await loadKnowledge(dirs[dirs.length - 1]!)).view('en');
+    expect(index.search.entryNamed('How many people work on the Mali Gradac excavation?')?.name).toBe('Mali Gradac — Excavation Director');
   });
 });

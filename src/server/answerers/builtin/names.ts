@@ -112,7 +112,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         if (name.length === 0) return;
         const said = name.filter((key) => keys.has(key) || near(key, nearKeys, true));
         if (said.length === 0) return;
-        const whole = spaced(entry.name).length > 2 && folded.includes(spaced(entry.name));
+        // (A project's heading "Mali Gradac — Excavation Director" is said whole by its name of two words or more before the dash.)
+        const before = entry.name.split(/\s[—–]\s/)[0]!;
+        const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
+        const whole = spaced(named).length > 2 && folded.includes(spaced(named));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.

@@ -109,7 +109,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const org = column('org') ?? (named ? where : undefined);
     // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer.
     const ownName = kind === 'project' ? cells.find((cell, i) => cell !== '' && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
-    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== '') || periodText!);
+    // (A row of figures, "2022 | 12 | 5 | first trench across the east gate", is no entry: nothing in it is a name.)
+    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && /\p{L}/u.test(cell)));
+    if (title === undefined) return undefined;
     const heading: EntryHeading = { title, certain: ownName === undefined && (org !== undefined || role !== undefined) };
     if (role) heading.role = role;
     if (org) heading.org = org;
