@@ -153,4 +153,15 @@ describe('question kinds', async () => {
       expect(await midwife.ask('And before that?', { history })).toMatch(/Cantonal Hospital Zenica/);
     });
   });
+
+  // "Where did she work before she moved to Zagreb?" anchored at her latest job in Zagreb, a side role, and named an earlier one there.
+  it('anchors "before she moved to <place>" at the first job at that place', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Weaver\nheadline: Pharmacist\n---\n\nA pharmacist.\n',
+      'experience.md': '# Experience\n\n## Independent reviews — Owner (2021–present)\n\nLocation: Zagreb, Croatia\n\n## City Hospital Zagreb — Pharmacist (2015–2021)\n\nLocation: Zagreb, Croatia\n\n## Osijek Pharmacy — Pharmacist (2010–2015)\n\nLocation: Osijek, Croatia\n',
+    };
+    await withPortfolio(files, async (pharmacist) => {
+      expect(await pharmacist.ask('Where did she work before she moved to Zagreb?')).toMatch(/Osijek Pharmacy/);
+    });
+  });
 });

@@ -61,7 +61,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
   // (Of any question, "his own practice", "her own studio" names that job: "When did he open his own practice?")
-  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? search.entryNamed(question.text, { kind: question.entryKind }) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.
@@ -211,4 +211,13 @@ function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer):
 function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
   return saying.length === 1 ? saying[0] : undefined;
+}
+
+// "Before she moved to Zagreb": the first step of the career at the place named after "before".
+function placeAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  if (question.time !== 'before') return undefined;
+  const places = words(anchorWords).filter((word) => word.capital && layer.relations.isPlace(word.text)).map((word) => layer.key(word.text, 'en'));
+  if (places.length === 0) return undefined;
+  const at = (entry: Entry) => new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, portfolio.language));
+  return datedEntries(portfolio.entries, undefined).find((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && places.every((place) => at(entry).has(place)));
 }
