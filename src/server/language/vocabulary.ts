@@ -33,6 +33,7 @@ export interface QuestionWords {
   'degree-words': string[];
   'degree-names': Record<string, string[]>;
   'language-names': Record<string, string[]>;
+  promotion: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   people: string[];

@@ -164,4 +164,24 @@ describe('question kinds', async () => {
       expect(await pharmacist.ask('Where did she work before she moved to Zagreb?')).toMatch(/Osijek Pharmacy/);
     });
   });
+
+  // Three follow-ups and time questions of a baker's portfolio: "When did it come out?" after a reply about her book found no
+  // dated line that named it (its "Published:" line sits beside "Title: …"); "Since when has she had her own bakery?" quoted a
+  // "since" line inside the bakery; "before she got promoted" skipped the earlier role at the same hotel as no move.
+  it('follows up on a section the exchange named, dates the own business, and walks back across a promotion', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Baker\nheadline: Pastry chef\n---\n\nA pastry chef in Niš.\n',
+      'career.md': '# Career\n\n## Mrvica — Owner (2018–present)\n\nMy own bakery. I have run baking classes in its kitchen since autumn 2020.\n\n## Hotel Sava — Executive Pastry Chef (2017–2018)\n\nPromoted in March 2017.\n\n## Hotel Sava — Pastry Sous-Chef (2015–2017)\n\nBanquets.\n\n## Hotel Garten — Chef de Partie (2012–2015)\n\nVienna.\n',
+      'book.md': '# The book\n\nTitle: Od Liona do Šumadije\nPublisher: Kulinarika, Belgrade\nPublished: October 2021\n',
+    };
+    await withPortfolio(files, async (baker) => {
+      const history = [
+        { role: 'user' as const, content: 'Has she written a cookbook?' },
+        { role: 'assistant' as const, content: 'Yes, "Od Liona do Šumadije", a book of baking for the home oven.' },
+      ];
+      expect(await baker.ask('When did it come out?', { history })).toMatch(/October 2021/);
+      expect(await baker.ask('Since when has she had her own bakery?')).toMatch(/^Since 2018 — Mrvica/);
+      expect(await baker.ask('What was her title at Hotel Sava before she got promoted?')).toMatch(/as Pastry Sous-Chef \(2015–2017\)/);
+    });
+  });
 });

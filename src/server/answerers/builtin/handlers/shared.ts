@@ -205,7 +205,17 @@ export function listItems(text: string): string[] {
  */
 export function talkedOf({ history, layer, portfolio, question }: Context, test: (fact: Fact) => boolean): Fact | undefined {
   const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
-  return mostSaid(portfolio.facts.filter(test), said, 2);
+  const line = mostSaid(portfolio.facts.filter(test), said, 2);
+  if (line) return line;
+  // (Else of the section whose lines and heading together say most of it, its line that passes: "When did it come out?"
+  // after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
+  const sections = new Map<unknown, Fact>();
+  for (const fact of portfolio.facts) {
+    const whole = sections.get(fact.section);
+    sections.set(fact.section, { ...fact, keys: new Set([...(whole?.keys ?? fact.headingKeys), ...fact.keys]) });
+  }
+  const section = mostSaid([...sections.values()], said, 3)?.section;
+  return section === undefined ? undefined : portfolio.facts.find((fact) => fact.section === section && test(fact));
 }
 
 /** Of `facts`, the one that holds most of `keys`, when it holds at least `least` of them. */

@@ -106,7 +106,9 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   const reply = spaced([...context.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '');
   const spokenOf = (entry: Entry) => (entry.role !== undefined && reply.includes(spaced(entry.role))) || (entry.period?.from !== undefined && reply.includes(` ${entry.period.from} `));
   // (Unless the question names the anchor by its role: "What did she do there before she became head midwife?")
-  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !(anchor.entry && saysRole(context.layer, anchor.entry, context.question.text, context.question.language));
+  // (Nor when it asks about a promotion: "What was her title there before she got promoted?")
+  const promoted = context.question.words.some((word) => context.layer.vocabulary.questions.promotion.includes(word.text));
+  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !promoted && !(anchor.entry && saysRole(context.layer, anchor.entry, context.question.text, context.question.language));
   const others = entries.filter((entry) => entry !== anchor.entry && !sameOrg(entry));
   // (An unbroken stay at that organisation is one step: from its first role there to its last.)
   const stay = entries.filter((entry) => entry !== anchor.entry && sameOrg(entry)).sort((a, b) => a.period!.from! - b.period!.from!);
