@@ -209,12 +209,13 @@ export function talkedOf({ history, layer, portfolio, question }: Context, test:
   if (line) return line;
   // (Else of the section whose lines and heading together say most of it, its line that passes: "When did it come out?"
   // after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
-  const sections = new Map<unknown, Fact>();
+  const sections = new Map<unknown, { fact: Fact; keys: Set<string> }>();
   for (const fact of portfolio.facts) {
-    const whole = sections.get(fact.section);
-    sections.set(fact.section, { ...fact, keys: new Set([...(whole?.keys ?? fact.headingKeys), ...fact.keys]) });
+    const whole = sections.get(fact.section) ?? { fact, keys: new Set(fact.headingKeys) };
+    for (const key of fact.keys) whole.keys.add(key);
+    sections.set(fact.section, whole);
   }
-  const section = mostSaid([...sections.values()], said, 3)?.section;
+  const section = mostSaid([...sections.values()].map(({ fact, keys }) => ({ ...fact, keys })), said, 3)?.section;
   return section === undefined ? undefined : portfolio.facts.find((fact) => fact.section === section && test(fact));
 }
 
