@@ -53,7 +53,7 @@ async function writeLanguageData() {
     return keys.every((key) => relations.rank(key) > 0) ? keys.join(' ') : undefined;
   };
   const serbian = (word) => [...new Set([fold(word), serbianPhraseKey(fold(word))])];
-  writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key) }) : '');
+  writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key), place: (key) => relations.isPlace(key) }) : '');
 }
 
 const MAGIC = 'SECLEX3\n';

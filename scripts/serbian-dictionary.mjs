@@ -47,18 +47,21 @@ export function dictionarySource(cache) {
  * English word or phrase, or undefined when the lexicon does not know a word of it; `serbian(word)`
  * the keys a Serbian word is looked up by; `taken(key)` whether the glossary already has a key.
  */
-export function dictionaryLines(path, { english, serbian, taken }) {
+export function dictionaryLines(path, { english, serbian, taken, place }) {
   const text = gunzipSync(readFileSync(path)).toString('utf8');
   const entries = new Map();
   let head;
+  let named = false;
   for (const line of text.split('\n')) {
     const headword = /^(.+?) \/[^/]*\/$/.exec(line);
     if (headword) {
-      head = /^[a-zčćžšđ]{3,}$|^[a-zčćžšđ]{2,} [a-zčćžšđ]{2,}$/.test(headword[1]) ? headword[1] : undefined;
+      // (A capitalised headword is a name: kept only as a place, "Beč" → Vienna, "Njemačka" → Germany, not "Petar" → Peter.)
+      named = /^[A-ZČĆŽŠĐ][a-zčćžšđ]{2,}$/.test(headword[1]);
+      head = /^[a-zčćžšđ]{3,}$|^[a-zčćžšđ]{2,} [a-zčćžšđ]{2,}$/.test(headword[1]) || named ? headword[1].toLowerCase() : undefined;
       continue;
     }
     if (head === undefined || line.trim() === '') continue;
-    const translations = [...new Set(line.split(/,\s*/).map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?: [a-z]+)?$/.test(t)).map(english).filter(Boolean))];
+    const translations = [...new Set(line.split(/,\s*/).map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?: [a-z]+)?$/.test(t)).map(english).filter((t) => t !== undefined && (!named || place(t))))];
     const base = head;
     head = undefined;
     if (translations.length === 0 || translations.length > MAX_TRANSLATIONS) continue;

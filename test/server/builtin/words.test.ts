@@ -847,4 +847,20 @@ describe('words and lines', async () => {
       expect(await diver.ask('Does she speak German?')).toBe('Yes — German (B2, from four summers in Bavaria).');
     });
   });
+
+  // "U kom hotelu je radila u Beču?" said the portfolio does not mention it: the dictionary kept no capitalised headword, so
+  // no Serbian place name found its English one ("Beč": Vienna).
+  it('finds a place a Serbian question names in Serbian by its English name', async () => {
+    const layer = textLayer();
+    expect(layer.translate('becu')).toContain('vienna'); // (as the reader folds "Beču")
+    // (A capitalised headword that is no place, a person's name, is not kept.)
+    expect(layer.translate('petar')).toEqual([]);
+    const files = {
+      'profile.md': '---\nname: Ana Baker\nheadline: Pastry chef\n---\n\nA pastry chef.\n',
+      'career.md': '# Career\n\n## Hotel Garten — Chef de Partie (2012–2015)\n\nLocation: Vienna, Austria\n',
+    };
+    await withPortfolio(files, async (baker) => {
+      expect(await baker.ask('U kom hotelu je radila u Beču?', { language: 'sr-Latn' })).toMatch(/Hotel Garten/);
+    });
+  });
 });

@@ -62,6 +62,8 @@ export function createTermWeights(layer: TextLayer) {
     put(english, 1);
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
+    // A Serbian place name is its English name too ("u Beču": Vienna), as the dictionary gives it.
+    if (proper && language === 'sr') for (const translation of layer.translate(word.text)) if (layer.relations.isPlace(translation)) put(translation, TRANSLATED);
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
