@@ -184,4 +184,21 @@ describe('question kinds', async () => {
       expect(await baker.ask('What was her title at Hotel Sava before she got promoted?')).toMatch(/as Pastry Sous-Chef \(2015–2017\)/);
     });
   });
+
+  // "When did he open it?" after a reply about his boat school quoted a line about the open river: the school's own page
+  // made an undated entry of the same name as the dated job, and the follow-up's subject was the undated one.
+  it('dates a thing told twice, a page of its own and a job, by the job', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Captain\nheadline: Ferry captain\n---\n\nA ferry captain.\n',
+      'experience.md': '# Experience\n\n## Danube Boat School — Owner and instructor (2019–present)\n\nMy own licence school.\n\n## Karlovci Ferry Line — Captain (2016–present)\n\nThe Stražilovo.\n',
+      'school.md': '---\ntitle: Danube Boat School\nurl: https://boat-school.example\ntags: [school, course, lessons, prices]\n---\n\n# Danube Boat School\n\nThe practice hours are on the open river: mooring and turning in current.\n',
+    };
+    await withPortfolio(files, async (captain) => {
+      const history = [
+        { role: 'user' as const, content: 'Where is her boat school?' },
+        { role: 'assistant' as const, content: 'The Danube Boat School is at the marina in Novi Sad.' },
+      ];
+      expect(await captain.ask('When did she open it?', { history })).toMatch(/2019–present/);
+    });
+  });
 });

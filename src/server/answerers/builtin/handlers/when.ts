@@ -47,9 +47,11 @@ export const when: Handler = {
     }
     // "When did he open his own practice?": of an entry named, a verb of its start or end asks for its period, not a
     // dated line in it ("a third room was added in 2023").
+    // (A thing told twice, a page of its own and a job's line, is dated by the job: "When did he open it?" of his school.)
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
-    if (subject?.period && !context.inherited && question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en')))) {
-      return withSource(say('when', { what: subject.name, period: shownPeriod(subject.period, context) }), subject, say);
+    const timed = subject?.period ? subject : context.portfolio.entries.find((entry) => entry.name === subject?.name && entry.period);
+    if (timed?.period && (!context.inherited || timed !== subject) && question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en')))) {
+      return withSource(say('when', { what: timed.name, period: shownPeriod(timed.period, context) }), timed, say);
     }
     // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of.
     const talked = question.pointsBack && !subject && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0) : undefined;
