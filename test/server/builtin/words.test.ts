@@ -863,4 +863,16 @@ describe('words and lines', async () => {
       expect(await baker.ask('U kom hotelu je radila u Beču?', { language: 'sr-Latn' })).toMatch(/Hotel Garten/);
     });
   });
+
+  // "workshops" is an alias of the whiteboard-tool category, which took the word's place with only the tools as its
+  // relatives: "Does she run workshops?" no longer found "Weekend seminars at the pottery".
+  it('keeps a word\'s own relatives when it also names a category', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Potter\nheadline: Potter\n---\n\nA potter in Zlakusa.\n',
+      'teaching.md': '# Teaching\n\n- Weekend seminars at the pottery: 12,000 RSD, up to 6 people.\n',
+    };
+    await withPortfolio(files, async (potter) => {
+      expect(await potter.ask('Does she run workshops?')).toBe('Yes — Weekend seminars at the pottery: 12,000 RSD, up to 6 people.');
+    });
+  });
 });

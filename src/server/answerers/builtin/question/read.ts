@@ -112,6 +112,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const takeCategories = (minWords: number, skip: ReadonlySet<string>) => {
         for (const found of categories.find(all.filter((word) => !consumed.has(word) && !skip.has(word.text)), restWords, minWords)) {
           found.words.forEach((word) => consumed.add(word));
+          // (A category one word names keeps that word's own relatives too: "workshops" is a whiteboard tool's and a studio.)
+          if (found.words.length === 1) found.term.alternatives = [...alternativesOf(found.words[0]!, language, false), ...found.term.alternatives.slice(1)];
           question.terms.push(found.term);
         }
       };
