@@ -100,6 +100,9 @@ const trueLemma = (word) => {
   const noun = lemmatizer.lemmatizeNoun(word);
   // "-ed"/"-ing" forms are the verb's ("experienced", "building"); plurals are the noun's.
   const lemma = /(ed|ing)$/.test(word) && verb !== word ? verb : noun !== word ? noun : verb;
+  // Compound plurals the lemmatizer leaves: "firemen" → fireman, "businesswomen", "schoolchildren" → schoolchild.
+  const compound = word.length >= 7 && lemma === word ? word.replace(/men$/, 'man').replace(/children$/, 'child') : word;
+  if (compound !== word && senses.has(compound)) return compound;
   return lemma && /^[a-z]+$/.test(lemma) ? lemma : word;
 };
 const exceptions = new Map();

@@ -23,6 +23,9 @@ describe('words and lines', async () => {
     const layer = textLayer();
     expect(layer.key('apps', 'en')).toBe(layer.key('app', 'en'));
     expect(layer.key('funders', 'en')).toBe(layer.key('funder', 'en'));
+    // Compound plurals the lemmatizer leaves ("schoolchildren" was its own key, far from "pupil").
+    expect(layer.key('schoolchildren', 'en')).toBe('schoolchild');
+    expect(layer.key('firemen', 'en')).toBe('fireman');
     // Words WordNet knows keep its lemma, however they end.
     expect(layer.key('news', 'en')).toBe('news');
     expect(layer.key('series', 'en')).toBe('series');
