@@ -201,4 +201,16 @@ describe('question kinds', async () => {
       expect(await captain.ask('When did she open it?', { history })).toMatch(/2019–present/);
     });
   });
+
+  // "How many students have come through her classes so far?" quoted a line about her teaching pastry students: the
+  // page counts them as "people" ("More than 1,500 people have taken one of her classes").
+  it('counts persons asked by their role where the page counts people', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Baker\nheadline: Pastry chef\n---\n\nA pastry chef.\n',
+      'classes.md': '# Classes\n\nI have taught baking classes in my kitchen since autumn 2020. More than 1,500 people have taken one of my classes since then.\n\n- Taught one practical class a week to third-year pastry students at my old school.\n',
+    };
+    await withPortfolio(files, async (baker) => {
+      expect(await baker.ask('How many students have come through her classes so far?')).toMatch(/^More than 1,500 people/);
+    });
+  });
 });

@@ -45,7 +45,9 @@ export const count: Handler = {
       totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
       candidates.find((hit) => numberNear(context, hit));
-    if (counted) return quote(context, [counted, ...hits.filter((hit) => hit !== counted)]);
+    // ("How many students have come through her classes?": persons asked by their role are counted as "people" too.)
+    const people = counted ?? (countsPersons(context) ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : undefined);
+    if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
     if (ofKind.length >= 2) return entryCount(context, ofKind);
@@ -79,6 +81,18 @@ function personCount(context: Context): string | undefined {
   };
   const found = (subject ? subject.facts : portfolio.facts).reduce<Fact | undefined>((best, fact) => (says(fact) > (best ? says(best) : 0) ? fact : best), undefined);
   return found ? one(context, found) : undefined;
+}
+
+// Whether the word counted names persons ("students", "pupils", "couples" of people).
+function countsPersons(context: Context): boolean {
+  const { layer, question } = context;
+  return countedTerms(question).some((term) => (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
+}
+
+// Whether a fact gives a number of people ("1,500 people have taken one of her classes").
+function peopleNumber(context: Context, fact: Fact): boolean {
+  const list = words(fact.text);
+  return list.some((word, i) => isNumber(word.text) && context.layer.vocabulary.questions.people.includes(list[i + 1]?.text ?? ''));
 }
 
 function hasNumber(text: string): boolean {
