@@ -213,4 +213,17 @@ describe('question kinds', async () => {
       expect(await baker.ask('How many students have come through her classes so far?')).toMatch(/^More than 1,500 people/);
     });
   });
+
+  // "Which courses does he teach?" listed his talks (a list the verb "teach" names) over the courses' own sections under
+  // "Courses and farm visits".
+  it('lists the sections under a heading that names the thing before a list only the verb names', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Cheesemaker\nheadline: Cheesemaker\n---\n\nA cheesemaker.\n',
+      'courses.md': '---\ntitle: Courses and farm visits\n---\n\n# Courses and farm visits\n\n## Cheesemaking for beginners\n\nOne day, 9,500 RSD.\n\n## Aged cheese weekend\n\nTwo days, 24,000 RSD.\n',
+      'talks.md': '---\ntitle: Awards, press and talks\n---\n\n# Awards, press and talks\n\n## Talks\n\n- 2019: "From a dairy to a creamery", Agro Days, Novi Sad\n- 2023: "Raw-milk cheese on small farms", Zlatibor\n',
+    };
+    await withPortfolio(files, async (cheesemaker) => {
+      expect(await cheesemaker.ask('Which courses does she teach?')).toBe('Cheesemaking for beginners and Aged cheese weekend.');
+    });
+  });
 });

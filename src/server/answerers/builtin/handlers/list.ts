@@ -47,8 +47,12 @@ export const list: Handler = {
     if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
     // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
     // one is by the activity ("Talks", "Writing"), and its items say where and what.
-    const items = namedList(context, topic);
-    if (!items || items.length < 2) return childSections(context, topic, ordered ? question.time : undefined);
+    // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
+    const headed = namedList(context, topic, true);
+    const sections = headed ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+    if (sections) return sections;
+    const items = headed ?? namedList(context, topic, false);
+    if (!items || items.length < 2) return undefined;
     if (ordered) {
       const year = (fact: Fact) => Math.max(0, ...fact.years);
       const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
@@ -169,9 +173,9 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
   return undefined;
 }
 
-// The list the question names: a section whose heading (or page title) says the question's words,
-// else the list the best matching item belongs to, with the items of it that answer.
-function namedList(context: Context, topic: Term[]): Fact[] | undefined {
+// The list the question names: a section whose heading (or page title) says the question's words, else
+// (unless `byHeadingOnly`) the list its verb names or the best matching item belongs to, with the items of it that answer.
+function namedList(context: Context, topic: Term[], byHeadingOnly: boolean): Fact[] | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const headStrength = (fact: Fact) => Math.min(...topic.map((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() })));
@@ -184,6 +188,7 @@ function namedList(context: Context, topic: Term[]): Fact[] | undefined {
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
   if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
+  if (byHeadingOnly) return undefined;
   // No heading names it; the activity may ("Which conferences has she spoken at?": the talks).
   // (Of its items, those that say the names asked: "Where in Italy did he work?".)
   const activity = activityList(context)?.filter((fact) => topic.every((term) => !term.proper || search.strength(term, fact) >= SAID));
