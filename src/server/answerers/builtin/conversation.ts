@@ -7,7 +7,8 @@ import type { Question, Term } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
-import { degreeTest, NEAR, SAID, saysRole } from './handlers/shared.js';
+import { ownBusinessWords, placeKeys, saysRole } from './entry-words.js';
+import { degreeTest, NEAR, SAID } from './handlers/shared.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
 const CAREER = ['work', 'volunteer'] as const;
@@ -195,16 +196,13 @@ function studyAnchor(anchorWords: string, question: Question, reader: QuestionRe
   return first ? degrees[0] : degrees[degrees.length - 1];
 }
 
-let ownWords: { ask: PhraseSet; roles: PhraseSet } | undefined;
-
 // "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
 // the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
 function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  const own = layer.vocabulary.keyed.questions.phrases['own-business'];
-  ownWords ??= { ask: phraseSet(own.ask), roles: phraseSet(own.roles) };
-  if (ownWords.ask.find(anchorWords) === undefined) return undefined;
+  const own = ownBusinessWords(layer);
+  if (own.ask.find(anchorWords) === undefined) return undefined;
   // (The title, or the role a labelled line states: "Vukmirović Piano Service" with "Role: Owner, piano technician".)
-  return datedEntries(portfolio.entries, 'work').find((entry) => ownWords!.roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined);
+  return datedEntries(portfolio.entries, 'work').find((entry) => own.roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined);
 }
 
 // "Before he was made head of physio": the one step of the career whose role the words after "before" say.
@@ -218,6 +216,9 @@ function placeAnchor(anchorWords: string, question: Question, portfolio: Portfol
   if (question.time !== 'before') return undefined;
   const places = words(anchorWords).filter((word) => word.capital && layer.relations.isPlace(word.text)).map((word) => layer.key(word.text, 'en'));
   if (places.length === 0) return undefined;
-  const at = (entry: Entry) => new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, portfolio.language));
-  return datedEntries(portfolio.entries, undefined).find((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && places.every((place) => at(entry).has(place)));
+  const at = (entry: Entry) => {
+    const keys = placeKeys(layer, entry, portfolio.language);
+    return places.every((place) => keys.has(place));
+  };
+  return datedEntries(portfolio.entries, undefined).find((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && at(entry));
 }

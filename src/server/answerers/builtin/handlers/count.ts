@@ -71,15 +71,19 @@ function personCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject } = context;
   const counted = afterHowMany(question)?.words[0];
   if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional && !term.framing)) return undefined;
-  const people = (word: Word | undefined) => word !== undefined && layer.vocabulary.questions.people.includes(word.text);
   const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
-  // ("Team: 7 people" says it outright; "one veterinary technician" counts one of them.)
+  // ("Team: 7 people" says it outright; "a practice of twelve" of a group.)
   const says = (fact: Fact) => {
+    if (peopleNumber(context, fact)) return 2;
     const list = words(fact.text);
-    const at = list.map((word, i) => (isNumber(word.text) && !/^(one|jedan|jedna)$/.test(word.text) ? i : -1)).filter((i) => i >= 0);
-    return at.some((i) => people(list[i + 1])) ? 2 : at.some((i) => group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2]))) ? 1 : 0;
+    return list.some((word, i) => countsMany(word) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])))) ? 1 : 0;
   };
-  const found = (subject ? subject.facts : portfolio.facts).reduce<Fact | undefined>((best, fact) => (says(fact) > (best ? says(best) : 0) ? fact : best), undefined);
+  let found: Fact | undefined;
+  let most = 0;
+  for (const fact of subject ? subject.facts : portfolio.facts) {
+    const score = says(fact);
+    if (score > most) [found, most] = [fact, score];
+  }
   return found ? one(context, found) : undefined;
 }
 
@@ -89,10 +93,15 @@ function countsPersons(context: Context): boolean {
   return countedTerms(question).some((term) => (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
 }
 
-// Whether a fact gives a number of people ("1,500 people have taken one of her classes").
+// Whether a fact gives a number of people ("1,500 people have taken one of her classes", "16 staff").
 function peopleNumber(context: Context, fact: Fact): boolean {
   const list = words(fact.text);
-  return list.some((word, i) => isNumber(word.text) && context.layer.vocabulary.questions.people.includes(list[i + 1]?.text ?? ''));
+  return list.some((word, i) => countsMany(word) && context.layer.vocabulary.questions.people.includes(list[i + 1]?.text ?? ''));
+}
+
+// A number that counts several ("one veterinary technician" counts one of them).
+function countsMany(word: Word): boolean {
+  return isNumber(word.text) && !/^(one|jedan|jedna)$/.test(word.text);
 }
 
 function hasNumber(text: string): boolean {

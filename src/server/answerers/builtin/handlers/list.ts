@@ -4,6 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
 import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 
 /**
@@ -48,10 +49,11 @@ export const list: Handler = {
     // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
     // one is by the activity ("Talks", "Writing"), and its items say where and what.
     // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
-    const headed = namedList(context, topic, true);
+    const hits = topic.length > 0 ? bestHits(context) : undefined;
+    const headed = headedList(context, topic, hits);
     const sections = headed ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
-    const items = headed ?? namedList(context, topic, false);
+    const items = headed ?? unheadedList(context, topic, hits);
     if (!items || items.length < 2) return undefined;
     if (ordered) {
       const year = (fact: Fact) => Math.max(0, ...fact.years);
@@ -173,9 +175,8 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
   return undefined;
 }
 
-// The list the question names: a section whose heading (or page title) says the question's words, else
-// (unless `byHeadingOnly`) the list its verb names or the best matching item belongs to, with the items of it that answer.
-function namedList(context: Context, topic: Term[], byHeadingOnly: boolean): Fact[] | undefined {
+// The list the question names: a section whose heading (or page title) says the question's words.
+function headedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const headStrength = (fact: Fact) => Math.min(...topic.map((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() })));
@@ -183,16 +184,21 @@ function namedList(context: Context, topic: Term[], byHeadingOnly: boolean): Fac
   const bySection = new Map<unknown, Fact[]>();
   for (const fact of listed.filter((fact) => headStrength(fact) >= SAID)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
-  const hits = bestHits(context);
   const top = hits?.[0];
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
-  if (largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL)) return largest;
-  if (byHeadingOnly) return undefined;
-  // No heading names it; the activity may ("Which conferences has she spoken at?": the talks).
-  // (Of its items, those that say the names asked: "Where in Italy did he work?".)
+  return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;
+}
+
+// No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the
+// best matching item belongs to, with the items of it that answer.
+function unheadedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
+  const { search } = context;
+  if (topic.length === 0) return undefined;
+  // (Of the activity's items, those that say the names asked: "Where in Italy did he work?".)
   const activity = activityList(context)?.filter((fact) => topic.every((term) => !term.proper || search.strength(term, fact) >= SAID));
   if (activity && activity.length > 0) return activity;
+  const top = hits?.[0];
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;

@@ -1,4 +1,3 @@
-import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words } from '../../../language/text.js';
 import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
@@ -236,12 +235,4 @@ const NONE: ReadonlySet<string> = new Set();
 /** A fact seen through some words only (a table header, an item of its list): no place, context or heading of its own. */
 export function keysOnly(fact: Fact, keys: ReadonlySet<string>): Fact {
   return { ...fact, keys, place: NONE, context: NONE, headingKeys: NONE };
-}
-
-/** Whether `text` says half or more of the words of an entry's role ("head midwife" of "Head midwife of the delivery suite"). */
-export function saysRole(layer: TextLayer, entry: Entry, text: string, language: TextLanguage): boolean {
-  if (!entry.role) return false;
-  const said = new Set(layer.keysOf(text, language));
-  const role = layer.keysOf(entry.role, language).filter((key) => !layer.isStopword(key, language));
-  return role.length > 0 && role.filter((key) => said.has(key)).length * 2 >= role.length;
 }

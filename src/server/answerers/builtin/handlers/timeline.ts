@@ -4,7 +4,8 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
-import { bestHits, degreeTest, focus, quote, saysRole } from './shared.js';
+import { saysRole } from '../entry-words.js';
+import { bestHits, degreeTest, focus, quote } from './shared.js';
 
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,

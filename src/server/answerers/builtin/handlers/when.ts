@@ -1,13 +1,11 @@
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced } from '../../../language/text.js';
 import { withSource } from '../compose.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
+import { ownBusinessWords } from '../entry-words.js';
 import { bestHits, one, quote, talkedOf } from './shared.js';
-
-let ownWords: PhraseSet | undefined;
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
@@ -28,8 +26,7 @@ export const when: Handler = {
       // (Of a role the question names, that role's start, before any line; of an employer, the start of the whole stay there.)
       const role = entryByRole(context);
       // ("Since when has she had her own bakery?": of the owner's own business named so, its start, not a line in it.)
-      ownWords ??= phraseSet(context.layer.vocabulary.keyed.questions.phrases['own-business'].ask);
-      const ownBusiness = subject !== undefined && !context.inherited && ownWords.find(text) !== undefined;
+      const ownBusiness = subject !== undefined && !context.inherited && ownBusinessWords(context.layer).ask.find(text) !== undefined;
       const stated = (role && career(role)) || ownBusiness ? undefined : hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)

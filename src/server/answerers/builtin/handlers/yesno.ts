@@ -7,6 +7,7 @@ import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, nearestHit, one, SAID, strongly } from './shared.js';
+import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -161,7 +162,7 @@ function placedJobs(context: Context, required: Term[]): string | undefined {
   const places = required.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
   if (places.length === 0 || places.length !== required.filter((term) => !term.framing).length) return undefined;
   const jobs = context.dated('work').filter((entry) => {
-    const keys = new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, portfolio.language));
+    const keys = placeKeys(layer, entry, portfolio.language);
     return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
   });
   if (jobs.length === 0) return undefined;

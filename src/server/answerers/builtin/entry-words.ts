@@ -1,0 +1,26 @@
+// What an entry's own words say of it: its role, where it is, whether it is the owner's own business.
+import type { TextLanguage, TextLayer } from '../../language/analyzer.js';
+import { phraseSet, type PhraseSet } from '../../language/phrases.js';
+import type { Entry } from './portfolio/model.js';
+
+/** Whether `text` says half or more of the words of an entry's role ("head midwife" of "Head midwife of the delivery suite"). */
+export function saysRole(layer: TextLayer, entry: Entry, text: string, language: TextLanguage): boolean {
+  if (!entry.role) return false;
+  const said = new Set(layer.keysOf(text, language));
+  const role = layer.keysOf(entry.role, language).filter((key) => !layer.isStopword(key, language));
+  return role.length > 0 && role.filter((key) => said.has(key)).length * 2 >= role.length;
+}
+
+let ownBusiness: { ask: PhraseSet; roles: PhraseSet } | undefined;
+
+/** The words of going into business for oneself ("her own", "went freelance") and the role words of such a job (owner, founder). */
+export function ownBusinessWords(layer: TextLayer): { ask: PhraseSet; roles: PhraseSet } {
+  const own = layer.vocabulary.keyed.questions.phrases['own-business'];
+  ownBusiness ??= { ask: phraseSet(own.ask), roles: phraseSet(own.roles) };
+  return ownBusiness;
+}
+
+/** The keys of where an entry is: its place, organisation and title ("Laboratorio Bertozzi, Pietrasanta, Italy"). */
+export function placeKeys(layer: TextLayer, entry: Entry, language: TextLanguage): ReadonlySet<string> {
+  return new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, language));
+}
