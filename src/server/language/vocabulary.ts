@@ -34,6 +34,7 @@ export interface QuestionWords {
   'degree-names': Record<string, string[]>;
   'language-names': Record<string, string[]>;
   promotion: string[];
+  currencies: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   people: string[];

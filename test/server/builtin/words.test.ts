@@ -878,4 +878,18 @@ describe('words and lines', async () => {
       expect(await potter.ask('Does she run workshops?')).toBe('Yes — Weekend seminars at the pottery: 12,000 RSD, up to 6 people.');
     });
   });
+
+  // "How much is the two-day Triglav trip for two?" was shown a line about her guiding company: a price asked is a line that
+  // states a sum, and "3.500 din." or "120 KM" is one as much as "€690".
+  it('answers a price from the line that states a sum and says most of the question', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Guide\nheadline: Mountain guide\n---\n\nSince 2014 she has run Kanin Guides, which takes small groups up Triglav and on trips abroad.\n',
+      'prices.md': '# Prices\n\n- Triglav in two days with a night in a hut: €690 for one person, €790 for two.\n- Triglav North Face: €450 a day.\n- Winter skills day on Kanin: 9.500 din. per person.\n\n## Review at home\n\n- First review at your home, about 90 minutes: 120 KM.\n- Follow-up review: 60 KM.\n',
+    };
+    await withPortfolio(files, async (guide) => {
+      expect(await guide.ask('How much is the two-day Triglav trip for two people?')).toMatch(/^Triglav in two days/);
+      expect(await guide.ask('What would a winter skills day set me back?')).toMatch(/9\.500 din\./);
+      expect(await guide.ask('How much is a review at home?')).toMatch(/^Review at home: First review at your home/);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
+import { sumTest } from './price.js';
 import { excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
 
 /**
@@ -24,7 +25,7 @@ export const attribute: Handler = {
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
-    const talked = !subject && asked.amount && topic.length === 0 ? talkedOf(context, statesSum) : undefined;
+    const talked = !subject && asked.amount && topic.length === 0 ? talkedOf(context, sumTest(context.layer)) : undefined;
     if (talked) return one(context, talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
@@ -64,7 +65,7 @@ export const attribute: Handler = {
     const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
-    const sum = subject && asked.amount && topic.length === 0 ? pool.find(statesSum) : undefined;
+    const sum = subject && asked.amount && topic.length === 0 ? pool.find(sumTest(context.layer)) : undefined;
     if (sum) return one(context, sum);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     // (What came of it is told in its lines more often than labelled: they answer.)
@@ -72,11 +73,6 @@ export const attribute: Handler = {
     return undefined;
   },
 };
-
-// A sum of money: a currency sign or a currency code by a number ("€25", "3,000 RSD").
-function statesSum(fact: Fact): boolean {
-  return /\p{Sc}\s?\d|\d\s?\p{Sc}|\d\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\d/u.test(fact.text);
-}
 
 // A labelled list's items but the ones left out: "Languages: English (C1), Italian (B2), German (A2)." for "besides Serbian".
 function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Term[]): string | undefined {

@@ -11,6 +11,7 @@ import { list } from './list.js';
 import { named } from './named.js';
 import { nearest } from './nearest.js';
 import { outside } from './outside.js';
+import { price } from './price.js';
 import { social } from './social.js';
 import { source } from './source.js';
 import { summary } from './summary.js';
@@ -41,6 +42,7 @@ export const HANDLERS: readonly Handler[] = [
   yesNo,
   named,
   attribute,
+  price,
   cell,
   list,
   where,

@@ -1,0 +1,40 @@
+import type { TextLayer } from '../../../language/analyzer.js';
+import type { Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+import { NEAR, quote, SAID } from './shared.js';
+
+/**
+ * "How much is the two-day Triglav trip for two?", "What would it set me back to join the summer dig?": a price
+ * asked is a line that states a sum. Of the lines that do (the entry's, when one is asked about), the one that
+ * says most of the question answers, when it says a thing asked at least loosely and every name as written.
+ */
+export const price: Handler = {
+  name: 'price',
+  answer(context) {
+    const { question, search, subject } = context;
+    if (question.attribute?.name !== 'price') return undefined;
+    const terms = question.terms.filter((term) => !term.optional);
+    const things = terms.filter((term) => term.noun || term.head);
+    if (things.length === 0) return undefined;
+    const pool = (subject ? subject.facts : context.portfolio.facts).filter(sumTest(context.layer));
+    const says = (least: number, hit: Hit) => (term: Term) => search.strength(term, hit.fact) >= least;
+    const answers = (hit: Hit) => terms.filter((term) => term.proper).every(says(SAID, hit)) && things.some(says(NEAR, hit));
+    // The line that says more of the question's words, and more directly, first ("2 weeks" of the field school's
+    // fee; "at your home" in a line above "home" in its heading); the search's order among equals.
+    const hits = search.rank(question, { pool, subject }).filter(answers);
+    const said = (hit: Hit) => terms.filter(says(SAID, hit)).reduce((sum, term) => sum + search.strength(term, hit.fact), 0);
+    return quote(context, hits.sort((a, b) => said(b) - said(a)));
+  },
+};
+
+/**
+ * Tells whether a line states a sum of money: a currency sign or code by a number ("€25", "3,000 RSD"), or a
+ * currency the language data names ("3.500 din.", "120 KM").
+ */
+export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
+  const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
+  const sum = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  return (fact) => sum.test(fact.text);
+}
