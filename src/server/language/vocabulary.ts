@@ -34,6 +34,8 @@ export interface QuestionWords {
   'degree-names': Record<string, string[]>;
   'language-names': Record<string, string[]>;
   promotion: string[];
+  gaps: string[];
+  'name-particles': string[];
   currencies: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];

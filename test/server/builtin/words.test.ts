@@ -892,4 +892,31 @@ describe('words and lines', async () => {
       expect(await guide.ask('How much is a review at home?')).toMatch(/^Review at home: First review at your home/);
     });
   });
+
+  // A page titled "Expeditions and projects" and tagged "rescue training" held education entries: a tag outweighed the title.
+  it('reads a page\'s kind from its title before its tags', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Guide\nheadline: Mountain guide\n---\n\nA mountain guide.\n',
+      'expeditions.md': '---\ntitle: Expeditions and projects\ntags: [expeditions, projects, rescue training]\n---\n\n# Expeditions and projects\n\n## Aconcagua Expedition (2017)\n\nLed eight clients to the summit.\n',
+      'education.md': '# Education\n\n## University of Montenegro — BSc in Sport (2002–2006)\n',
+    };
+    await withPortfolio(files, async (guide) => {
+      expect(await guide.ask('What projects has she done?')).toMatch(/Aconcagua Expedition/);
+      expect(await guide.ask('What did she study?')).not.toMatch(/Aconcagua/);
+    });
+  });
+
+  // "And before that?" after the owner's own practice answered "A year out (2018)": a time between jobs is no job.
+  it('lists no time between jobs as a job, and names the employers when asked who she worked for', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Physio\nheadline: Physiotherapist\n---\n\nA physiotherapist in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Pokret Physio — Founder (2019–present)\n\nMy own practice.\n\n## A year out (2018)\n\nI travelled through Portugal.\n\n## Compagnie des Soins de Lyon — Physiotherapist (2014–2017)\n\nSports rehabilitation.\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('Where did she work before Pokret Physio?')).toMatch(/Compagnie des Soins de Lyon/);
+      expect(await physio.ask('Who has she worked for?')).toBe('Pokret Physio and Compagnie des Soins de Lyon.');
+      // (The year out is still what she did in 2018.)
+      expect(await physio.ask('What was she doing in 2018?')).toMatch(/A year out/);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { cell } from './cell.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
 import { duration } from './duration.js';
+import { employers } from './employers.js';
 import { entry } from './entry.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
@@ -37,6 +38,7 @@ export const HANDLERS: readonly Handler[] = [
   duration,
   when,
   count,
+  employers,
   who,
   outside,
   yesNo,

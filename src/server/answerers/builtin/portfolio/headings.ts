@@ -39,6 +39,7 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
   const q = layer.vocabulary.questions;
   const roleWords = new Set([...q['role-words'], ...q['degree-words']].map((word) => layer.key(word, 'en')));
   const degreeWords = new Set(q['degree-words'].map((word) => layer.key(word, 'en')));
+  const particles = new Set(q['name-particles']);
   // A phrase names a role when its head does: the last word before "of", "at", "in", "for" or a
   // bracket ("Research assistant", "Head of Physiotherapy", "MSc in Biology"); "Institute of Marine
   // Research" names no role though a marine is a person. Role abbreviations count anywhere ("Senior … (CTO)").
@@ -81,7 +82,7 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     // Every word of a name is capitalised ("Sveti Vid General Hospital", "Red Cross of Novi Sad"), but for
     // one in a long name or, in a name not in English, between two capitals ("Škola jezika Polyglot"; not "Exchange
     // semester in Linz"); "Night shifts" and "Alongside the hospital" are headings, not names.
-    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr'));
+    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr') && !particles.has(word.text));
     const capitals = parts.filter((word) => word.capital).length;
     const foreign = (word: (typeof parts)[number]) => layer.relations.rank(layer.key(word.text, 'en')) === 0;
     const inside = lower.length === 1 && (foreign(lower[0]!) || foreign(parts[0]!)) && parts[0]!.capital && parts[parts.length - 1]!.capital;

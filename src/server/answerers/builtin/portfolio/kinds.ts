@@ -10,6 +10,8 @@ export interface KindReader {
   ofHeading(heading: string): EntryKind | undefined;
   /** Whether a section heading names an attribute of the owner ("Languages", "Hobbies"): its lines are no entries. */
   namesAttribute(heading: string): boolean;
+  /** Whether an entry's heading names a time between jobs ("A year out", "Career break"): no job, school or project. */
+  isGap(title: string): boolean;
   /** The column of a table header ("Hospital" → org, "Years" → period), if it is one. */
   column(header: string): 'period' | 'role' | 'org' | 'location' | 'link' | undefined;
 }
@@ -25,6 +27,7 @@ export function createKindReader(layer: TextLayer): KindReader {
   const p = layer.vocabulary.keyed.questions.phrases;
   const pageKinds = Object.entries(p['page-kinds']).map(([kind, phrases]) => [kind as EntryKind, phraseSet(phrases)] as const);
   const attributeLabels = new Set(LISTED_ATTRIBUTES.flatMap((name) => q.attributes[name]?.labels.map((label) => label.toLowerCase()) ?? []));
+  const gaps = phraseSet(p.gaps);
   const columns = Object.entries(p.columns).map(([name, phrases]) => [name, phraseSet(phrases)] as const);
   // The kind whose phrase found is longest ("case studies" is projects, though "studies" alone is education).
   const find = (text: string, sets: ReadonlyArray<readonly [EntryKind, PhraseSet]>) => {
@@ -43,7 +46,9 @@ export function createKindReader(layer: TextLayer): KindReader {
       // The folder says it first ("projects/kindergarten.md" tagged "education" is a project), then the
       // title, the file's name and the tags.
       const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')).replace(/[/_-]/g, ' ') : '';
-      return (folder && find(folder, pageKinds)) || find([page.title, file.replace(/[/_-]/g, ' ').replace(/\.\w+$/, ''), ...page.tags].join(' | '), pageKinds);
+      // Each in turn: a tag ("rescue training") does not outweigh the title ("Expeditions and projects").
+      const name = file.replace(/[/_-]/g, ' ').replace(/\.\w+$/, '');
+      return (folder && find(folder, pageKinds)) || find(page.title, pageKinds) || find(name, pageKinds) || find(page.tags.join(' | '), pageKinds);
     },
     ofHeading(heading) {
       for (const part of heading.split(' › ').reverse()) {
@@ -56,6 +61,10 @@ export function createKindReader(layer: TextLayer): KindReader {
     namesAttribute(heading) {
       const last = heading.split(' › ').pop() ?? '';
       return attributeLabels.has(last.trim().toLowerCase());
+    },
+    isGap(title) {
+      // A short heading that says it ("Sabbatical in Portugal"), not a sentence or a name with the word in it.
+      return title.split(/\s+/).length <= 5 && gaps.find(title) !== undefined;
     },
     column(header) {
       // A header of a word or two ("Years", "Hospital"), not a sentence that mentions one.
