@@ -919,4 +919,19 @@ describe('words and lines', async () => {
       expect(await physio.ask('What was she doing in 2018?')).toMatch(/A year out/);
     });
   });
+
+  // "Does she have a degree?" was answered "Yes — My first job, straight after my degree: …", and "Is she certified?" not at
+  // all: a yes-no question that names only a kind of entry is answered by the entries of that kind.
+  it('answers a yes-no question about a kind of entry with the entries, degrees first', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Physio\nheadline: Physiotherapist\n---\n\nEvery October I volunteer on the medical team of the Novi Sad Marathon.\n',
+      'experience.md': '# Experience\n\n## Ortomedika Clinic — Physiotherapist (2011–2014)\n\nMy first job, straight after my degree.\n',
+      'education.md': '# Education\n\n## BSc in Physiotherapy — Faculty of Medicine, University of Novi Sad (2007–2011)\n\n## Further training\n\n- Dry needling, levels 1 and 2, 2016\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('Does she have a degree?')).toMatch(/^Yes — BSc in Physiotherapy/);
+      expect(await physio.ask('Is she certified?')).toMatch(/^Yes — BSc in Physiotherapy .*Dry needling/);
+      expect(await physio.ask('Does she do any charity work?')).toBe('Yes — Every October I volunteer on the medical team of the Novi Sad Marathon.');
+    });
+  });
 });

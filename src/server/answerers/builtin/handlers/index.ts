@@ -6,6 +6,7 @@ import { decline } from './decline.js';
 import { duration } from './duration.js';
 import { employers } from './employers.js';
 import { entry } from './entry.js';
+import { held } from './held.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { list } from './list.js';
@@ -41,6 +42,7 @@ export const HANDLERS: readonly Handler[] = [
   employers,
   who,
   outside,
+  held,
   yesNo,
   named,
   attribute,

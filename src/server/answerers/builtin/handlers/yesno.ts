@@ -43,7 +43,8 @@ export const yesNo: Handler = {
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
     // "Does she volunteer?", "Has he studied abroad?": the entries of the kind asked answer, not a word in a sentence ("volunteer-run").
-    if (required.length === 0 && question.entryKind && question.entryKind !== 'work') {
+    // (Not of an entry the question names: "Is she AWS certified?" is answered by it, below.)
+    if (required.length === 0 && question.entryKind && question.entryKind !== 'work' && !(subject && !context.inherited)) {
       const entries = context.dated(question.entryKind);
       const latest = entries[entries.length - 1];
       if (latest) return context.say('yes', { fact: `${jobOf(latest, context.say)}${periodOf(latest, context.say)}.` });
