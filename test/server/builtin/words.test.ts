@@ -934,4 +934,21 @@ describe('words and lines', async () => {
       expect(await physio.ask('Does she do any charity work?')).toBe('Yes — Every October I volunteer on the medical team of the Novi Sad Marathon.');
     });
   });
+
+  // "How much does it cost?" after a reply about the course he teaches for a society said the portfolio does not say: the
+  // job the reply named has no price, and the section that said most of the exchange had no line with a sum.
+  it('answers a price asked of an entry with none from the section with a sum the exchange talked of', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivo Keeper\nheadline: Beekeeper\n---\n\nA beekeeper near Čačak.\n',
+      'experience.md': "# Experience\n\n## Roj Beekeepers' Society — Course Instructor (2017–present)\n\nI teach the society's spring course for beginners in Čačak, every Saturday in spring.\n",
+      'services.md': '# Courses\n\n## Spring course for beginners\n\nEight Saturdays in Čačak, with the practical days at our apiary.\n\n**Fee:** 18,000 dinars, including a veil\n',
+    };
+    await withPortfolio(files, async (keeper) => {
+      const history = [
+        { role: 'user' as const, content: 'Does he teach beginners?' },
+        { role: 'assistant' as const, content: "Yes, he teaches the spring course for beginners at Roj Beekeepers' Society in Čačak." },
+      ];
+      expect(await keeper.ask('How much does it cost?', { history })).toBe('Fee: 18,000 dinars, including a veil.');
+    });
+  });
 });

@@ -25,7 +25,10 @@ export const attribute: Handler = {
     const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
-    const talked = !subject && asked.amount && topic.length === 0 ? talkedOf(context, sumTest(context.layer)) : undefined;
+    // (So too of an entry with no sum of its own: "How much does it cost?" after a reply about the course she teaches for
+    // a society, whose fee is on the services page.)
+    const priced = sumTest(context.layer);
+    const talked = (!subject || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, priced) : undefined;
     if (talked) return one(context, talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
@@ -65,7 +68,7 @@ export const attribute: Handler = {
     const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
-    const sum = subject && asked.amount && topic.length === 0 ? pool.find(sumTest(context.layer)) : undefined;
+    const sum = subject && asked.amount && topic.length === 0 ? pool.find(priced) : undefined;
     if (sum) return one(context, sum);
     // "Which license does it use?" about an entry that states none: say so, rather than quote another entry's.
     // (What came of it is told in its lines more often than labelled: they answer.)

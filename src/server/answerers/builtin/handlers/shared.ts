@@ -206,10 +206,11 @@ export function talkedOf({ history, layer, portfolio, question }: Context, test:
   const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
   const line = mostSaid(portfolio.facts.filter(test), said, 2);
   if (line) return line;
-  // (Else of the section whose lines and heading together say most of it, its line that passes: "When did it come out?"
-  // after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
+  // (Else of the sections with a line that passes, the one whose lines and heading together say most of it: "When did it
+  // come out?" after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
+  const passing = new Set(portfolio.facts.filter(test).map((fact) => fact.section));
   const sections = new Map<unknown, { fact: Fact; keys: Set<string> }>();
-  for (const fact of portfolio.facts) {
+  for (const fact of portfolio.facts.filter((fact) => passing.has(fact.section))) {
     const whole = sections.get(fact.section) ?? { fact, keys: new Set(fact.headingKeys) };
     for (const key of fact.keys) whole.keys.add(key);
     sections.set(fact.section, whole);
