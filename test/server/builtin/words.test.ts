@@ -951,4 +951,16 @@ describe('words and lines', async () => {
       expect(await keeper.ask('How much does it cost?', { history })).toBe('Fee: 18,000 dinars, including a veil.');
     });
   });
+
+  // A portfolio with jobs and no degree offered "Ivo’s experience and experience": a page title repeated what was offered.
+  it('offers each topic once when nothing answers', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivo Keeper\nheadline: Beekeeper\n---\n\nA beekeeper near Čačak.\n',
+      'experience.md': "# Experience\n\n## Roj Beekeepers' Society — Course Instructor (2017–present)\n\nI teach the spring course.\n",
+      'services.md': '# Courses\n\nEight Saturdays in Čačak.\n',
+    };
+    await withPortfolio(files, async (keeper) => {
+      expect(await keeper.ask('What is his favourite film?')).toBe('The portfolio doesn’t say. You could ask about Ivo’s experience and courses.');
+    });
+  });
 });

@@ -120,7 +120,8 @@ function topics(portfolio: Portfolio, message: string, say: Say): string {
   if (portfolio.entries.some((entry) => entry.kind === 'education')) parts.push(say('topic-education'));
   if (parts.length < 2) {
     const titles = [...new Set(portfolio.facts.filter((fact) => !portfolio.owner.profile.includes(fact) && fact.page.title !== portfolio.owner.full).map((fact) => fact.page.title.toLowerCase()))];
-    parts.push(...titles.slice(0, 2 - parts.length));
+    // (Not a page already offered by its kind: "Ivo’s experience and experience".)
+    parts.push(...titles.filter((title) => !parts.some((part) => part.toLowerCase().includes(title))).slice(0, 2 - parts.length));
   }
   if (parts.length === 0) parts.push(say('topic-work', { name: portfolio.owner.first }));
   return joinNames(parts, say('and'));
