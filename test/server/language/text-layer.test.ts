@@ -36,6 +36,13 @@ describe('the text layer', () => {
     expect(related('car', 'banana')).toBe(0);
   });
 
+  // "How many physios work at her practice?" found no "physiotherapists": WordNet knows no clipped word.
+  it('relates a clipped word to the word it clips, and not a function word to a longer one', () => {
+    expect(related('physio', 'physiotherapist')).toBeGreaterThanOrEqual(0.8);
+    expect(related('rehab', 'rehabilitation')).toBeGreaterThanOrEqual(0.8);
+    expect(related('what', 'whatever')).toBe(0);
+  });
+
   it('knows word classes and places', () => {
     expect(layer.classes(key('nurse')) & 1).toBe(1); // a person
     expect(layer.classes(key('hospital')) & 2).toBe(2); // an organisation
