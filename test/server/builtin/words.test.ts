@@ -963,4 +963,27 @@ describe('words and lines', async () => {
       expect(await keeper.ask('What is his favourite film?')).toBe('The portfolio doesn’t say. You could ask about Ivo’s experience and courses.');
     });
   });
+
+  // "Where was that?" after "the Canadian Avalanche Association's Operations Level 2 course" said nothing: a reply names an
+  // entry by its organisation before the dash, or by the one part of its name of two words or more before a comma.
+  it('follows a reply that names an entry by a part of its name', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Guide\nheadline: Mountain guide\n---\n\nA mountain guide.\n',
+      'education.md': '# Education\n\n## Canadian Avalanche Association — Operations Level 2 (2018)\n\nLocation: Revelstoke, British Columbia, Canada\n',
+      'training.md': '# Rescue team training\n\n| Year | Team | Country | Rescuers |\n|---|---|---|---|\n| 2021 | Mountain Rescue of North Macedonia, Popova Šapka | North Macedonia | 22 |\n| 2023 | Albanian Mountain Rescue, Theth | Albania | 28 |\n',
+    };
+    await withPortfolio(files, async (guide) => {
+      const course = [
+        { role: 'user' as const, content: 'Did she take an avalanche course abroad?' },
+        { role: 'assistant' as const, content: "Yes, the Canadian Avalanche Association's Operations Level 2 course, in 2018." },
+      ];
+      expect(await guide.ask('Where was that?', { history: course })).toMatch(/Revelstoke/);
+      const albania = [
+        { role: 'user' as const, content: 'Has she trained rescue teams in Albania?' },
+        { role: 'assistant' as const, content: 'Yes, the Albanian Mountain Rescue in Theth, in 2023.' },
+      ];
+      expect(await guide.ask('When was that?', { history: albania })).toMatch(/2023/);
+      expect(await guide.ask('How many rescuers were there?', { history: albania })).toMatch(/28/);
+    });
+  });
 });

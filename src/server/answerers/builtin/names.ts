@@ -154,10 +154,11 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       let at = -1;
       for (const entry of portfolio.entries) {
         // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too, "University of Novi Sad,
-        // Faculty of Agriculture" as either part of two words or more that no other entry's name has (and
-        // 'Literary translation: "Der Fluss hat kein Gedächtnis"' by its title).
+        // Faculty of Agriculture" as either part of two words or more that no other entry's name has, so is
+        // "Albanian Mountain Rescue, Theth" by its first part and "Canadian Avalanche Association — Operations Level 2"
+        // by its organisation (and 'Literary translation: "Der Fluss hat kein Gedächtnis"' by its title).
         const parts = nameParts(entry.name).filter((part) => part.split(/\s+/).length >= 2 && (partCount.get(spaced(part)) ?? 0) === 1);
-        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), ...(parts.length > 1 ? parts.map(spaced) : [])])) {
+        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), ...(nameParts(entry.name).length > 1 ? parts.map(spaced) : [])])) {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
           if (index > at) [last, at] = [entry, index];
@@ -194,9 +195,9 @@ function nameText(entry: Entry): string {
   return entry.org ?? entry.title;
 }
 
-// The parts of an entry's name between commas and after a colon ("Literary translation: …").
+// The parts of an entry's name between commas, after a colon ("Literary translation: …") and around a dash.
 function nameParts(name: string): string[] {
-  return name.split(/,\s+|:\s+/);
+  return name.split(/,\s+|:\s+|\s[—–]\s/);
 }
 
 /** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
