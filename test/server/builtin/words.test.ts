@@ -986,4 +986,25 @@ describe('words and lines', async () => {
       expect(await guide.ask('How many rescuers were there?', { history: albania })).toMatch(/28/);
     });
   });
+
+  // "How long did it take them?" after a reply about a climb dated "2019" answered "1 year": a period of one year says when,
+  // not how long; the length is what its lines say ("Eighteen days on the West Buttress").
+  it('answers how long from a stated length, never a year counted from a period of one year', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Guide\nheadline: Mountain guide\n---\n\nA mountain guide.\n',
+      'climbs.md': '# Climbs\n\n| Year | Climb |\n|---|---|\n| 2019 | Denali (6,190 m), West Buttress |\n| 2021 | Mont Blanc, Goûter route |\n\n## Denali\n\nEighteen days on the West Buttress in June 2019 with two friends.\n',
+    };
+    await withPortfolio(files, async (guide) => {
+      const denali = [
+        { role: 'user' as const, content: 'Did she ever climb Denali?' },
+        { role: 'assistant' as const, content: 'Yes, in June 2019, by the West Buttress, with two friends.' },
+      ];
+      expect(await guide.ask('How long did it take them?', { history: denali })).toMatch(/Eighteen days/);
+      const blanc = [
+        { role: 'user' as const, content: 'Has she climbed Mont Blanc?' },
+        { role: 'assistant' as const, content: 'Yes — 2021 · Mont Blanc, Goûter route.' },
+      ];
+      expect(await guide.ask('How long did it take?', { history: blanc })).not.toMatch(/1 year/);
+    });
+  });
 });

@@ -3,10 +3,10 @@ import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
-import { bestHits, quote } from './shared.js';
+import { bestHits, one, quote, talkedOf } from './shared.js';
 
 // A length a fact states: "2 days", "16 hours", "six months", "3 years".
-const LENGTH = /\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(-\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i;
+const LENGTH = /\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a few|several)\s*(-\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i;
 
 /**
  * "How long was she at X?": the years of every entry at that organisation together. "How long is
@@ -32,18 +32,29 @@ export const duration: Handler = {
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     const entry = subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined);
-    if (!entry?.period?.from) return stated ? quote(context, [stated]) : undefined;
-    // Two roles at one employer (associate, then partner) are one stay there.
-    const same = entry.org ? portfolio.entries.filter((e) => e.org === entry.org && e.kind === entry.kind && e.period?.from !== undefined) : [entry];
-    const from = Math.min(...same.map((e) => e.period!.from!));
-    const to = Math.max(...same.map((e) => endYear(e.period!, thisYear)));
-    const present = same.some((e) => e.period!.present);
+    // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
+    // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
+    const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
+    if (!stated && (oneYear || (subject && !entry?.period?.from))) {
+      const told = entry?.facts.find((fact) => LENGTH.test(fact.text)) ?? talkedOf(context, (fact) => LENGTH.test(fact.text));
+      if (told) return one(context, told);
+    }
+    if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;
+    const stay = same(entry, portfolio);
+    const from = Math.min(...stay.map((e) => e.period!.from!));
+    const to = Math.max(...stay.map((e) => endYear(e.period!, thisYear)));
+    const present = stay.some((e) => e.period!.present);
     const period = showPeriod({ from, to: present ? undefined : to, present, text: '' }, say('present'));
     // (A line quoted as written that states its period says it once.)
     const what = entry.name.replace(/[.;:,]+$/, '');
-    return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what, period: same.length === 1 && entry.period.text && what.includes(entry.period.text) ? '' : ` (${period})` });
+    return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what, period: stay.length === 1 && entry.period.text && what.includes(entry.period.text) ? '' : ` (${period})` });
   },
 };
+
+// Two roles at one employer (associate, then partner) are one stay there.
+function same(entry: Entry, portfolio: Context['portfolio']): Entry[] {
+  return entry.org ? portfolio.entries.filter((e) => e.org === entry.org && e.kind === entry.kind && e.period?.from !== undefined) : [entry];
+}
 
 /**
  * "How long was he a postdoc?", "How long has she been a pilot?": the one dated job, degree or
