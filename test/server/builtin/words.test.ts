@@ -1007,4 +1007,18 @@ describe('words and lines', async () => {
       expect(await guide.ask('How long did it take?', { history: blanc })).not.toMatch(/1 year/);
     });
   });
+
+  // "When was he promoted to apiculture advisor?" and "When did he set up his own apiary?" were answered with other dated
+  // lines: becoming a role, or setting up a business, asks for the start of the one role or business named.
+  it('dates becoming a role by the role, and setting up a business by the business', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivo Keeper\nheadline: Beekeeper\n---\n\nA beekeeper near Čačak.\n',
+      'experience.md': '# Experience\n\n## Marić Apiary — Owner (2016–present)\n\nMy own apiary of 210 colonies.\n\n## Medna Morava Cooperative — Consultant (2019–present)\n\n- Set up the cooperative\'s shared extraction room in 2021.\n\n## Advisory Service Čačak — Apiculture Advisor (2012–2014)\n\n- Led the district\'s varroa monitoring in 2013.\n\n## Advisory Service Čačak — Field Technician (2010–2012)\n\n- Soil samples and subsidy paperwork.\n',
+    };
+    await withPortfolio(files, async (keeper) => {
+      expect(await keeper.ask('When was he promoted to apiculture advisor?')).toMatch(/2012–2014/);
+      expect(await keeper.ask('When did he become an apiculture advisor?')).toMatch(/2012–2014/);
+      expect(await keeper.ask('When did he set up his own apiary?')).toMatch(/Marić Apiary.*2016/);
+    });
+  });
 });

@@ -62,7 +62,9 @@ function same(entry: Entry, portfolio: Context['portfolio']): Entry[] {
  */
 export function entryByRole(context: Context): Entry | undefined {
   const { question, portfolio, layer } = context;
-  const topic = question.terms.filter((term) => !term.optional);
+  // (A verb of a start, "promoted", "become", says when, not which role.)
+  const verbs = new Set(layer.vocabulary.questions['period-verbs'].map((verb) => layer.key(verb, 'en')));
+  const topic = question.terms.filter((term) => !term.optional && !(term.framing && verbs.has(term.alternatives[0]!.keys.join(' '))));
   const sections = new Set(Object.values(layer.vocabulary.questions['page-kinds']).flat().map((word) => layer.key(word, 'en')));
   if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return undefined;
   const named = portfolio.entries.filter((entry) => {

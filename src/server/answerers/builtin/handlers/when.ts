@@ -45,10 +45,19 @@ export const when: Handler = {
     // "When did he open his own practice?": of an entry named, a verb of its start or end asks for its period, not a
     // dated line in it ("a third room was added in 2023").
     // (A thing told twice, a page of its own and a job's line, is dated by the job: "When did he open it?" of his school.)
+    // ("When was he promoted to apiculture advisor?", "When did she become head nurse?": of the one role the question
+    // names, its period.)
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
-    const timed = subject?.period ? subject : context.portfolio.entries.find((entry) => entry.name === subject?.name && entry.period);
-    if (timed?.period && (!context.inherited || timed !== subject) && question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en')))) {
-      return withSource(say('when', { what: timed.name, period: shownPeriod(timed.period, context) }), timed, say);
+    const asksPeriod = question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en'))) || periodVerbs.some((verb) => verb.includes(' ') && text.includes(` ${verb} `));
+    const timed = subject?.period ? subject : subject ? context.portfolio.entries.find((entry) => entry.name === subject.name && entry.period) : asksPeriod ? entryByRole(context) : undefined;
+    if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
+      // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)
+      const roleKeys = new Set(context.layer.keysOf(timed.role ?? '', 'en'));
+      const roleWords = topic.filter((term) => term.alternatives[0]!.keys.every((key) => roleKeys.has(key)));
+      const saying = timed !== subject && roleWords.length > 0 ? hits?.find((hit) => hit.fact.entry === timed && hit.fact.years.length > 0 && roleWords.every((term) => context.search.strength(term, hit.fact) >= 1)) : undefined;
+      if (saying) return quote(context, [saying]);
+      const what = timed !== subject && timed.certain && timed.role && timed.org ? `${timed.role}, ${timed.org}` : timed.name;
+      return withSource(say('when', { what, period: shownPeriod(timed.period, context) }), timed, say);
     }
     // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of.
     const talked = question.pointsBack && !subject && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0) : undefined;
