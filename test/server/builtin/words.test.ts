@@ -1021,4 +1021,19 @@ describe('words and lines', async () => {
       expect(await keeper.ask('When did he set up his own apiary?')).toMatch(/Marić Apiary.*2016/);
     });
   });
+
+  // "Koliko košta prvi pregled kod nje?" ("How much is the first examination?") was answered with her first job: a price
+  // asked of a first thing is no question of the first entry.
+  it('reads a price of a first thing as a price, not as the first job', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Physio\nheadline: Physiotherapist\n---\n\nA physiotherapist in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Ortomedika Clinic — Physiotherapist (2011–2014)\n\nMy first job.\n',
+      'services.md': '# Services\n\n- First examination: 60 minutes, 4,500 RSD\n- Follow-up treatment: 45 minutes, 3,500 RSD\n',
+      'services.sr-Latn.md': '# Usluge\n\n- Prvi pregled: 60 minuta, 4.500 RSD\n- Kontrolni tretman: 45 minuta, 3.500 RSD\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('Koliko košta prvi pregled kod nje?', { language: 'sr-Latn' })).toMatch(/4\.500 RSD/);
+      expect(await physio.ask('How much is the first examination?')).toMatch(/4,500 RSD/);
+    });
+  });
 });

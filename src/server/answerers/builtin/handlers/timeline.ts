@@ -24,8 +24,9 @@ export const timeline: Handler = {
     // "How much did sales grow after the redesign at Shopora?" asks for a number, not for the job after Shopora.
     const sequence = relation === 'before' || relation === 'after';
     if (sequence && (question.kind === 'how-many' || question.kind === 'how-long' || question.kind === 'how' || question.kind === 'why')) return undefined;
-    // ("Koliko je farmera do sada prošlo…", "How many people work there now?": a count, not the current job.)
-    if (relation === 'current' && question.kind === 'how-many') return undefined;
+    // ("Koliko je farmera do sada prošlo…", "How many people work there now?": a count, not the current job; "How much
+    // is the first appointment?", "Koliko košta prvi pregled?": a price, not the first job.)
+    if ((relation === 'current' || relation === 'first') && question.kind === 'how-many') return undefined;
     // "How quickly are payments settled now?": a topic asked of the present is looked for in the current entries first.
     if (relation === 'current' && !subject && focus(question).length > 0) {
       const now = context.dated(question.entryKind ?? 'work').filter((entry) => entry.period!.present).flatMap((entry) => entry.facts);
