@@ -1036,4 +1036,28 @@ describe('words and lines', async () => {
       expect(await physio.ask('How much is the first examination?')).toMatch(/4,500 RSD/);
     });
   });
+
+  // "Koliko se plaća obilazak farme?" (how much does one pay for a farm visit) was shown only as the nearest line: Serbian
+  // asks a price with "plaća" and "naplaćuje" as well as "košta".
+  it('reads a Serbian price asked by what one pays or what she charges', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Farmer\nheadline: Cheesemaker\n---\n\nA cheesemaker on Zlatibor.\n',
+      'visits.md': '# Visits\n\nFrom May to October we welcome visitors to the farm.\n\n- Farm visits and tastings: 1,800 RSD per adult; children under 12 come free.\n- Cheesemaking course, one day: 9,000 RSD.\n',
+    };
+    await withPortfolio(files, async (farmer) => {
+      expect(await farmer.ask('Koliko se plaća obilazak farme sa degustacijom?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Farm visits and tastings: 1,800 RSD per adult; children under 12 come free.');
+    });
+  });
+
+  // A Serbian visitor was offered "usluge i services": a Serbian page and its English twin are one page.
+  it('offers a page once to a Serbian visitor', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Physio\nheadline: Physiotherapist\n---\n\nA physiotherapist in Novi Sad.\n',
+      'services.md': '# Services\n\n- First examination: 60 minutes, 4,500 RSD\n',
+      'services.sr-Latn.md': '# Usluge\n\n- Prvi pregled: 60 minuta, 4.500 RSD\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('Koji joj je omiljeni film?', { language: 'sr-Latn' })).toBe('Portfolio to ne navodi. Možete pitati o temama: usluge.');
+    });
+  });
 });

@@ -119,7 +119,8 @@ function topics(portfolio: Portfolio, message: string, say: Say): string {
   if (portfolio.entries.some((entry) => entry.kind === 'work')) parts.push(say('topic-experience', { name: portfolio.owner.first }));
   if (portfolio.entries.some((entry) => entry.kind === 'education')) parts.push(say('topic-education'));
   if (parts.length < 2) {
-    const titles = [...new Set(portfolio.facts.filter((fact) => !portfolio.owner.profile.includes(fact) && fact.page.title !== portfolio.owner.full).map((fact) => fact.page.title.toLowerCase()))];
+    // (A Serbian page's English twin is the same page: "usluge i services" offers one thing twice.)
+    const titles = [...new Set(portfolio.facts.filter((fact) => !fact.fallback && !portfolio.owner.profile.includes(fact) && fact.page.title !== portfolio.owner.full).map((fact) => fact.page.title.toLowerCase()))];
     // (Not a page already offered by its kind: "Ivo’s experience and experience".)
     parts.push(...titles.filter((title) => !parts.some((part) => part.toLowerCase().includes(title))).slice(0, 2 - parts.length));
   }
