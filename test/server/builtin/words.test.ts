@@ -1060,4 +1060,16 @@ describe('words and lines', async () => {
       expect(await physio.ask('Koji joj je omiljeni film?', { language: 'sr-Latn' })).toBe('Portfolio to ne navodi. Možete pitati o temama: usluge.');
     });
   });
+
+  // "What is the latest medal his honey has won?" was answered "Five medals in all …": the "Medals" list was named only
+  // when its heading said every word asked, "honey" too, which its items say.
+  it('lists a section its heading names when its items say the rest of the question', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivo Keeper\nheadline: Beekeeper\n---\n\nA beekeeper near Čačak.\n',
+      'awards.md': '# Awards\n\n## Medals\n\n- **Gold**, acacia honey — Honey Days Fair, Kraljevo, 2018\n- **Silver**, meadow honey — Honey Days Fair, Kraljevo, 2021\n- **Silver**, linden honey — National Honey Evaluation, Belgrade, 2024\n\nThree medals in all, each for honey from our own colonies.\n',
+    };
+    await withPortfolio(files, async (keeper) => {
+      expect(await keeper.ask('What is the latest medal his honey has won?')).toMatch(/linden honey — National Honey Evaluation, Belgrade, 2024/);
+    });
+  });
 });

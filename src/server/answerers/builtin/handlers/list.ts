@@ -157,8 +157,7 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
   for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
   // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites).
   for (const asked of topic) for (const rows of tables.values()) {
-    const headers = rows[0]!.cells!.map(([header]) => header);
-    for (const header of headers) {
+    for (const header of rows[0]!.cells!.map(([h]) => h)) {
       // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
       if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
@@ -166,8 +165,7 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
       // them keep the rows that say them ("Which theatre … in Vienna?").
       const rest = topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
-      const names = rest.filter((term) => term.proper);
-      const kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
+      const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
       const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
       if (values.length >= (names.length > 0 ? 1 : 2)) return values.slice(0, 12);
     }
@@ -179,14 +177,16 @@ function columnValues(context: Context, topic: Term[]): string[] | undefined {
 function headedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
-  const headStrength = (fact: Fact) => Math.min(...topic.map((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() })));
-  const listed = portfolio.facts.filter((fact) => fact.listed);
+  // The heading says a thing asked, and the item the rest ("the latest medal his honey has won": "Medals", "… linden honey …").
+  const inHeading = (term: Term, fact: Fact) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() });
+  const headed = (fact: Fact) => topic.filter((term) => inHeading(term, fact) >= SAID);
+  const headStrength = (fact: Fact) => Math.min(...headed(fact).map((term) => inHeading(term, fact)));
+  const heads = (fact: Fact) => headed(fact).some((term) => !term.proper) && topic.every((term) => headed(fact).includes(term) || search.strength(term, fact) >= SAID);
   const bySection = new Map<unknown, Fact[]>();
-  for (const fact of listed.filter((fact) => headStrength(fact) >= SAID)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
-  const top = hits?.[0];
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
-  const labelled = top?.fact.label !== undefined && !top.fact.listed && top.coverage >= FULL;
+  const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
   return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;
 }
 
