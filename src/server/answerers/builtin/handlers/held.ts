@@ -17,7 +17,8 @@ export const held: Handler = {
   answer(context) {
     const { question, layer, portfolio, say } = context;
     const kind = question.entryKind;
-    if (question.kind !== 'yes-no' || !kind || kind === 'work' || context.subject) return undefined;
+    // (Not of an entry the question names: "Is she AWS certified?" is answered by that certificate.)
+    if (question.kind !== 'yes-no' || !kind || kind === 'work' || (context.subject && !context.inherited)) return undefined;
     const phrases = phraseSet(layer.vocabulary.keyed.questions.phrases['entry-kinds'][kind] ?? []);
     const kindWords = new Set((phrases.find(` ${question.words.map((word) => word.text).join(' ')} `) ?? '').split(' '));
     if (focus(question).some((term) => !term.framing && !kindWords.has(term.raw.toLowerCase()))) return undefined;

@@ -49,7 +49,8 @@ export const when: Handler = {
     // names, its period.)
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
     const asksPeriod = question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en'))) || periodVerbs.some((verb) => verb.includes(' ') && text.includes(` ${verb} `));
-    const timed = subject?.period ? subject : subject ? context.portfolio.entries.find((entry) => entry.name === subject.name && entry.period) : asksPeriod ? entryByRole(context) : undefined;
+    const namesake = subject && !subject.period ? context.portfolio.entries.find((entry) => entry.name === subject.name && entry.period) : undefined;
+    const timed = subject ? (namesake ?? subject) : asksPeriod ? entryByRole(context) : undefined;
     if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
       // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)
       const roleKeys = new Set(context.layer.keysOf(timed.role ?? '', 'en'));

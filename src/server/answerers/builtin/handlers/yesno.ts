@@ -42,14 +42,8 @@ export const yesNo: Handler = {
       const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
-    // "Does she volunteer?", "Has he studied abroad?": the entries of the kind asked answer, not a word in a sentence ("volunteer-run").
-    // (Not of an entry the question names: "Is she AWS certified?" is answered by it, below.)
-    if (required.length === 0 && question.entryKind && question.entryKind !== 'work' && !(subject && !context.inherited)) {
-      const entries = context.dated(question.entryKind);
-      const latest = entries[entries.length - 1];
-      if (latest) return context.say('yes', { fact: `${jobOf(latest, context.say)}${periodOf(latest, context.say)}.` });
-      return undefined;
-    }
+    // ("Does she volunteer?", "Has he studied abroad?": a question of a kind of entry and nothing else is held.ts's.)
+    if (required.length === 0 && question.entryKind && question.entryKind !== 'work' && !(subject && !context.inherited)) return undefined;
     // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
     if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say('yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
     if (required.length === 0) return undefined;
