@@ -248,7 +248,7 @@ for (const [word, list] of senses) {
   }
 }
 
-// Clipped words ("physio" for physiotherapist, "admin" for administrator): a frequent word WordNet does not know
+// Clipped words ("physio" for physiotherapist, "rehab" for rehabilitation): a frequent word WordNet does not know
 // that starts a word it does, when the vectors say the two are used alike, is that word, nearly as its synonym.
 const CLIPPED = 0.8;
 const MIN_CLIPPING_COSINE = 0.45;

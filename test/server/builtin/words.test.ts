@@ -910,11 +910,13 @@ describe('words and lines', async () => {
   it('lists no time between jobs as a job, and names the employers when asked who she worked for', async () => {
     const files = {
       'profile.md': '---\nname: Ana Physio\nheadline: Physiotherapist\n---\n\nA physiotherapist in Novi Sad.\n',
-      'experience.md': '# Experience\n\n## Pokret Physio — Founder (2019–present)\n\nMy own practice.\n\n## A year out (2018)\n\nI travelled through Portugal.\n\n## Compagnie des Soins de Lyon — Physiotherapist (2014–2017)\n\nSports rehabilitation.\n',
+      'experience.md': '# Experience\n\n## Pokret Physio — Founder (2019–present)\n\nMy own practice.\n\n## A year out (2018)\n\nI travelled through Portugal.\n\n## Compagnie des Soins de Lyon — Physiotherapist (2014–2017)\n\nSports rehabilitation.\n\n## Break Free Foundation — Physiotherapist (2012–2014)\n\nRehabilitation after injuries.\n',
     };
     await withPortfolio(files, async (physio) => {
       expect(await physio.ask('Where did she work before Pokret Physio?')).toMatch(/Compagnie des Soins de Lyon/);
-      expect(await physio.ask('Who has she worked for?')).toBe('Pokret Physio and Compagnie des Soins de Lyon.');
+      expect(await physio.ask('Who has she worked for?')).toBe('Pokret Physio, Compagnie des Soins de Lyon and Break Free Foundation.');
+      // (A heading read as organisation and role is a job whatever its words: "Break Free Foundation" is no break.)
+      expect(await physio.ask('Where did she work before Compagnie des Soins de Lyon?')).toMatch(/Break Free Foundation/);
       // (The year out is still what she did in 2018.)
       expect(await physio.ask('What was she doing in 2018?')).toMatch(/A year out/);
     });

@@ -63,7 +63,8 @@ export function createKindReader(layer: TextLayer): KindReader {
       return attributeLabels.has(last.trim().toLowerCase());
     },
     isGap(title) {
-      // A short heading that says it ("Sabbatical in Portugal"), not a sentence or a name with the word in it.
+      // A short heading that says it ("Sabbatical in Portugal"), not a sentence. (A heading read as organisation and
+      // role, "Break Free Foundation — Coordinator", is a job whatever its words: the reader asks this of no such heading.)
       return title.split(/\s+/).length <= 5 && gaps.find(title) !== undefined;
     },
     column(header) {

@@ -44,7 +44,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   };
   const pageLanguage = (page: KnowledgeDocument): TextLanguage => (page.language === 'sr-Latn' ? 'sr' : 'en');
   const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
-    const entry: Entry = { id: entries.length, kind: kinds.isGap(heading.title) ? undefined : kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [], aliases: new Set() };
+    const entry: Entry = { id: entries.length, kind: !heading.certain && kinds.isGap(heading.title) ? undefined : kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [], aliases: new Set() };
     if (heading.role) entry.role = heading.role;
     if (heading.org) entry.org = heading.org;
     if (heading.location) entry.location = heading.location;
