@@ -104,4 +104,21 @@ describe('reading a portfolio into entries', () => {
     const index = createPortfolioIndex(await loadKnowledge(dirs[dirs.length - 1]!)).view('en');
     expect(index.search.entryNamed('How many people work on the Mali Gradac excavation?')?.name).toBe('Mali Gradac — Excavation Director');
   });
+  // A projects page's yearly table ("2018 | 15 | 160 kWp") made projects named "15" and "160 kWp", offered as
+  // "projects such as 15 and 22"; a figure names no row.
+  it('makes no project of a row of figures on a projects page', async () => {
+    const files = {
+      'projects.md': '# Projects\n\n## Tisa Dairy — Rooftop Plant (2023)\n\n- 1,040 panels.\n\n## Installations by year\n\n| Year | Systems | Total power |\n|---|---|---|\n| 2018 | 15 | 160 kWp |\n| 2019 | 22 | 240 kWp |\n',
+    };
+    const p = await portfolio(files);
+    expect(p.entries.map((entry) => entry.name)).toEqual(['Tisa Dairy — Rooftop Plant']);
+  });
+
+  // An award's heading, "Subotica Craftsmen's Association — Craftsman of the Year (2018)", was named by the
+  // association alone, so a reply about it never said the award; an entry of no kind goes by its whole title.
+  it('names an entry of no kind by its title, not by the organisation in it', async () => {
+    const files = { 'awards.md': "# Awards\n\n## Subotica Craftsmen's Association — Craftsman of the Year (2018)\n\nGiven each year to one master craftsman in the city.\n" };
+    const p = await portfolio(files);
+    expect(p.entries.map((entry) => [entry.kind, entry.name])).toEqual([[undefined, "Subotica Craftsmen's Association — Craftsman of the Year"]]);
+  });
 });

@@ -1074,4 +1074,16 @@ describe('words and lines', async () => {
       expect(await keeper.ask('What is the latest medal his honey has won?')).toMatch(/linden honey — National Honey Evaluation, Belgrade, 2024/);
     });
   });
+  // "What award did he get in 2018?" was answered by a table row of 2018 that says no award: the year an entry's
+  // heading gives is said by each of its lines, as its other heading words are.
+  it('takes the year of an entry heading as said by its lines', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'projects.md': '# Projects\n\n## Installations by year\n\n| Year | Systems | Total power |\n|---|---|---|\n| 2018 | 15 | 160 kWp |\n| 2019 | 22 | 240 kWp |\n',
+      'awards.md': "# Awards\n\n## Vojvodina Energy Cluster — Best Installation (2022)\n\nFor a school roof in Palić.\n\n## Subotica Craftsmen's Association — Craftsman of the Year (2018)\n\nGiven each year to one master craftsman in the city.\n",
+    };
+    await withPortfolio(files, async (electrician) => {
+      expect(await electrician.ask('What award did he get in 2018?')).toMatch(/^Subotica Craftsmen's Association — Craftsman of the Year — Given each year/);
+    });
+  });
 });

@@ -65,7 +65,9 @@ export function showFact(fact: Fact): string {
   // No full stop after a link: it would read as part of the address.
   const stop = /(https?:\/\/|www\.)\S+$/.test(text) ? '' : '.';
   const owner = fact.entry?.name;
-  if (owner && !spaced(text).includes(spaced(owner)) && owner.length < 80) return `${owner} — ${text}${stop}`;
+  // (A name the line already says, whole or each of its parts, "Galerija Nova Forma — Balconies", is not said again.)
+  const says = (name: string) => name.split(' — ').every((part) => spaced(text).includes(spaced(part)));
+  if (owner && !says(owner) && owner.length < 80) return `${owner} — ${text}${stop}`;
   if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
   return `${text}${stop}`;
 }

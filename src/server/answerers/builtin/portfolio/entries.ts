@@ -108,9 +108,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const named = (kind === 'work' || kind === 'volunteer') && !headers.some((header) => kinds.column(header) === 'org') && where !== undefined && !layer.relations.isPlace(where.toLowerCase()) && headings.isName(where.split(/,\s|\s\(/)[0]!);
     const org = column('org') ?? (named ? where : undefined);
     // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer.
-    const ownName = kind === 'project' ? cells.find((cell, i) => cell !== '' && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
-    // (A row of figures, "2022 | 12 | 5 | first trench across the east gate", is no entry: nothing in it is a name.)
-    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && /\p{L}/u.test(cell)));
+    const ownName = kind === 'project' ? cells.find((cell, i) => isNamePart(cell) && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
+    // (A row of figures, "2018 | 15 | 160 kWp", is no entry: nothing in it is a name.)
+    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && isNamePart(cell)));
     if (title === undefined) return undefined;
     const heading: EntryHeading = { title, certain: ownName === undefined && (org !== undefined || role !== undefined) };
     if (role) heading.role = role;
@@ -120,6 +120,11 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     heading.period = { from: period.from, to: period.to, present: period.present, text: period.text };
     return newEntry(heading, page, kind);
   }
+}
+
+// A cell that can name a row: it has letters and is no figure ("15", "160 kWp", "3 months").
+function isNamePart(cell: string): boolean {
+  return /\p{L}/u.test(cell) && !/^[\d\s.,–-]/u.test(cell);
 }
 
 // The first sentence of an entry line: a full stop before a capital ends it ("d.o.o. · 2013" does not).

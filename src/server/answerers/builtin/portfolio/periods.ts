@@ -69,3 +69,8 @@ export function withoutPeriod(text: string): string {
   for (let found = findPeriod(out, true); found; found = findPeriod(out, true)) out = `${out.slice(0, found.index)} ${out.slice(found.index + found.length)}`;
   return out;
 }
+
+/** The years a period is written with ("2014–present": "2014"), which its entry's lines are taken to say too. */
+export function writtenYears(period: Period | undefined): string {
+  return period?.text.match(/\b(?:19|20)\d{2}\b/g)?.join(' ') ?? '';
+}

@@ -9,7 +9,7 @@ import { createKindReader } from './kinds.js';
 import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
-import { findPeriod, withoutPeriod } from './periods.js';
+import { findPeriod, withoutPeriod, writtenYears } from './periods.js';
 
 // "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
 const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
@@ -68,7 +68,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const fact: Fact = {
       id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
       keys: factKeys(clean, lang),
-      place: keysOnce(withoutPeriod(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`), lang),
+      place: keysOnce(`${withoutPeriod(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`)} ${writtenYears(entry?.period)}`, lang),
       context: keysOnce([page.title, ...(extra.columns ?? [])].join(' '), lang),
       headingKeys: keysOnce(withoutPeriod(heading), lang),
       years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
@@ -160,7 +160,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   }
   entries.forEach((entry, i) => {
     entry.id = i;
-    entry.name = entry.kind === 'project' ? entry.title : (entry.org ?? entry.title);
+    // (A job, a school or a cause goes by its organisation; a project, an award or a paper by its title as written.)
+    entry.name = entry.kind === 'project' || entry.kind === undefined ? entry.title : (entry.org ?? entry.title);
     entry.aliases = aliasesOf(entry, layer);
   });
   return { facts, entries, language, owner: readOwner(knowledge, facts, layer) };
