@@ -1086,4 +1086,14 @@ describe('words and lines', async () => {
       expect(await electrician.ask('What award did he get in 2018?')).toMatch(/^Subotica Craftsmen's Association — Craftsman of the Year — Given each year/);
     });
   });
+  // "Where is Milan based?" was answered with two projects' "Location:" lines though the profile says where he is based.
+  it("answers where the owner is based from the profile before any entry's location", async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nMilan Test is a master electrician based in Subotica, in the north of Serbia.\n',
+      'projects.md': '# Projects\n\n## Tisa Dairy — Rooftop Plant (2023)\n\nLocation: Kanjiža\n\n- 1,040 panels.\n\n## Horse farm — Off-grid System (2021)\n\nLocation: Bajmok\n',
+    };
+    await withPortfolio(files, async (electrician) => {
+      expect(await electrician.ask('Where is Milan based?')).toBe('Milan Test is a master electrician based in Subotica, in the north of Serbia.');
+    });
+  });
 });

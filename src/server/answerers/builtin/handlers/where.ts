@@ -15,6 +15,9 @@ export const where: Handler = {
       const labels = question.attribute.labels;
       const line = portfolio.facts.find((fact) => fact.label !== undefined && labels.some((label) => fact.label!.toLowerCase() === label) && fact.entry === undefined);
       if (line) return one(context, line);
+      // (Else the profile's line that says it, "… a master electrician based in Subotica", before a project's "Location:".)
+      const said = context.search.rank(question, { pool: portfolio.owner.profile })[0];
+      if (said && said.coverage >= 0.5) return one(context, said.fact);
     }
     if (subject && topic.length === 0) {
       const place = placeOf(subject);
