@@ -5,6 +5,7 @@ import { englishTwin, type Entry, type Fact, type Portfolio } from './portfolio/
 import type { Alternative, Question, Term } from './question/model.js';
 import { createCognates } from './cognates.js';
 import { createNames, nearSpelling, type Names } from './names.js';
+import { byPhrase } from './phrases.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question it covers. */
 export interface Hit {
@@ -42,7 +43,6 @@ const SUBJECT_BONUS = 0.3;
 const FALLBACK = 0.8;
 // A fact of the kind of entry asked about ("Where did he study photography?": an education entry's).
 const KIND_BONUS = 0.15;
-
 /** Ranks a portfolio's facts for questions; built once per portfolio. */
 export interface Search extends Names {
   /** Facts best first, within `pool` when given. */
@@ -239,7 +239,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       // A Serbian visitor is answered from the Serbian page wherever it says as much of the question as its English twin.
       const own = new Map<string, number>();
       if (translated) for (const { fact, coverage } of hits) if (!fact.fallback) own.set(englishTwin(fact.page.file), Math.max(own.get(englishTwin(fact.page.file)) ?? 0, coverage));
-      const sorted = hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+      const sorted = byPhrase(hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id), question, layer);
       whole?.set(options.subject, sorted);
       return sorted;
     },

@@ -1,0 +1,50 @@
+import type { TextLayer } from '../../language/analyzer.js';
+import type { Fact } from './portfolio/model.js';
+import type { Question } from './question/model.js';
+import type { Hit } from './search.js';
+
+/** Two keys a visitor wrote side by side ("master electrician"), as a page would say them. */
+export type Pair = readonly [string, string];
+
+/** The pairs of terms the question writes side by side, by their own keys: "When did he become a master electrician?" → master electrician. */
+export function pairsOf(question: Question): Pair[] {
+  const text = question.text;
+  const placed = question.terms
+    .map((term) => ({ term, at: text.indexOf(term.raw) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const pairs: Pair[] = [];
+  for (let i = 1; i < placed.length; i++) {
+    const [before, after] = [placed[i - 1]!, placed[i]!];
+    const gap = text.slice(before.at + before.term.raw.length, after.at);
+    if (!/^[\s-]+$/.test(gap)) continue;
+    const first = before.term.alternatives[0]!.keys;
+    pairs.push([first[first.length - 1]!, after.term.alternatives[0]!.keys[0]!]);
+  }
+  return pairs;
+}
+
+/** The share of `pairs` a fact says side by side, in its text or in the heading of its entry or list. */
+export function pairsSaid(pairs: readonly Pair[], fact: Fact, layer: TextLayer): number {
+  if (pairs.length === 0) return 0;
+  const texts = [fact.text, fact.entry?.title ?? fact.heading];
+  const sequences = texts.map((text) => layer.keysOf(text, fact.language));
+  const said = pairs.filter(([a, b]) => sequences.some((keys) => keys.some((key, i) => key === a && keys[i + 1] === b)));
+  return said.length / pairs.length;
+}
+
+// How many of the best hits are read again for the visitor's phrases, and what saying all of them adds.
+const PHRASED = 15;
+const PHRASE_BONUS = 0.15;
+
+/**
+ * Hits ranked again with what their words side by side add: of two facts that say "master" and
+ * "electrician", the one that says "Master Electrician" says what was asked ("master craftsman …
+ * electrician" does not). Only the best few are read again, so a phrase moves a hit up among them.
+ */
+export function byPhrase(sorted: Hit[], question: Question, layer: TextLayer): Hit[] {
+  const pairs = pairsOf(question);
+  if (pairs.length === 0) return sorted;
+  for (const hit of sorted.slice(0, PHRASED)) hit.score += PHRASE_BONUS * pairsSaid(pairs, hit.fact, layer);
+  return sorted.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
+}
