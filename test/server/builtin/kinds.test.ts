@@ -106,6 +106,14 @@ describe('question kinds', async () => {
   it('declines private matters about the owner', async () => {
     expect(await example.ask('What is her salary?')).toMatch(/^Sorry, I can’t share private details/);
     expect(await nurse.ask('Is she married?')).toMatch(/^Sorry, I can’t share private details/);
+    expect(await nurse.ask('Does she have any children?')).toMatch(/^Sorry, I can’t share private details/);
+  });
+
+  // "Has she written anything parents can read at home?" was declined as private: "parents" there is governed by a verb
+  // of hers ("written"), not made hers by "she".
+  it('reads a personal word after a verb of the owner\'s as no private matter', async () => {
+    expect(await nurse.ask('Has she written anything parents can read?')).not.toMatch(/^Sorry, I can’t share private details/);
+    expect(await nurse.ask('Does she teach children to swim?')).not.toMatch(/^Sorry, I can’t share private details/);
   });
 
   // "What is she doing for a living these days?" quoted a line about families who "live" abroad; "Where did he start out as a

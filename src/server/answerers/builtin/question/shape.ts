@@ -47,15 +47,17 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
 }
 
 // "Is she married?", "Does he have kids?", "her health": a personal word the question makes the owner's —
-// a pronoun or the owner's name within the three words before it. ("Can my son come?" is not about the owner,
-// nor is a compound whose first word names something else: "her email address", "his business partner".)
+// a pronoun or the owner's name within the three words before it, with only function words between. ("Can my
+// son come?" is not about the owner, nor is a compound whose first word names something else: "her email
+// address", "his business partner", nor a word a verb of hers governs: "Has she written anything parents can read?")
 export function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
+  const owners = (w: Word) => ownerWords.has(w.text) || owner.nameKeys.has(w.text);
   return all.some((word, i) => {
     if (!personal.has(word.text)) return false;
-    const previous = all[i - 1]?.text;
-    if (previous !== undefined && !ownerWords.has(previous) && !owner.nameKeys.has(previous) && !isStopword(previous)) return false;
     const before = all.slice(Math.max(0, i - 3), i);
-    return before.some((w) => ownerWords.has(w.text) || owner.nameKeys.has(w.text)) && !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
+    const last = before.findLastIndex(owners);
+    if (last < 0 || !before.slice(last + 1).every((w) => isStopword(w.text))) return false;
+    return !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
   });
 }
 
