@@ -121,4 +121,20 @@ describe('reading a portfolio into entries', () => {
     const p = await portfolio(files);
     expect(p.entries.map((entry) => [entry.kind, entry.name])).toEqual([[undefined, "Subotica Craftsmen's Association — Craftsman of the Year"]]);
   });
+
+  // A line that only dates a dated heading ("Since March 2019" under "… — Senior Curator (2019–present)") made a job
+  // named "Since March 2019".
+  it('makes no entry of a line that only dates the entry above it', async () => {
+    const files = { 'work.md': '# Work history\n\n## Regional Museum Kragujevac — Senior Curator (2019–present)\nSince March 2019\nLocation: Kragujevac, Serbia\n\n- Head of the department.\n\n## Open-Air Museum — Curator (2010–2014)\nJune 2010 – August 2014\n\n- Curated a show.\n' };
+    const p = await portfolio(files);
+    expect(p.entries.map((entry) => entry.name)).toEqual(['Regional Museum Kragujevac', 'Open-Air Museum']);
+  });
+
+  // A fieldwork table's "Area" column made rows named "Gruža" and "Kragujevac", and "the Kragujevac museum" then
+  // named the row: an area is where a row was, its subject is what it was.
+  it('reads an "Area" column as a place, and names the row by what else it says', async () => {
+    const files = { 'fieldwork.md': '# Fieldwork\n\n| Year | Area | Subject | Interviews |\n|---|---|---|---|\n| 2015 | Gruža | Weaving and dowry textiles | 46 |\n' };
+    const p = await portfolio(files);
+    expect(p.entries.map((entry) => [entry.name, entry.location])).toEqual([['Weaving and dowry textiles', 'Gruža']]);
+  });
 });

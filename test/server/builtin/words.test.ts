@@ -1096,4 +1096,16 @@ describe('words and lines', async () => {
       expect(await electrician.ask('Where is Milan based?')).toBe('Milan Test is a master electrician based in Subotica, in the north of Serbia.');
     });
   });
+
+  // "How long has she been at the Kragujevac museum?" was answered with her whole career (or nothing): each word of
+  // "Kragujevac museum" is in several names, both together in one only, and "at" it asks of the stay there.
+  it('knows an entry by words each shared but together in one name, and gives the stay there', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA curator in Kragujevac since 2008.\n',
+      'work.md': '# Work history\n\n## Regional Ethnographic Museum Kragujevac — Senior Curator (2019–present)\n\n- Head of the department.\n\n## Regional Ethnographic Museum Kragujevac — Curator (2014–2019)\n\n- Keeper of textiles.\n\n## Open-Air Museum Zlatibor — Curator (2008–2014)\n\n- Log houses.\n\n## University of Kragujevac — Guest Lecturer (2016–present)\n\n- Museum practice.\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      expect(await curator.ask('How long has she been at the Kragujevac museum?')).toMatch(/^\d+ years — Regional Ethnographic Museum Kragujevac \(2014–present\)/);
+    });
+  });
 });

@@ -70,6 +70,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     seen.add(id);
   });
 
+  // How many different names have all of some keys.
+  const names = [...new Map(portfolio.entries.map((entry, i) => [`${entry.kind}:${[...nameKeys[i]!].join(' ')}`, nameKeys[i]!])).values()];
+  const namesWith = (keys: readonly string[]) => names.filter((name) => keys.every((key) => name.has(key))).length;
+
   // How many entries' names have each part, between commas or after a colon ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
   for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of nameParts(name)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
@@ -117,7 +121,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
         const whole = spaced(named).length > 2 && folded.includes(spaced(named));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
-        const own = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
+        const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
+        // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)
+        const own = alone.length === 0 && said.length >= 2 && said.every((key) => asWritten(key, entry)) && namesWith(said) === 1 ? said : alone;
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
         if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!) && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);

@@ -18,7 +18,9 @@ export const duration: Handler = {
     const { question, subject, say, thisYear, portfolio } = context;
     if (question.kind !== 'how-long') return undefined;
     const byRole = entryByRole(context);
-    if (question.time === 'experience' && !byRole) return undefined;
+    // ("How long has she been at the Kragujevac museum?" asks of the stay at the entry it names, not of her whole career.)
+    const atEntry = subject !== undefined && question.words.some((word) => word.text === 'at' || word.text === 'with');
+    if (question.time === 'experience' && !byRole && !atEntry) return undefined;
     const topic = question.terms.filter((term) => !term.optional);
     // A length that a fact states about what was asked beats the years of an entry a word named.
     const hits = topic.length > 0 ? bestHits(context) : undefined;

@@ -14,10 +14,13 @@ export const when: Handler = {
     const { question, subject, say } = context;
     if (question.kind !== 'when') return undefined;
     const topic = question.terms.filter((term) => !term.optional);
-    const hits = topic.length > 0 || !subject ? bestHits(context) : undefined;
+    // (Of an entry with no period, "Trag — the podcast", a dated line of it says when.)
+    const hits = topic.length > 0 || !subject?.period ? bestHits(context) : undefined;
     // "Since when has she taught at the faculty?": the start of the ongoing role asked about (the one named, else
     // the first the best facts belong to), before a dated line that mentions the place.
     const text = spaced(question.text);
+    // (An entry with no period told again with one, "Trag — the podcast" and the job "Trag", is dated by that.)
+    const namesake = subject && !subject.period ? context.portfolio.entries.find((entry) => entry.period && (entry.name === subject.name || entry.name === subject.name.split(/\s[—–]\s/)[0])) : undefined;
     const since = context.layer.vocabulary.questions['since-when'];
     if (since.ask.some((phrase) => text.startsWith(spaced(phrase)))) {
       const sinceYear = new RegExp(` (?:${since.says.join('|')}) (?:\\p{L}+ )?(?:19|20)\\d\\d `, 'u');
@@ -30,7 +33,7 @@ export const when: Handler = {
       const stated = (role && career(role)) || ownBusiness ? undefined : hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
-      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : hits?.map((hit) => hit.fact.entry).find(career);
+      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : hits?.map((hit) => hit.fact.entry).find(career);
       if (ongoing) {
         // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012".)
         const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
@@ -49,7 +52,6 @@ export const when: Handler = {
     // names, its period.)
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
     const asksPeriod = question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en'))) || periodVerbs.some((verb) => verb.includes(' ') && text.includes(` ${verb} `));
-    const namesake = subject && !subject.period ? context.portfolio.entries.find((entry) => entry.name === subject.name && entry.period) : undefined;
     const timed = subject ? (namesake ?? subject) : asksPeriod ? entryByRole(context) : undefined;
     if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
       // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)

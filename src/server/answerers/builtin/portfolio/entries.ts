@@ -7,7 +7,7 @@ import type { KnowledgeDocument } from '../../../knowledge/types.js';
 import type { EntryHeading, HeadingReader } from './headings.js';
 import type { KindReader } from './kinds.js';
 import type { Entry, EntryKind } from './model.js';
-import { findPeriod } from './periods.js';
+import { findPeriod, onlyPeriod } from './periods.js';
 
 /** Makes an entry of a heading on a page, and keeps it. */
 export type NewEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined) => Entry;
@@ -52,8 +52,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     // A degree is often dated by its year alone ("MSc in Data Science, IST, 2017").
     const period = findPeriod(head, kind === 'education');
     if (!period) return undefined;
-    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own.
-    if (within?.period && period.index > 0) return undefined;
+    // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own; so is a
+    // line that only dates it ("Since March 2019" under "… — Senior Curator (2019–present)").
+    if (within?.period && (period.index > 0 || onlyPeriod(text.split('\n')[0]!))) return undefined;
     // ("Camps for 2025. Boats, oars … are included": a year after "for", "in", "of" or "during" ends a phrase, not a heading.)
     if (period.index > 0 && /\b(?:for|in|of|during)\s*$/i.test(head.slice(0, period.index))) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
@@ -110,7 +111,7 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer.
     const ownName = kind === 'project' ? cells.find((cell, i) => isNamePart(cell) && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
     // (A row of figures, "2018 | 15 | 160 kWp", is no entry: nothing in it is a name.)
-    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && isNamePart(cell)));
+    const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== where && isNamePart(cell)) || where);
     if (title === undefined) return undefined;
     const heading: EntryHeading = { title, certain: ownName === undefined && (org !== undefined || role !== undefined) };
     if (role) heading.role = role;

@@ -74,3 +74,9 @@ export function withoutPeriod(text: string): string {
 export function writtenYears(period: Period | undefined): string {
   return period?.text.match(/\b(?:19|20)\d{2}\b/g)?.join(' ') ?? '';
 }
+
+/** Whether a line is a period and nothing more ("Since March 2019", "*2014 – 2018*"): it dates, it names nothing. */
+export function onlyPeriod(line: string): boolean {
+  const found = findPeriod(line, true);
+  return found !== undefined && /^[\s*_()[\].,;:—–·|-]*$/.test(line.slice(0, found.index) + line.slice(found.index + found.length));
+}

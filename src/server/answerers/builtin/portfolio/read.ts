@@ -9,7 +9,7 @@ import { createKindReader } from './kinds.js';
 import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
-import { findPeriod, withoutPeriod, writtenYears } from './periods.js';
+import { findPeriod, onlyPeriod, withoutPeriod, writtenYears } from './periods.js';
 
 // "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
 const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
@@ -185,7 +185,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
         const fields = lines.length > 1 ? lines.filter(isField) : [];
-        if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
+        if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !(entry?.period && onlyPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
           // Several such lines in one paragraph (no blank line between degrees) are an entry each.
           const raw = (block.raw ?? '').trim().split('\n');
