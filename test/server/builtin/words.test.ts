@@ -1108,4 +1108,15 @@ describe('words and lines', async () => {
       expect(await curator.ask('How long has she been at the Kragujevac museum?')).toMatch(/^\d+ years — Regional Ethnographic Museum Kragujevac \(2014–present\)/);
     });
   });
+  // "Koliko ljudi radi u njegovoj firmi?" said nothing: the Serbian word for people is read as a term, which kept
+  // the count of people from answering; "How many people work at his firm?" was answered.
+  it('counts people asked in Serbian as in English', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'work.md': '# Work\n\n## Kovač Elektro — Owner (2014–present)\n\n- Team of 9 today (it was 2 people in 2014).\n- More than 320 solar systems installed.\n',
+    };
+    await withPortfolio(files, async (electrician) => {
+      expect(await electrician.ask('Koliko ljudi radi u njegovoj firmi?', { language: 'sr-Latn' })).toMatch(/Team of 9 today/);
+    });
+  });
 });

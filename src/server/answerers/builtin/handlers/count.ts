@@ -70,7 +70,8 @@ export const count: Handler = {
 function personCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject } = context;
   const counted = afterHowMany(question)?.words[0];
-  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional && !term.framing)) return undefined;
+  // (The word for people is no topic of its own: "ljudi" of "Koliko ljudi radi u njegovoj firmi?" is read as a term.)
+  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase())) return undefined;
   const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
   // ("Team: 7 people" says it outright; "a practice of twelve" of a group.)
   const says = (fact: Fact) => {
