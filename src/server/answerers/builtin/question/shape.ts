@@ -71,6 +71,12 @@ export function namesOwnerWord(word: Word, owner: Owner, layer: TextLayer, langu
   return base !== undefined && (owner.nameKeys.has(base) || owner.nameKeys.has(`${base}a`));
 }
 
+// "Which exhibitions has she curated?": a word the lexicon gives no part of speech, right after the subject of an
+// English question, is its verb.
+export function afterSubject(all: readonly Word[], word: Word, language: TextLanguage): boolean {
+  return language === 'en' && /^(she|he|they|i|you|we)$/.test(all[word.index - 1]?.text ?? '');
+}
+
 const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
 
 // "Does she teach at a university?": a yes-no question about a kind of place needs the place said,
