@@ -137,4 +137,9 @@ describe('reading a portfolio into entries', () => {
     const p = await portfolio(files);
     expect(p.entries.map((entry) => [entry.name, entry.location])).toEqual([['Weaving and dowry textiles', 'Gruža']]);
   });
+  // "I started the \"Talk with Me\" workshops in 2015" made a course at an organisation named "Me".
+  it('takes no organisation from a title in quotes', async () => {
+    const p = await portfolio({ 'workshops.md': '---\ntitle: Workshops\ntags: [training]\n---\n\n# Workshops\n\nI started the "Talk with Me" workshops in 2015, in the waiting room of the clinic.\n' });
+    expect(p.entries.map((entry) => entry.org)).not.toContain('Me');
+  });
 });

@@ -1131,4 +1131,14 @@ describe('words and lines', async () => {
       for (const name of ['Kafana', 'Bread and Salt', 'Threads of the Dowry']) expect(reply).toContain(name);
     });
   });
+  // "Where did she do her undergrad?" said nothing: "undergraduate" alone was no name of a bachelor's degree.
+  it('knows an undergraduate degree as the bachelor\'s', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragana Test\nheadline: Speech therapist\n---\n\nA speech therapist in Novi Sad.\n',
+      'education.md': '# Education\n\n## University of Novi Sad — PhD in Medical Sciences (2014–2020)\n\nFaculty of Medicine.\n\n## University of Belgrade — BSc in Special Education (2005–2009)\n\nGraduated with an average grade of 9.21.\n',
+    };
+    await withPortfolio(files, async (therapist) => {
+      expect(await therapist.ask('Where did she do her undergrad?')).toMatch(/^University of Belgrade/);
+    });
+  });
 });

@@ -86,7 +86,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
   function organisationIn(sentence: string): string | undefined {
     const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
     const name = found?.[1]?.replace(/[.,;:]+$/, '');
-    return name && headings.isName(name) ? name : undefined;
+    // (Not a word of a title in quotes: "the \"Talk with Me\" workshops" names no organisation "Me".)
+    const quoted = found !== null && (sentence.slice(0, found.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+    return name && !quoted && headings.isName(name) ? name : undefined;
   }
 
   // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
