@@ -36,6 +36,7 @@ export interface QuestionWords {
   promotion: string[];
   gaps: string[];
   'name-particles': string[];
+  'legal-forms': string[];
   currencies: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];

@@ -1141,4 +1141,16 @@ describe('words and lines', async () => {
       expect(await therapist.ask('Where did she do her undergrad?')).toMatch(/^University of Belgrade/);
     });
   });
+  // "And before that?" after a reply naming "Kovač Elektro Solar" said nothing: the page names the firm "Kovač Elektro
+  // Solar d.o.o.", and a reply (or a visitor) names a company without its legal form.
+  it('knows a company named in a reply without its legal form', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'work.md': '# Work\n\n## Kovač Elektro Solar d.o.o. — Owner (2014–present)\n\n- Solar systems.\n\n## Panon Montaža — Site Lead (2009–2014)\n\n- Industrial sites.\n\n## Severnobačka Distribucija — Electrician (2002–2009)\n\n- Overhead lines.\n',
+    };
+    await withPortfolio(files, async (electrician) => {
+      const history = [{ role: 'user' as const, content: 'Where does Milan work now?' }, { role: 'assistant' as const, content: 'He runs his own firm, Kovač Elektro Solar in Subotica, as owner.' }];
+      expect(await electrician.ask('And before that?', { history })).toMatch(/Panon Montaža/);
+    });
+  });
 });

@@ -74,6 +74,11 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const names = [...new Map(portfolio.entries.map((entry, i) => [`${entry.kind}:${[...nameKeys[i]!].join(' ')}`, nameKeys[i]!])).values()];
   const namesWith = (keys: readonly string[]) => names.filter((name) => keys.every((key) => name.has(key))).length;
 
+  // A company's name as said without its legal form ("Kovač Elektro Solar d.o.o." as "Kovač Elektro Solar"), when two words or more are left.
+  const legalForms = layer.vocabulary.questions['legal-forms'].map((form) => spaced(form).trim());
+  const withoutLegalForm = (name: string, folded = spaced(name)) =>
+    legalForms.map((form) => folded.slice(0, -(form.length + 1))).find((left, i) => folded.endsWith(` ${legalForms[i]} `) && left.trim().includes(' ')) ?? folded;
+
   // How many entries' names have each part, between commas or after a colon ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
   for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of nameParts(name)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
@@ -164,7 +169,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // "Albanian Mountain Rescue, Theth" by its first part and "Canadian Avalanche Association — Operations Level 2"
         // by its organisation (and 'Literary translation: "Der Fluss hat kein Gedächtnis"' by its title).
         const parts = nameParts(entry.name).filter((part) => part.split(/\s+/).length >= 2 && (partCount.get(spaced(part)) ?? 0) === 1);
-        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), ...(nameParts(entry.name).length > 1 ? parts.map(spaced) : [])])) {
+        for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), withoutLegalForm(entry.name), ...(nameParts(entry.name).length > 1 ? parts.map(spaced) : [])])) {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
           if (index > at) [last, at] = [entry, index];
