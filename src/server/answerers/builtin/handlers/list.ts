@@ -89,10 +89,10 @@ function plural(context: Context, topic: Term[]): boolean {
   return topic.some((term) => term.raw.length > 3 && isPluralTerm(context, term));
 }
 
-// A word for an organisation ("institutions", "outlets", "companies"), which an employer list answers.
+// A word for an organisation ("institutions", "outlets", "companies"), or one an employer's name says ("museums"), which an employer list answers.
 function organisationWord(context: Context, term: Term): boolean {
   const key = term.alternatives[0]!.keys.join(' ');
-  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15;
+  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15 || context.dated('work').some((entry) => context.layer.keysOf(entry.name, 'en').includes(key));
 }
 
 // "Which club does she coach?": the jobs whose names say the organisation asked for (the first word after "which",
