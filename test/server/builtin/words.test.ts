@@ -1165,4 +1165,17 @@ describe('words and lines', async () => {
       for (const name of ['Regional Ethnographic Museum', 'Open-Air Museum Zlatibor', 'Morava Heritage House']) expect(reply).toContain(name);
     });
   });
+  // "How many people came to see it?" after a reply that named an exhibition and the museum it ran at was taken of the
+  // museum, the entry said last; the question of that exchange ("the tavern exhibition") says which it was about.
+  it('follows the entry of a reply that the question before it asked about', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA museum curator.\n',
+      'work.md': '# Work history\n\n## Regional Museum Kragujevac — Senior Curator (2019–present)\n\n- The team has grown from 3 people in 2019 to a team of 6 today.\n',
+      'exhibitions.md': '---\ntitle: Exhibitions\ntags: [projects]\n---\n\n# Exhibitions\n\n## Kafana: Tavern Life in Kragujevac (2023)\n\n- 9,200 visitors in five months.\n\n## Bread and Salt (2019)\n\n- 4,100 visitors.\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      const history = [{ role: 'user' as const, content: 'Tell me about the tavern exhibition' }, { role: 'assistant' as const, content: '"Kafana: Tavern Life in Kragujevac" ran at the Regional Museum Kragujevac in 2023.' }];
+      expect(await curator.ask('How many people came to see it?', { history })).toMatch(/9,200 visitors/);
+    });
+  });
 });

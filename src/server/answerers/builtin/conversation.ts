@@ -159,11 +159,12 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
 // question names it before its reply does ("Tell me about Home First" → "…a SafeHome Foundation programme").
 function lastNamed(history: readonly HistoryItem[], search: Search, askedFirst: boolean): Entry | undefined {
   const oldest = Math.max(0, history.length - FOLLOW_UP_TURNS);
-  const named = (turn: HistoryItem) => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS)));
+  const named = (turn: HistoryItem, question?: HistoryItem) => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS), question?.content.slice(0, TURN_CHARS)));
   for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i]!;
-    const asked = askedFirst && turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? named(history[i - 1]!) : undefined;
-    const found = asked ?? named(turn);
+    const question = turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? history[i - 1] : undefined;
+    const asked = askedFirst && question ? named(question) : undefined;
+    const found = asked ?? named(turn, question);
     if (found) return found;
   }
   return undefined;

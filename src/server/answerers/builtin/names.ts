@@ -13,7 +13,7 @@ export interface Names {
   /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
   entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
-  entrySaidLast(text: string): Entry | undefined;
+  entrySaidLast(text: string, asked?: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
   sectionSaid(text: string): Entry | undefined;
   /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
@@ -159,11 +159,12 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       }
       return undefined;
     },
-    entrySaidLast(text) {
+    entrySaidLast(text, asked) {
       const folded = spaced(text);
-      let last: Entry | undefined;
-      let at = -1;
-      for (const entry of portfolio.entries) {
+      // (Of the entries a reply names, one whose name says a word of the question answered: "… Tavern Life …" of "the tavern exhibition".)
+      const askedKeys = new Set(asked ? layer.keysOf(asked, lang) : []);
+      let [last, at, meant, meantAt]: [Entry | undefined, number, Entry | undefined, number] = [undefined, -1, undefined, -1];
+      for (const [i, entry] of portfolio.entries.entries()) {
         // "Alfred Wegener Institute (AWI)" is said as "the Alfred Wegener Institute" too, "University of Novi Sad,
         // Faculty of Agriculture" as either part of two words or more that no other entry's name has, so is
         // "Albanian Mountain Rescue, Theth" by its first part and "Canadian Avalanche Association — Operations Level 2"
@@ -173,9 +174,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
           if (index > at) [last, at] = [entry, index];
+          if (index > meantAt && [...nameKeys[i]!].some((key) => askedKeys.has(key))) [meant, meantAt] = [entry, index];
         }
       }
-      return last;
+      return meant ?? last;
     },
     placesWithin(place) {
       named ??= [...new Set(portfolio.facts.flatMap((fact) => placesIn(fact.text, layer)))];
