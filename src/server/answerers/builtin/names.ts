@@ -4,6 +4,7 @@
 import type { TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
+import { placesIn } from './places.js';
 
 // The endings Serbian adds to a name in its cases.
 const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
@@ -211,27 +212,6 @@ function nameText(entry: Entry): string {
 // The parts of an entry's name between commas, after a colon ("Literary translation: …") and around a dash.
 function nameParts(name: string): string[] {
   return name.split(/,\s+|:\s+|\s[—–]\s/);
-}
-
-/** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
-export function placesIn(text: string, layer: TextLayer): string[] {
-  const list = words(text);
-  const found: string[] = [];
-  for (let i = 0; i < list.length; i++) {
-    // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
-    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
-    for (let length = 3; length >= 1; length--) {
-      const run = list.slice(i, i + length);
-      if (run.length < length || !run.every((word) => word.capital)) continue;
-      const name = run.map((word) => word.text).join(' ');
-      if (layer.relations.isPlace(name)) {
-        found.push(name);
-        i += length - 1;
-        break;
-      }
-    }
-  }
-  return found;
 }
 
 // The runs of two or more capitalised words inside a text, after its first word ("What is Kosa Stara?": Kosa Stara), folded.

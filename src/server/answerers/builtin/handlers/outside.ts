@@ -1,7 +1,7 @@
 import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { placesIn } from '../names.js';
+import { placesIn } from '../places.js';
 import { asWritten, focus, MIN_COVERAGE } from './shared.js';
 
 // Most places abroad a reply lists.

@@ -1,0 +1,32 @@
+import type { TextLayer } from '../../language/analyzer.js';
+import { words, type Word } from '../../language/text.js';
+
+/** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
+export function placesIn(text: string, layer: TextLayer): string[] {
+  const list = words(text);
+  const found: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
+    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
+    for (let length = 3; length >= 1; length--) {
+      const run = list.slice(i, i + length);
+      if (run.length < length || !run.every((word) => word.capital)) continue;
+      const name = run.map((word) => word.text).join(' ');
+      if (length === 1 && !namesPlace(list, i, layer)) continue;
+      if (layer.relations.isPlace(name)) {
+        found.push(name);
+        i += length - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// Whether one capitalised word may name a place: no function word ("In 2019"), and a word that is also another part of
+// speech only on its own mid-sentence ("Training Centre, Kraljevo" names no region of France; "in Reading" does).
+function namesPlace(list: readonly Word[], i: number, layer: TextLayer): boolean {
+  const word = list[i]!;
+  if (layer.isStopword(word.text, 'en') && !/^(UK|US)$/.test(word.raw)) return false;
+  return (layer.relations.parts(layer.key(word.text, 'en')) & ~1) === 0 || (i > 0 && !list[i - 1]!.capital);
+}
