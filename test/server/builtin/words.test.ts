@@ -1178,4 +1178,15 @@ describe('words and lines', async () => {
       expect(await curator.ask('How many people came to see it?', { history })).toMatch(/9,200 visitors/);
     });
   });
+  // "How many people has she interviewed in the field?" quoted a line about field campaigns: no number stood by "people",
+  // and the line that counts by the question's verb ("recorded 157 interviews") said less of the rest.
+  it('counts by the question\'s verb when no number stands by the word counted', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA museum curator.\n',
+      'fieldwork.md': '# Fieldwork\n\nSince 2014 I have led field campaigns in the villages of Šumadija.\n\n- Field kit: a recorder, a camera and a notebook.\n- Field reports for the museum each autumn.\n\nWe have recorded 157 interviews, about 310 hours of sound, now kept in the archive.\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      expect(await curator.ask('How many people has she interviewed in the field?')).toMatch(/^We have recorded 157 interviews/);
+    });
+  });
 });

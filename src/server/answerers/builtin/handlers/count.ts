@@ -45,8 +45,12 @@ export const count: Handler = {
       totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
       candidates.find((hit) => numberNear(context, hit));
+    // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
+    // "Trained 112 recruits", "recorded 157 interviews", in a line that says a fair share of the rest.)
+    const verbs = question.terms.filter((term) => term.framing || /ed$/.test(term.raw));
+    const byVerb = counted ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined);
     // ("How many students have come through her classes?": persons asked by their role are counted as "people" too.)
-    const people = counted ?? (countsPersons(context) ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : undefined);
+    const people = byVerb ?? (countsPersons(context) ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
@@ -143,10 +147,9 @@ function countedTerms(question: Question): Term[] {
 // questions.yaml's abbreviations, read once.
 let abbreviations: Set<string> | undefined;
 
-function numberNear(context: Context, hit: Hit): boolean {
-  const { question, layer, search } = context;
+function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
+  const { layer, search } = context;
   const list = words(hit.fact.text);
-  const asked = countedTerms(question);
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
   // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one.)
