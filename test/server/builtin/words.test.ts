@@ -1189,4 +1189,16 @@ describe('words and lines', async () => {
       expect(await curator.ask('How many people has she interviewed in the field?')).toMatch(/^We have recorded 157 interviews/);
     });
   });
+  // "Koliko košta štimovanje pijanina?" (tuning an upright piano) was given the concert service's "Cena:" line, which
+  // says only "štimovanje"; a price list's row that says both words answers.
+  it('prices a thing by the line with a sum that says most of it, over a price label that says less', async () => {
+    const files = {
+      'profile.md': '---\nname: Filip Test\nheadline: Piano technician\n---\n\nA piano technician in Novi Sad.\n',
+      'services.md': '# Services\n\n| Service | Time | Price |\n|---|---|---|\n| Upright piano tuning | about 1 h 15 min | 5,500 RSD |\n\n## Tuning for a concert\n\nPrice: 12,000 RSD per tuning, 15,000 RSD on Sundays.\n',
+      'services.sr-Latn.md': '# Usluge i cene\n\n| Usluga | Trajanje | Cena |\n|---|---|---|\n| Štimovanje pijanina | oko 1 h 15 min | 5.500 RSD |\n| Štimovanje klavira | oko 1 h 30 min | 7.000 RSD |\n\n## Štimovanje za koncert\n\nKlavir štimujem pre probe i ostajem do koncerta.\n\n**Cena:** 12.000 RSD po štimovanju, 15.000 RSD nedeljom i praznikom.\n',
+    };
+    await withPortfolio(files, async (technician) => {
+      expect(await technician.ask('Koliko košta štimovanje pijanina?', { language: 'sr-Latn' })).toMatch(/5\.500 RSD/);
+    });
+  });
 });

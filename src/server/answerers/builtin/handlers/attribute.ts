@@ -44,6 +44,10 @@ export const attribute: Handler = {
       const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
       if (email) return one(context, email);
     }
+    // (A line with a sum that says more of the question than any "Price:" line is the price handler's: "Jedan trening u
+    // skifu: 3.500 RSD" under "Individualni treninzi", not a camp's "Cena: 620 €", for "Koliko košta jedan individualni trening?".)
+    const saysMoreThan = (line: Fact) => portfolio.facts.some((fact) => priced(fact) && saysMore(fact) > saysMore(line));
+    if (asked.name === 'price' && !subject && labelled.length > 0 && saysMoreThan(labelled[0]!)) return undefined;
     if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
     const cell = subject && topic.length === 0 ? attributeCell(context, asked, pool) : undefined;
     if (cell) return cell;
