@@ -1201,4 +1201,16 @@ describe('words and lines', async () => {
       expect(await technician.ask('Koliko košta štimovanje pijanina?', { language: 'sr-Latn' })).toMatch(/5\.500 RSD/);
     });
   });
+  // "What was the very first solar system he put up?" gave the first row of a yearly table; a dated line that says
+  // "our first solar system" says the order asked outright.
+  it('answers the first or latest thing by a dated line that says so, before the years of a list', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'work.md': '# Work\n\n## Kovač Elektro — Owner (2014–present)\n\n- We built our first solar system in 2016: 6 kWp on the roof of our own workshop.\n- More than 320 solar systems installed since then.\n',
+      'projects.md': '# Projects\n\n## Solar installations by year\n\n- 2016: 4 solar systems, 28 kWp\n- 2017: 9 solar systems, 75 kWp\n- 2018: 15 solar systems, 160 kWp\n',
+    };
+    await withPortfolio(files, async (electrician) => {
+      expect(await electrician.ask('What was the very first solar system he put up?')).toMatch(/6 kWp on the roof of our own workshop/);
+    });
+  });
 });

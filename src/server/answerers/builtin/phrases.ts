@@ -1,4 +1,5 @@
 import type { TextLayer } from '../../language/analyzer.js';
+import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Fact } from './portfolio/model.js';
 import type { Question } from './question/model.js';
 import type { Hit } from './search.js';
@@ -33,18 +34,36 @@ export function pairsSaid(pairs: readonly Pair[], fact: Fact, layer: TextLayer):
   return said.length / pairs.length;
 }
 
-// How many of the best hits are read again for the visitor's phrases, and what saying all of them adds.
+// How many of the best hits are read again for the visitor's phrases, and what saying all of them adds; and what a
+// line that says the order asked in time adds ("our first solar system" for "the very first solar system").
 const PHRASED = 15;
 const PHRASE_BONUS = 0.15;
+const ORDER_BONUS = 0.1;
+
+// questions.yaml's words for the first and the latest, compiled once.
+let orders: { first: PhraseSet; latest: PhraseSet } | undefined;
+
+/**
+ * Whether a dated fact says the order in time the question asks ("our first solar system in 2016"), in its own
+ * words. (A line with no year that says one, "Exhibitions, newest first", orders a list; it is no item of it.)
+ */
+export function saysOrder(fact: Fact, question: Question, layer: TextLayer): boolean {
+  if ((question.time !== 'first' && question.time !== 'latest') || fact.years.length === 0) return false;
+  const time = layer.vocabulary.keyed.questions.phrases.time;
+  orders ??= { first: phraseSet(time.first ?? []), latest: phraseSet(time.latest ?? []) };
+  return orders[question.time].find(fact.text) !== undefined;
+}
 
 /**
  * Hits ranked again with what their words side by side add: of two facts that say "master" and
  * "electrician", the one that says "Master Electrician" says what was asked ("master craftsman …
- * electrician" does not). Only the best few are read again, so a phrase moves a hit up among them.
+ * electrician" does not); and, asked for the first or the latest, a dated line that says so.
+ * Only the best few are read again, so a phrase moves a hit up among them.
  */
 export function byPhrase(sorted: Hit[], question: Question, layer: TextLayer): Hit[] {
   const pairs = pairsOf(question);
-  if (pairs.length === 0) return sorted;
-  for (const hit of sorted.slice(0, PHRASED)) hit.score += PHRASE_BONUS * pairsSaid(pairs, hit.fact, layer);
+  const ordered = question.time === 'first' || question.time === 'latest';
+  if (pairs.length === 0 && !ordered) return sorted;
+  for (const hit of sorted.slice(0, PHRASED)) hit.score += PHRASE_BONUS * pairsSaid(pairs, hit.fact, layer) + (saysOrder(hit.fact, question, layer) ? ORDER_BONUS : 0);
   return sorted.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
 }

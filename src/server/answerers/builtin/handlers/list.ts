@@ -4,8 +4,9 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import type { Hit } from '../search.js';
-import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
+import { saysOrder } from '../phrases.js';
+import { childSections, columnValues, headedList, unheadedList } from './list-sources.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -13,10 +14,6 @@ import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID
  * rows or one of its columns, the sections under a heading, the entries a word describes ("libraries").
  * With "first" or "latest", the one item of that list with the earliest or latest year.
  */
-// A match this strong is the word itself or its form, not a relative.
-const FULL = 0.9;
-// A heading says the activity asked about this strongly: the verb's own noun, not a loose relative.
-const ACTIVITY = 0.8;
 // A projects reply names every project and says what the first few are.
 const PROJECTS_DESCRIBED = 6;
 // A project's opening sentence, or its first clause, longer than this is left to a question about the project.
@@ -43,7 +40,7 @@ export const list: Handler = {
     if (at.length > 0) return entries(context, at);
     const described = describedEntries(context, topic);
     if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
-    // "In which cities has he exhibited?" over a table with a City column: that column's values.
+    // ("In which cities has he exhibited?" over a table with a City column: that column's values.)
     const column = columnValues(context, topic);
     if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
     // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
@@ -56,6 +53,9 @@ export const list: Handler = {
     const items = headed ?? unheadedList(context, topic, hits);
     if (!items || items.length < 2) return undefined;
     if (ordered) {
+      // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list.)
+      const told = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact;
+      if (told) return one(context, told);
       const year = (fact: Fact) => Math.max(0, ...fact.years);
       const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
       const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
@@ -148,103 +148,4 @@ function describedEntries(context: Context, topic: Term[]): Entry[] | undefined 
   const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
   const names = new Set(matching.map((entry) => entry.name));
   return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
-}
-
-function columnValues(context: Context, topic: Term[]): string[] | undefined {
-  const { portfolio, search, layer } = context;
-  if (topic.length === 0) return undefined;
-  const tables = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
-  // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites).
-  for (const asked of topic) for (const rows of tables.values()) {
-    for (const header of rows[0]!.cells!.map(([h]) => h)) {
-      // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
-      const keys = new Set(layer.keysOf(header, rows[0]!.language));
-      if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
-      // The question's other words must name the table (its heading, page) or be in its rows; the names among
-      // them keep the rows that say them ("Which theatre … in Vienna?").
-      const rest = topic.filter((term) => term !== asked);
-      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
-      const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
-      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
-      if (values.length >= (names.length > 0 ? 1 : 2)) return values.slice(0, 12);
-    }
-  }
-  return undefined;
-}
-
-// The list the question names: a section whose heading (or page title) says the question's words.
-function headedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
-  const { portfolio, search } = context;
-  if (topic.length === 0) return undefined;
-  // The heading says a thing asked, and the item the rest ("the latest medal his honey has won": "Medals", "… linden honey …").
-  const inHeading = (term: Term, fact: Fact) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() });
-  const headed = (fact: Fact) => topic.filter((term) => inHeading(term, fact) >= SAID);
-  const headStrength = (fact: Fact) => Math.min(...headed(fact).map((term) => inHeading(term, fact)));
-  const heads = (fact: Fact) => headed(fact).some((term) => !term.proper) && topic.every((term) => headed(fact).includes(term) || search.strength(term, fact) >= SAID);
-  const bySection = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
-  const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
-  // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
-  const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
-  return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;
-}
-
-// No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the
-// best matching item belongs to, with the items of it that answer.
-function unheadedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
-  const { search } = context;
-  if (topic.length === 0) return undefined;
-  // (Of the activity's items, those that say the names asked: "Where in Italy did he work?".)
-  const activity = activityList(context)?.filter((fact) => topic.every((term) => !term.proper || search.strength(term, fact) >= SAID));
-  if (activity && activity.length > 0) return activity;
-  const top = hits?.[0];
-  if (!top || !top.fact.listed) return undefined;
-  const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
-  return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
-}
-
-// The listed items of the one section whose heading says the question's verb itself or by derivation
-// ("spoken" → "Talks", "written" → "Writing", "published" → "Publications").
-function activityList(context: Context): Fact[] | undefined {
-  const { portfolio, search, question } = context;
-  const verbs = question.terms.filter((term) => term.framing);
-  if (verbs.length === 0) return undefined;
-  const bySection = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts) {
-    if (!fact.listed) continue;
-    const heading = { ...fact, keys: fact.headingKeys, place: new Set<string>(), context: new Set<string>() };
-    if (verbs.every((term) => search.strength(term, heading) >= ACTIVITY)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
-  }
-  const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
-  return sections.length === 1 ? sections[0] : undefined;
-}
-
-// "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
-function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
-  const { portfolio, search } = context;
-  if (topic.length === 0) return undefined;
-  const byParent = new Map<string, string[]>();
-  // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
-  const names = new Map<string, boolean>();
-  for (const fact of portfolio.facts) {
-    const parts = fact.section.heading.split(' › ');
-    const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
-    if (parent === undefined) continue;
-    if (!names.has(parent)) names.set(parent, topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
-    if (!names.get(parent)) continue;
-    const children = byParent.get(parent) ?? [];
-    if (!children.includes(fact.heading)) children.push(fact.heading);
-    byParent.set(parent, children);
-  }
-  const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
-  if (!best || best.length < 2) return undefined;
-  if (order === 'first' || order === 'latest') {
-    // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
-    const year = (heading: string) => Number(/\b(19|20)\d{2}\b/.exec(heading)?.[0] ?? NaN);
-    const dated = best.filter((heading) => !Number.isNaN(year(heading))).sort((a, b) => year(a) - year(b));
-    const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
-    return pick ? `${pick}.` : undefined;
-  }
-  return `${joinNames(best.slice(0, 10), context.say('and'))}.`;
 }

@@ -1,0 +1,112 @@
+// Where the list a question names is found: a table's column, a section whose heading says the question's words,
+// the section its verb names ("Talks" for "spoken"), or the sections under a heading (list.ts answers with them).
+import { joinNames } from '../compose.js';
+import type { Context } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+import { keysOnly, SAID } from './shared.js';
+
+// A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
+// strongly: the verb's own noun, not a loose relative.
+const [FULL, ACTIVITY] = [0.9, 0.8];
+
+/** "In which cities has he exhibited?" over a table with a City column: that column's values. */
+export function columnValues(context: Context, topic: Term[]): string[] | undefined {
+  const { portfolio, search, layer } = context;
+  if (topic.length === 0) return undefined;
+  const tables = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites).
+  for (const asked of topic) for (const rows of tables.values()) {
+    for (const header of rows[0]!.cells!.map(([h]) => h)) {
+      // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
+      const keys = new Set(layer.keysOf(header, rows[0]!.language));
+      if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
+      // The question's other words must name the table (its heading, page) or be in its rows; the names among
+      // them keep the rows that say them ("Which theatre … in Vienna?").
+      const rest = topic.filter((term) => term !== asked);
+      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
+      const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
+      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
+      if (values.length >= (names.length > 0 ? 1 : 2)) return values.slice(0, 12);
+    }
+  }
+  return undefined;
+}
+
+// The list the question names: a section whose heading (or page title) says the question's words.
+export function headedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
+  const { portfolio, search } = context;
+  if (topic.length === 0) return undefined;
+  // The heading says a thing asked, and the item the rest ("the latest medal his honey has won": "Medals", "… linden honey …").
+  const inHeading = (term: Term, fact: Fact) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() });
+  const headed = (fact: Fact) => topic.filter((term) => inHeading(term, fact) >= SAID);
+  const headStrength = (fact: Fact) => Math.min(...headed(fact).map((term) => inHeading(term, fact)));
+  const heads = (fact: Fact) => headed(fact).some((term) => !term.proper) && topic.every((term) => headed(fact).includes(term) || search.strength(term, fact) >= SAID);
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
+  // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
+  const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
+  return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;
+}
+
+// No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the
+// best matching item belongs to, with the items of it that answer.
+export function unheadedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
+  const { search } = context;
+  if (topic.length === 0) return undefined;
+  // (Of the activity's items, those that say the names asked: "Where in Italy did he work?".)
+  const activity = activityList(context)?.filter((fact) => topic.every((term) => !term.proper || search.strength(term, fact) >= SAID));
+  if (activity && activity.length > 0) return activity;
+  const top = hits?.[0];
+  if (!top || !top.fact.listed) return undefined;
+  const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
+  return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
+}
+
+// The listed items of the one section whose heading says the question's verb itself or by derivation
+// ("spoken" → "Talks", "written" → "Writing", "published" → "Publications").
+export function activityList(context: Context): Fact[] | undefined {
+  const { portfolio, search, question } = context;
+  const verbs = question.terms.filter((term) => term.framing);
+  if (verbs.length === 0) return undefined;
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) {
+    if (!fact.listed) continue;
+    const heading = { ...fact, keys: fact.headingKeys, place: new Set<string>(), context: new Set<string>() };
+    if (verbs.every((term) => search.strength(term, heading) >= ACTIVITY)) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  }
+  const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
+  return sections.length === 1 ? sections[0] : undefined;
+}
+
+// "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
+export function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
+  const { portfolio, search } = context;
+  if (topic.length === 0) return undefined;
+  const byParent = new Map<string, string[]>();
+  // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
+  const names = new Map<string, boolean>();
+  for (const fact of portfolio.facts) {
+    const parts = fact.section.heading.split(' › ');
+    const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
+    if (parent === undefined) continue;
+    if (!names.has(parent)) names.set(parent, topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
+    if (!names.get(parent)) continue;
+    const children = byParent.get(parent) ?? [];
+    if (!children.includes(fact.heading)) children.push(fact.heading);
+    byParent.set(parent, children);
+  }
+  const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
+  if (!best || best.length < 2) return undefined;
+  if (order === 'first' || order === 'latest') {
+    // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
+    const year = (heading: string) => Number(/\b(19|20)\d{2}\b/.exec(heading)?.[0] ?? NaN);
+    const dated = best.filter((heading) => !Number.isNaN(year(heading))).sort((a, b) => year(a) - year(b));
+    const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
+    return pick && `${pick}.`;
+  }
+  return `${joinNames(best.slice(0, 10), context.say('and'))}.`;
+}
