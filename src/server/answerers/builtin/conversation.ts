@@ -159,7 +159,9 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
 // question names it before its reply does ("Tell me about Home First" → "…a SafeHome Foundation programme").
 function lastNamed(history: readonly HistoryItem[], search: Search, askedFirst: boolean): Entry | undefined {
   const oldest = Math.max(0, history.length - FOLLOW_UP_TURNS);
-  const named = (turn: HistoryItem, question?: HistoryItem) => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS), question?.content.slice(0, TURN_CHARS)));
+  // (A reply is read with the question it answered, unless that asked before or after an anchor: "Tell me about the tavern
+  // exhibition" tells which of the reply's entries it is about; "… before Danube River Lines?" names its anchor.)
+  const named = (turn: HistoryItem, question?: HistoryItem): Entry | undefined => (turn.role === 'user' ? search.entryNamed(turn.content.slice(0, TURN_CHARS)) : search.entrySaidLast(turn.content.slice(0, TURN_CHARS), askedFirst ? question?.content.slice(0, TURN_CHARS) : undefined));
   for (let i = history.length - 1; i >= oldest; i--) {
     const turn = history[i]!;
     const question = turn.role === 'assistant' && i > oldest && history[i - 1]!.role === 'user' ? history[i - 1] : undefined;
