@@ -1213,4 +1213,14 @@ describe('words and lines', async () => {
       expect(await electrician.ask('What was the very first solar system he put up?')).toMatch(/6 kWp on the roof of our own workshop/);
     });
   });
+  // "What was her PhD about?" gave the degree's first line, its faculty; a thesis line says what a degree was about.
+  it('answers what a degree was about with its thesis', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragana Test\nheadline: Speech therapist\n---\n\nA speech therapist in Novi Sad.\n',
+      'education.md': '# Education\n\n## University of Novi Sad — PhD in Medical Sciences (2014–2020)\n\n- Faculty of Medicine, Novi Sad.\n- Doctoral thesis: "Narrative skills of bilingual preschool children", defended in June 2020.\n\n## University of Belgrade — BSc in Special Education (2005–2009)\n\n- Graduated with an average grade of 9.21.\n',
+    };
+    await withPortfolio(files, async (therapist) => {
+      expect(await therapist.ask('What was her PhD about?')).toMatch(/Narrative skills of bilingual preschool children/);
+    });
+  });
 });
