@@ -1223,4 +1223,18 @@ describe('words and lines', async () => {
       expect(await therapist.ask('What was her PhD about?')).toMatch(/Narrative skills of bilingual preschool children/);
     });
   });
+  // "What was her first book?" took the first dated item of "What I work on" (WordNet's "work" is broader than "book")
+  // over the "Books" list; and "What's the name of her first book?" named her current job.
+  it('takes the list whose heading says the word itself, and its first item for "the name of her first"', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA museum curator.\n',
+      'about.md': '# About\n\n## What I work on\n\n- Dowry chests and textiles.\n- Feast days and bread.\n- Taverns of Kragujevac.\n- Taking the museum out of the building. In 2019 I started a programme for schools.\n',
+      'work.md': '# Work\n\n## Regional Museum Kragujevac — Senior Curator (2019–present)\n\n- Head of the department.\n',
+      'publications.md': '# Publications\n\n## Books\n\n- **Chests of Memory** (2018). Regional Museum Kragujevac, 264 pages.\n- **From Loom to Gift** (2022). Centre for Balkan Ethnology, 318 pages.\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      expect(await curator.ask('What was her first book?')).toMatch(/Chests of Memory \(2018\)/);
+      expect(await curator.ask("What's the name of her first book?")).toMatch(/Chests of Memory \(2018\)/);
+    });
+  });
 });

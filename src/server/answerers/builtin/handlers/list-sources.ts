@@ -46,7 +46,9 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   const heads = (fact: Fact) => headed(fact).some((term) => !term.proper) && topic.every((term) => headed(fact).includes(term) || search.strength(term, fact) >= SAID);
   const bySection = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts.filter((fact) => fact.listed && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
-  const largest = [...bySection.values()].sort((a, b) => b.length - a.length)[0];
+  // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
+  // broader word; of headings that say it alike, the longest list.)
+  const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || b.length - a.length)[0];
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
   return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;

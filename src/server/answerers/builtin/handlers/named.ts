@@ -23,7 +23,8 @@ export const named: Handler = {
   name: 'named',
   answer(context) {
     const { question, layer, portfolio, say } = context;
-    if (question.kind === 'yes-no' || question.decline) return undefined;
+    // ("What's the name of her first book?" asks for one of several by its order in time: the list's or the timeline's.)
+    if (question.kind === 'yes-no' || question.decline || question.time === 'first' || question.time === 'latest') return undefined;
     asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['name-asks']);
     if (asks.find(` ${question.words.map((word) => word.text).join(' ')} `) === undefined) return undefined;
     // The words that ask for a name ("called") are not the thing named.
