@@ -1237,4 +1237,16 @@ describe('words and lines', async () => {
       expect(await curator.ask("What's the name of her first book?")).toMatch(/Chests of Memory \(2018\)/);
     });
   });
+  // "What award did he win in 2022?" said nothing of a résumé's award, a section "Physiotherapist of the Year —
+  // Regional Association (2022)" with only an "Awarded by:" line: the year of a heading is said by its lines, and such
+  // a line is shown under its heading.
+  it('finds a line by the year of its heading and shows the heading with it', async () => {
+    const files = {
+      'profile.md': '---\nname: Ilija Test\nheadline: Physiotherapist\n---\n\nA physiotherapist in Niš.\n',
+      'awards.md': '# Awards\n\n## Physiotherapist of the Year, Nišava Region — Regional Association of Physiotherapists (2022)\n\nAwarded by: Regional Association of Physiotherapists\n\n## Dry Needling Certificate, Level 2 — Balkan Institute of Manual Therapy (2016)\n\nAwarded by: Balkan Institute of Manual Therapy\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.ask('What award did he win in 2022?')).toMatch(/^Physiotherapist of the Year, Nišava Region/);
+    });
+  });
 });

@@ -69,6 +69,8 @@ export function showFact(fact: Fact): string {
   const says = (name: string) => name.split(' — ').every((part) => spaced(text).includes(spaced(part)));
   if (owner && !says(owner) && owner.length < 80) return `${owner} — ${text}${stop}`;
   if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
+  // (A labelled line under a dated heading that is no entry says what it is about: "Physiotherapist of the Year (2022) — Awarded by: …".)
+  if (!owner && fact.label && fact.heading !== fact.page.title && /\((?:19|20)\d{2}\)$/.test(fact.heading)) return `${fact.heading} — ${text}${stop}`;
   return `${text}${stop}`;
 }
 

@@ -70,9 +70,9 @@ export function withoutPeriod(text: string): string {
   return out;
 }
 
-/** The years a period is written with ("2014–present": "2014"), which its entry's lines are taken to say too. */
-export function writtenYears(period: Period | undefined): string {
-  return period?.text.match(/\b(?:19|20)\d{2}\b/g)?.join(' ') ?? '';
+/** The years a heading or an entry's period is written with ("… (2022)", "2014–present"), which its lines are taken to say too. */
+export function writtenYears(text: string): string {
+  return text.match(/\b(?:19|20)\d{2}\b/g)?.join(' ') ?? '';
 }
 
 /** Whether a line is a period and nothing more ("Since March 2019", "*2014 – 2018*"): it dates, it names nothing. */
