@@ -1249,4 +1249,15 @@ describe('words and lines', async () => {
       expect(await physio.ask('What award did he win in 2022?')).toMatch(/^Physiotherapist of the Year, Nišava Region/);
     });
   });
+  // "Which fire station is he in charge of?" was answered "412, 468, 389 and 431.": the values of a table's "Fires"
+  // column; a column of figures names nothing a "which" asks for.
+  it('answers "which" with no column of figures', async () => {
+    const files = {
+      'profile.md': '---\nname: Bruno Test\nheadline: Fire officer\n---\n\nBruno Test commands Brda Fire Station in Split.\n',
+      'operations.md': '---\ntitle: Brda Fire Station and notable operations\n---\n\n# Brda Fire Station and notable operations\n\nFirefighters: 46, in four shifts.\n\n## Interventions by year\n\n| Year | Fires | Road accidents | Total |\n|---|---|---|---|\n| 2021 | 412 | 178 | 1,418 |\n| 2022 | 468 | 191 | 1,454 |\n',
+    };
+    await withPortfolio(files, async (officer) => {
+      expect(await officer.ask('Which fire station is he in charge of?')).not.toMatch(/412/);
+    });
+  });
 });

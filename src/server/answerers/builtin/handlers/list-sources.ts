@@ -29,7 +29,8 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
       const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
       const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
-      if (values.length >= (names.length > 0 ? 1 : 2)) return values.slice(0, 12);
+      // (A column of figures, "Fires: 412, 468, …", names nothing a "which" asks for.)
+      if (values.length >= (names.length > 0 ? 1 : 2) && !values.every((value) => /^[\d\s.,%–-]+$/.test(value))) return values.slice(0, 12);
     }
   }
   return undefined;
