@@ -1260,4 +1260,15 @@ describe('words and lines', async () => {
       expect(await officer.ask('Which fire station is he in charge of?')).not.toMatch(/412/);
     });
   });
+  // "Which theatre does he work for in Vienna?" listed the profile's links, whose heading is the owner's headline
+  // ("Lighting designer …"): the profile's links are no list a question names by that heading.
+  it('takes the profile\'s links for no list its headline names', async () => {
+    const files = {
+      'profile.md': '---\nname: Emil Test\ntitle: Lighting designer and theatre technician — Zagreb and Vienna\nlinks:\n  Website: https://light.example\n  Instagram: https://www.instagram.com/emil.light\n---\n\nEmil Test designs lighting for drama, dance and opera.\n',
+      'work.md': '# Work\n\n- 2021 – now: Lighting supervisor, Theater am Donaukanal, Vienna — season contract.\n- 2014 – 2020: Chief lighting technician, Kazalište Ribnjak, Zagreb.\n',
+    };
+    await withPortfolio(files, async (designer) => {
+      expect(await designer.ask('Which theatre does he work for in Vienna?')).not.toMatch(/instagram/i);
+    });
+  });
 });

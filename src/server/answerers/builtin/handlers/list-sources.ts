@@ -46,7 +46,9 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   const headStrength = (fact: Fact) => Math.min(...headed(fact).map((term) => inHeading(term, fact)));
   const heads = (fact: Fact) => headed(fact).some((term) => !term.proper) && topic.every((term) => headed(fact).includes(term) || search.strength(term, fact) >= SAID);
   const bySection = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  // (Not the profile's links, listed under its headline: "Fire-station commander …" heads no list of stations.)
+  const profile = new Set(portfolio.owner.profile);
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the longest list.)
   const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || b.length - a.length)[0];
