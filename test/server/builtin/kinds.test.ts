@@ -116,6 +116,12 @@ describe('question kinds', async () => {
     expect(await nurse.ask('Does she teach children to swim?')).not.toMatch(/^Sorry, I can’t share private details/);
   });
 
+  // "Who was her partner in the double sculls?" was declined as private: a word placed in or at something is a role there.
+  it('reads "her partner in …" as a role, and "her partner" alone as private', async () => {
+    expect(await nurse.ask('Who was her partner in the research project?')).not.toMatch(/^Sorry, I can’t share private details/);
+    expect(await nurse.ask('Who is her partner?')).toMatch(/^Sorry, I can’t share private details/);
+  });
+
   // "What is she doing for a living these days?" quoted a line about families who "live" abroad; "Where did he start out as a
   // stonemason?" or "Where did her career begin?" named a later workshop: the owner's own trade asks for the jobs.
   it('reads "for a living" as work, and the first job asked by the owner\'s own trade or "career begin"', async () => {

@@ -53,7 +53,8 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
 export function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
   const owners = (w: Word) => ownerWords.has(w.text) || owner.nameKeys.has(w.text);
   return all.some((word, i) => {
-    if (!personal.has(word.text)) return false;
+    // ("Who was her partner in the double sculls?": a word placed in or at something is a role there, not her private life.)
+    if (!personal.has(word.text) || /^(in|at|on)$/.test(all[i + 1]?.text ?? '')) return false;
     const before = all.slice(Math.max(0, i - 3), i);
     const last = before.findLastIndex(owners);
     if (last < 0 || !before.slice(last + 1).every((w) => isStopword(w.text))) return false;
