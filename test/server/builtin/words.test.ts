@@ -1271,4 +1271,15 @@ describe('words and lines', async () => {
       expect(await designer.ask('Which theatre does he work for in Vienna?')).not.toMatch(/instagram/i);
     });
   });
+  // "In what year did she earn her doctorate?" quoted the book her thesis became (2022): earning or obtaining a degree
+  // asks for its period, as finishing or graduating does.
+  it('dates a degree earned by its period, not by a later line about it', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA museum curator.\n',
+      'education.md': '# Education\n\n## University of Belgrade — PhD in Ethnology (2015–2020)\n\n- The thesis became the book "From Loom to Gift" (2022).\n\n## University of Belgrade — BA in Ethnology (2002–2006)\n\n- Graduated with honours.\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      expect(await curator.ask('In what year did she earn her doctorate?')).toMatch(/2015–2020/);
+    });
+  });
 });
