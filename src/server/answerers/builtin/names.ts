@@ -77,8 +77,12 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
 
   // A company's name as said without its legal form ("Kovač Elektro Solar d.o.o." as "Kovač Elektro Solar"), when two words or more are left.
   const legalForms = layer.vocabulary.questions['legal-forms'].map((form) => spaced(form).trim());
-  const withoutLegalForm = (name: string, folded = spaced(name)) =>
-    legalForms.map((form) => folded.slice(0, -(form.length + 1))).find((left, i) => folded.endsWith(` ${legalForms[i]} `) && left.trim().includes(' ')) ?? folded;
+  const withoutLegalForm = (name: string) => {
+    const folded = spaced(name);
+    const form = legalForms.find((end) => folded.endsWith(` ${end} `));
+    const left = form ? folded.slice(0, -(form.length + 1)) : folded;
+    return left.trim().includes(' ') ? left : folded;
+  };
 
   // How many entries' names have each part, between commas or after a colon ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
