@@ -1282,4 +1282,16 @@ describe('words and lines', async () => {
       expect(await curator.ask('In what year did she earn her doctorate?')).toMatch(/2015–2020/);
     });
   });
+  // "Is it still going?" after a reply about a project dated "2022–present" said nothing: with no "Status:" line, the
+  // entry's period says whether it goes on.
+  it('answers whether a thing is still going by its period', async () => {
+    const files = {
+      'profile.md': '---\nname: Maja Test\nheadline: Physiotherapist\n---\n\nA sports physiotherapist.\n',
+      'work.md': '---\ntitle: Selected work\ntags: [projects]\n---\n\n# Selected work\n\n## Run Smart (2022–present)\n\nFree screenings for members of running clubs.\n\n## Strong Shoulders (2015–2018)\n\nA prevention programme for young handball players.\n',
+    };
+    await withPortfolio(files, async (physio) => {
+      expect(await physio.conversation(['What is Run Smart?', 'Is it still going?'])).toBe('Yes — Run Smart (2022–present).');
+      expect(await physio.conversation(['What is Strong Shoulders?', 'Is it still running?'])).toBe('No — Strong Shoulders (2015–2018).');
+    });
+  });
 });

@@ -39,6 +39,8 @@ export const yesNo: Handler = {
       // ("Did it work?" of a table row: its cell under "What changed".)
       const cell = question.attribute.valued ? attributeCell(context, question.attribute, pool) : undefined;
       if (cell) return cell;
+      // ("Is it still running?" of an entry with no status line: its period says whether it goes on, "2022–present".)
+      if (question.attribute.name === 'status' && subject?.period) return context.say(subject.period.present ? 'yes' : 'no', { fact: `${subject.name}${periodOf(subject, context.say)}.` });
       const said = subject ? search.rank(question, { pool: subject.facts, subject })[0] : undefined;
       return said && said.coverage >= 0.5 ? yes(context, said, question.terms) : undefined;
     }
