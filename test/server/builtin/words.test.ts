@@ -1294,4 +1294,15 @@ describe('words and lines', async () => {
       expect(await physio.conversation(['What is Strong Shoulders?', 'Is it still running?'])).toBe('No — Strong Shoulders (2015–2018).');
     });
   });
+  // "How far ahead do I need to order one?" (a wedding cake) quoted the tasting box's price: asking how far ahead or how
+  // much notice asks for a length, as "how long" does.
+  it('reads "how far ahead" as asking for a length', async () => {
+    const files = {
+      'profile.md': '---\nname: Lidija Test\nheadline: Pastry chef\n---\n\nA pastry chef in Kragujevac.\n',
+      'cakes.md': '# Cakes to order\n\n## Wedding cakes\n\n- From two to seven tiers.\n- A tasting box with five fillings costs 2,000 RSD and is deducted from the order.\n- Order at least six weeks before the wedding.\n',
+    };
+    await withPortfolio(files, async (chef) => {
+      expect(await chef.conversation(['Does she make wedding cakes?', 'How far ahead do I need to order one?'])).toMatch(/six weeks/);
+    });
+  });
 });
