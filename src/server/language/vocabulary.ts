@@ -37,6 +37,7 @@ export interface QuestionWords {
   gaps: string[];
   'name-particles': string[];
   'legal-forms': string[];
+  'distance-asks': string[];
   currencies: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];

@@ -1305,4 +1305,14 @@ describe('words and lines', async () => {
       expect(await chef.conversation(['Does she make wedding cakes?', 'How far ahead do I need to order one?'])).toMatch(/six weeks/);
     });
   });
+  // "How far out of town will he come for a job?" said nothing: a distance asked is a line that states one ("within 80 km").
+  it('answers how far with the line that states a distance', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'services.md': '# Services\n\n- Solar power systems for houses and farms.\n- He will travel to any job in Vojvodina for a larger plant.\n\n## Area\n\nSubotica, Palić and the villages around them, usually within 80 km of Subotica.\n',
+    };
+    await withPortfolio(files, async (electrician) => {
+      expect(await electrician.ask('How far will he travel for a job?')).toMatch(/within 80 km of Subotica/);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { attribute } from './attribute.js';
 import { cell } from './cell.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
+import { distance } from './distance.js';
 import { duration } from './duration.js';
 import { employers } from './employers.js';
 import { entry } from './entry.js';
@@ -37,6 +38,7 @@ export const HANDLERS: readonly Handler[] = [
   experience,
   timeline,
   duration,
+  distance,
   when,
   count,
   employers,

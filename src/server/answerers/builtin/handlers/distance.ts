@@ -1,0 +1,29 @@
+import type { Handler } from '../context.js';
+import type { Hit } from '../search.js';
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { quote } from './shared.js';
+
+// A distance a line states: a number by a unit of length ("within 80 km", "120 miles", "2,000 metres", "50 kilometara").
+const DISTANCE = /\b\d[\d.,]*\s?(?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|kilometara|kilometra|metara)\b/i;
+
+// questions.yaml's ways of asking how far, compiled once.
+let asks: PhraseSet | undefined;
+
+/**
+ * "How far out of town will he come for a job?", "Koliko daleko putuje?": a distance asked is a line that states
+ * one; of several, the one that says most of the question.
+ */
+export const distance: Handler = {
+  name: 'distance',
+  answer(context) {
+    const { question, layer, portfolio, search, subject } = context;
+    asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['distance-asks']);
+    if (question.kind === 'how-long' || !asks.opens(question.text)) return undefined;
+    const pool = (subject ? subject.facts : portfolio.facts).filter((fact) => DISTANCE.test(fact.text));
+    if (pool.length === 0) return undefined;
+    const hits = search.rank(question, { pool, subject });
+    // (With no other word of the question said, the one line that states a distance.)
+    const only: Hit[] = pool.length === 1 ? [{ fact: pool[0]!, score: 0, coverage: 0, missing: [] }] : [];
+    return quote(context, hits.length > 0 ? hits : only);
+  },
+};
