@@ -34,7 +34,15 @@ export const price: Handler = {
  * currency the language data names ("3.500 din.", "120 KM").
  */
 export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
+  sum ??= sumPattern(layer);
+  const pattern = sum;
+  return (fact) => pattern.test(fact.text);
+}
+
+// The sum pattern, compiled once from the language data (it was compiled again for each question).
+let sum: RegExp | undefined;
+
+function sumPattern(layer: TextLayer): RegExp {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
-  const sum = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
-  return (fact) => sum.test(fact.text);
+  return new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
 }
