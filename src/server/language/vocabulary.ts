@@ -59,6 +59,7 @@ export interface QuestionWords {
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
+  calendar: { months: string[][]; days: string[][]; seasons: string[][] };
 }
 
 let vocabulary: Vocabulary | undefined;

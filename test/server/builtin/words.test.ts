@@ -1315,4 +1315,19 @@ describe('words and lines', async () => {
       expect(await electrician.ask('How far will he travel for a job?')).toMatch(/within 80 km of Subotica/);
     });
   });
+  // "Can we come by in January?" answered "Yes — Closed on 1 January" where a line said "November to March: by appointment
+  // only": a month, day or season asked lies in a span a line gives, which no match of words finds.
+  it('answers a month, day or season asked by the line whose span holds it', async () => {
+    const files = {
+      'profile.md': '---\nname: Nikola Test\nheadline: Winemaker\n---\n\nA winemaker in Sremski Karlovci.\n',
+      'visits.md': '# Visits\n\n- April to October: Tuesday to Sunday, 11:00–19:00.\n- November to March: by appointment only.\n- Closed on 1 January and on Easter Sunday.\n\n## Tastings\n\nFrom May to September, a tasting of five wines on the terrace, Fri–Sun.\n',
+      'about.md': '# About\n\nMy thesis was on frost damage after the winter of 2005.\n',
+    };
+    await withPortfolio(files, async (winery) => {
+      expect(await winery.ask('Can we come by in January?')).toBe('As for January, the portfolio says: November to March: by appointment only.');
+      expect(await winery.ask('Can we come by in winter?')).toMatch(/November to March/);
+      expect(await winery.ask('Can we do a tasting on the terrace in February?')).toMatch(/From May to September, a tasting/);
+      expect(await winery.ask('Mogu li da dođem u julu?', { language: 'sr-Latn' })).toBe('O tome portfolio navodi: April to October: Tuesday to Sunday, 11:00–19:00.');
+    });
+  });
 });

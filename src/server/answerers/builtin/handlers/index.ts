@@ -1,5 +1,6 @@
 import type { Handler } from '../context.js';
 import { attribute } from './attribute.js';
+import { calendar } from './calendar.js';
 import { cell } from './cell.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
@@ -45,6 +46,7 @@ export const HANDLERS: readonly Handler[] = [
   who,
   outside,
   held,
+  calendar,
   yesNo,
   named,
   attribute,

@@ -50,8 +50,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const entryKinds = sets<EntryKind>(p['entry-kinds']);
   const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
   const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true, amount: a.amount === true }));
-  const companions = phraseSet(p.companions);
-  const superlatives = phraseSet(p.superlatives);
+  const [companions, superlatives] = [phraseSet(p.companions), phraseSet(p.superlatives)];
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
@@ -75,6 +74,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const lead = leadIns.find(flat);
       const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
       question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
+      // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
+      if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
       const declined = declines.find(([, phrases]) => phrases.find(flat));
       const polite = politeness.opens(flat) ? ` ${flat.trim().slice(politeness.find(flat)!.length)} ` : flat;
       if (declined) question.decline = declined[0];

@@ -1,0 +1,53 @@
+import { fold } from '../../../language/text.js';
+import { readCalendar, type Calendar } from '../calendar.js';
+import { trimEnd } from '../compose.js';
+import type { Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { asWritten, MIN_COVERAGE } from './shared.js';
+
+// questions.yaml's calendar words, compiled once.
+let compiled: Calendar | undefined;
+
+/**
+ * "Can we come by in January?", "Is the workshop open on Sundays?", "Does he work in winter?": a month, day or
+ * season that no line names as such is answered by the line that gives a span of them ("November to March: by
+ * appointment only", "From May to October", "Mon–Fri"), the one that says most of the rest of the question, else
+ * one whose span holds the time asked. Quoted as written, neither yes nor no: a span may be of something else.
+ */
+export const calendar: Handler = {
+  name: 'calendar',
+  answer(context) {
+    const { question, portfolio, search, subject, say } = context;
+    if (question.kind !== 'yes-no') return undefined;
+    const read = (compiled ??= readCalendar(context.layer.vocabulary.questions.calendar));
+    const asked = read.asked(question.words);
+    if (!asked) return undefined;
+    const facts = subject && context.confined ? subject.facts : portfolio.facts;
+    // Named as such ("every July", "Saturdays 9–13"): the yes/no handler finds it by its word.
+    if (facts.some((fact) => read.names(fact.text, asked.cycle, asked.values))) return undefined;
+    // Spans of months before seasons ("in winter"), unless a season was asked.
+    const asSeason = asked.words.some((word) => read.isSeason(word.text));
+    const spans = new Map<Fact, number[][]>();
+    for (const seasons of asSeason ? [true] : [false, true]) {
+      for (const fact of facts) {
+        const found = read.spans(fact.text, asked.cycle, seasons);
+        if (found.length > 0) spans.set(fact, found);
+      }
+      if (spans.size > 0) break;
+    }
+    if (spans.size === 0) return undefined;
+    const pool = [...spans.keys()];
+    // (Every time word is left out of the rest: "a Saturday" in "a Saturday in January" is said by "Friday to Sunday".)
+    const rest = { ...question, terms: question.terms.filter((term) => !read.isTime(fold(term.raw))) };
+    const holds = (fact: Fact) => spans.get(fact)!.some((span) => asked.values.some((value) => span.includes(value)));
+    let fact = rest.terms.some((term) => !term.optional && !term.framing) ? search.rank(rest, { pool }).find((hit) => hit.coverage > 0)?.fact : undefined;
+    // The rest of the question said nowhere among them: a line of times still answers, unless it is about
+    // something another line says ("Does she teach the beginners' course in January?").
+    if (!fact) {
+      const elsewhere = search.rank(rest)[0];
+      if (elsewhere && elsewhere.coverage >= MIN_COVERAGE && !spans.has(elsewhere.fact)) return undefined;
+      fact = pool.find(holds) ?? pool[0]!;
+    }
+    return say('calendarSays', { thing: asWritten(context, asked.words), fact: `${trimEnd(fact.text)}.` });
+  },
+};
