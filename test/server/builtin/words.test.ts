@@ -455,7 +455,7 @@ describe('words and lines', async () => {
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('Is the farm shop open on Sundays?')).toBe('The portfolio doesn’t mention Sundays; it says: Farm shop: Saturdays 9:00–14:00 at the apiary in Prijevor.');
     const firefighter = await answererFor('test/fixtures/portfolios/bruno');
-    expect(await firefighter.ask('Can our team do the swift water course in January?')).toBe('The portfolio doesn’t mention January; it says: Season: May to September only.');
+    expect(await firefighter.ask('Can our team do the swift water course in January?')).toBe('As for January, the portfolio says: Season: May to September only.');
     // A month said as a date ("March 2018 – present") says no season; with none other, nothing is offered.
     expect(await beekeeper.ask('Does she sell honey in Antarctica?')).not.toMatch(/it says/);
   });
@@ -1328,6 +1328,20 @@ describe('words and lines', async () => {
       expect(await winery.ask('Can we come by in winter?')).toMatch(/November to March/);
       expect(await winery.ask('Can we do a tasting on the terrace in February?')).toMatch(/From May to September, a tasting/);
       expect(await winery.ask('Mogu li da dođem u julu?', { language: 'sr-Latn' })).toBe('O tome portfolio navodi: April to October: Tuesday to Sunday, 11:00–19:00.');
+    });
+  });
+  // "What kinds of honey does she make?" quoted the year's total: a sentence that lists the thing asked around its word
+  // ("acacia, linden and forest honey", "varieties: Grašac, Tamjanika and Kadarka") is the list.
+  it('answers a plural asked with the sentence that lists it', async () => {
+    const files = {
+      'profile.md': '---\nname: Jasna Test\nheadline: Beekeeper\n---\n\nJasna keeps 180 colonies near Čačak. She produces acacia, linden, meadow and forest honey, and sells it at the market.\n',
+      'farm.md': '# Farm\n\n- Total honey in 2024: 4,780 kg.\n- Comb honey: 1,500 RSD per section.\n- Our vineyard grows old varieties: Grašac, Tamjanika and Kadarka.\n- The course covers hives and tools, swarming, varroa, and extracting and jarring honey.\n- Help with APIs, data pipelines and developer tools.\n',
+    };
+    await withPortfolio(files, async (beekeeper) => {
+      expect(await beekeeper.ask('What kinds of honey does she make?')).toMatch(/^She produces acacia, linden, meadow and forest honey/);
+      expect(await beekeeper.ask('Which grape varieties does she grow?')).toMatch(/Grašac, Tamjanika and Kadarka/);
+      // (One asked for in the singular is no list: "Which tool …" is not answered with "… and developer tools".)
+      expect(await beekeeper.ask('Which tool does she use?')).not.toMatch(/^Help with APIs/);
     });
   });
 });
