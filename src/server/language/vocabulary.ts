@@ -59,7 +59,7 @@ export interface QuestionWords {
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
-  calendar: { months: string[][]; days: string[][]; seasons: string[][] };
+  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; 'days-asked': string[] };
 }
 
 let vocabulary: Vocabulary | undefined;

@@ -1344,4 +1344,21 @@ describe('words and lines', async () => {
       expect(await beekeeper.ask('Which tool does she use?')).not.toMatch(/^Help with APIs/);
     });
   });
+  // "Kojim danima radi radionica?", "Do kad pekara radi nedeljom?" and "kad radite vikendom?" found no line: a day, a
+  // weekend or "which days" asked is answered by the line that names the day or gives a span holding it.
+  it('answers a day, the weekend or which days with the line of days', async () => {
+    const files = {
+      'profile.md': '---\nname: Lidija Test\nheadline: Baker\n---\n\nA baker in Kragujevac.\n',
+      'bakery.md': '# Bakery\n\nOpening hours: Monday to Saturday 6:30–20:00, Sunday 7:00–13:00.\n\n- Wedding cakes are ordered at least six weeks ahead.\n- What I do these days: bread, mostly.\n',
+      'bakery.sr-Latn.md': '# Pekara\n\nRadno vreme: od ponedeljka do subote 6.30–20.00, nedeljom 7.00–13.00.\n\n- Svadbene torte se poručuju najmanje šest nedelja ranije.\n',
+      'workshop.md': '# Workshop\n\nThe workshop is open Tuesday to Saturday, 10:00–18:00, by appointment.\n',
+    };
+    await withPortfolio(files, async (baker) => {
+      expect(await baker.ask('Do kad pekara radi nedeljom?', { language: 'sr-Latn' })).toBe('Radno vreme: od ponedeljka do subote 6.30–20.00, nedeljom 7.00–13.00.');
+      expect(await baker.ask('What are the bakery hours at the weekend?')).toBe('Opening hours: Monday to Saturday 6:30–20:00, Sunday 7:00–13:00.');
+      expect(await baker.ask('On which days is the workshop open?')).toBe('The workshop is open Tuesday to Saturday, 10:00–18:00, by appointment.');
+      // ("these days" asks for no day.)
+      expect(await baker.ask('What does she do these days?')).not.toMatch(/Opening hours|Tuesday to Saturday/);
+    });
+  });
 });

@@ -21,6 +21,8 @@ export interface Calendar {
   asked(all: readonly Word[]): AskedTime | undefined;
   /** The months or days a line gives as a span ("May to October": 4…9), one list per span; with `seasons`, its seasons too ("in winter"). */
   spans(text: string, cycle: Cycle, seasons?: boolean): number[][];
+  /** Whether a question asks which days ("Kojim danima …?", "On what days …?"). */
+  asksDays(all: readonly Word[]): boolean;
   /** Whether a folded word is a month, a day or a season. */
   isTime(word: string): boolean;
   /** Whether a folded word is a season. */
@@ -43,6 +45,10 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // Short forms that are English words too ("may I", "sat", "sun", "wed", "mar"): a month or day only with a capital.
   const ambiguous = new Set(['may', 'sat', 'sun', 'wed', 'mar']);
   const isForm = (word: Word) => index.has(word.text) && (!ambiguous.has(word.text) || word.capital);
+  // Serbian "nedelja" is a week too ("šest nedelja", "nedelju dana"): alone it names no Sunday, "nedeljom" and a span do.
+  const week = new Set(['nedelja', 'nedelje', 'nedelju']);
+  const weekend = new Set(data.weekend);
+  const daysAsked = data['days-asked'].map((phrase) => ` ${phrase} `);
   const season = new Map<string, number>();
   data.seasons.forEach((forms, value) => forms.forEach((form) => season.set(form, value)));
   const alternation = (cycle: Cycle) => [...index].filter(([, at]) => at.cycle === cycle).map(([form]) => form).sort((a, b) => b.length - a.length).join('|');
@@ -55,7 +61,11 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // ("the winter of 2005" is a date.)
   const isSeason = (all: readonly Word[], i: number) => season.has(all[i]!.text) && SEASON_LEAD.has(all[i - 1]?.text ?? '') && !/^(of|\d.*)$/.test(all[i + 1]?.text ?? '');
   return {
-    isTime: (word) => index.has(word) || season.has(word),
+    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word),
+    asksDays: (all) => {
+      const flat = ` ${all.map((word) => word.text).join(' ')} `;
+      return daysAsked.some((phrase) => flat.includes(phrase));
+    },
     isSeason: (word) => season.has(word),
     asked(all) {
       // (A capital "May", or "in may": the month, not "may I".)
@@ -66,6 +76,8 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
         const seasons = cycle === 'month' ? all.filter((_, i) => isSeason(all, i)) : [];
         if (seasons.length > 0) return { cycle, values: seasons.flatMap((word) => seasonMonths(season.get(word.text)!)), words: seasons };
       }
+      const weekends = all.filter((word) => weekend.has(word.text));
+      if (weekends.length > 0) return { cycle: 'day', values: [5, 6], words: weekends };
       return undefined;
     },
     spans(text, cycle, seasons = false) {
@@ -86,7 +98,9 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
     names(text, cycle, values) {
       const all = words(text);
       const dated = (i: number) => /^\d/.test(all[i - 1]?.text ?? '') || /^\d/.test(all[i + 1]?.text ?? '');
-      return all.some((word, i) => isForm(word) && index.get(word.text)!.cycle === cycle && values.includes(index.get(word.text)!.value) && !(cycle === 'month' && dated(i)));
+      // (A weekend is its Saturday and Sunday.)
+      const saysWeekend = cycle === 'day' && values.some((value) => value >= 5) && all.some((word) => weekend.has(word.text));
+      return saysWeekend || all.some((word, i) => isForm(word) && !week.has(word.text) && index.get(word.text)!.cycle === cycle && values.includes(index.get(word.text)!.value) && !(cycle === 'month' && dated(i)));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { fold } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
 import { trimEnd } from '../compose.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { asWritten, MIN_COVERAGE } from './shared.js';
+import { asWritten, MIN_COVERAGE, one } from './shared.js';
 
 // questions.yaml's calendar words, compiled once.
 let compiled: Calendar | undefined;
@@ -18,8 +18,8 @@ export const calendar: Handler = {
   name: 'calendar',
   answer(context) {
     const { question, portfolio, search, subject, say } = context;
-    if (question.kind !== 'yes-no') return undefined;
     const read = (compiled ??= readCalendar(context.layer.vocabulary.questions.calendar));
+    if (question.kind !== 'yes-no') return daysOf(context, read);
     const asked = read.asked(question.words);
     if (!asked) return undefined;
     const facts = subject && context.confined ? subject.facts : portfolio.facts;
@@ -51,3 +51,32 @@ export const calendar: Handler = {
     return say('calendarSays', { thing: asWritten(context, asked.words), fact: `${trimEnd(fact.text)}.` });
   },
 };
+
+// The days of the week, Monday first.
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
+
+// "Do kad pekara radi nedeljom?", "What are the hours at weekends?", "Kojim danima radi radionica?": the line that
+// names the day asked or gives a span that holds it (asked which days, any line of days), the one that says most
+// of the rest of the question.
+function daysOf(context: Context, read: Calendar): string | undefined {
+  const { question, portfolio, search, subject } = context;
+  if (question.kind !== 'when' && question.kind !== 'what' && question.kind !== 'which') return undefined;
+  const asked = read.asked(question.words);
+  const days = asked?.cycle === 'day' ? asked.values : !asked && read.asksDays(question.words) ? WEEK : undefined;
+  if (!days) return undefined;
+  const facts = subject && context.confined ? subject.facts : portfolio.facts;
+  // How many of the days asked a line names or spans ("Saturday and Sunday 11:00–19:00" holds a weekend).
+  const held = (fact: Fact) => {
+    const spans = read.spans(fact.text, 'day');
+    return days.filter((day) => read.names(fact.text, 'day', [day]) || spans.some((span) => span.includes(day))).length;
+  };
+  const pool = facts.filter((fact) => held(fact) > 0);
+  if (pool.length === 0) return undefined;
+  const rest = { ...question, terms: question.terms.filter((term) => !read.isTime(fold(term.raw))) };
+  if (rest.terms.some((term) => !term.optional && !term.framing)) {
+    const hit = search.rank(rest, { pool }).find((candidate) => candidate.coverage > 0);
+    return hit ? one(context, hit.fact) : undefined;
+  }
+  // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
+  return one(context, pool.reduce((best, fact) => (held(fact) > held(best) ? fact : best)));
+}
