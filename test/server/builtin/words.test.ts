@@ -1361,4 +1361,21 @@ describe('words and lines', async () => {
       expect(await baker.ask('What does she do these days?')).not.toMatch(/Opening hours|Tuesday to Saturday/);
     });
   });
+  // "How long was he second captain on the cruise ship?" found no job: the role says some of the words asked and the
+  // entry's lines the rest ("the ship"); and "what came after that?" after "an internship at X, 2008–2009" skipped the
+  // next role at X, taking "2009" (the internship's end) for that role's start.
+  it('finds a role by its title and its lines, and the role after one whose end the reply gives', async () => {
+    const files = {
+      'profile.md': '---\nname: Olga Test\nheadline: Pharmacist\n---\n\nA pharmacist in Kragujevac.\n',
+      'experience.md': '# Experience\n\n## Clinical Centre\n\n**Role:** Hospital Pharmacist\n**Period:** 2012–2017\n\nWorked in the hospital pharmacy.\n\n## Apoteka Test\n\n**Role:** Community Pharmacist\n**Period:** 2009–2012\n\nDispensed medicines at the town pharmacy.\n\n## Apoteka Test\n\n**Role:** Pharmacist Intern\n**Period:** 2008–2009\n\nMy first year, at the counter.\n\n## River Cruises Ltd\n\n**Role:** Second Captain\n**Period:** 2013–2016\n\nShared the bridge of the ship with the captain.\n\n## Ferry Line\n\n**Role:** Ferry Captain\n**Period:** 2016–present\n\nCommands the ferry.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long was she second captain on the ship?')).toMatch(/^3 years — River Cruises Ltd/);
+      const history = [
+        { role: 'user' as const, content: 'What was her first job?' },
+        { role: 'assistant' as const, content: 'A pharmacist internship at Apoteka Test, 2008–2009.' },
+      ];
+      expect(await owner.ask('what came after that?', { history })).toMatch(/Apoteka Test \(2009–2012\)/);
+    });
+  });
 });

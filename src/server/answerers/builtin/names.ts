@@ -178,7 +178,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         for (const name of new Set([spaced(entry.name), spaced(entry.name.replace(/\s*\([^)]*\)/g, '')), withoutLegalForm(entry.name), ...(nameParts(entry.name).length > 1 ? parts.map(spaced) : [])])) {
           if (name.trim() === '') continue;
           const index = folded.lastIndexOf(name);
-          if (index > at) [last, at] = [entry, index];
+          // (Of two roles at one place, said by the same name, the one whose start the reply gives: "…, 2008–2009".)
+          if (index > at || (index === at && index >= 0 && !startSaid(last!, text) && startSaid(entry, text))) [last, at] = [entry, index];
           if (index > meantAt && [...nameKeys[i]!].some((key) => askedKeys.has(key))) [meant, meantAt] = [entry, index];
         }
       }
@@ -204,6 +205,11 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       return { id: -1, title: heading, name: heading, certain: false, page: best[0]!.page, facts: best, aliases: new Set() };
     },
   };
+}
+
+// Whether a text gives an entry's start year as a start ("2009" of "2009–2012"; not the end of "2008–2009").
+export function startSaid(entry: Entry, text: string): boolean {
+  return entry.period?.from !== undefined && new RegExp(String.raw`(?<![–—-]\s?)\b${entry.period.from}\b`).test(text);
 }
 
 // What names an entry: a project by its title, a job by its organisation, a degree by its name and school.

@@ -69,10 +69,18 @@ export function entryByRole(context: Context): Entry | undefined {
   const topic = question.terms.filter((term) => !term.optional && !(term.framing && verbs.has(term.alternatives[0]!.keys.join(' '))));
   const sections = new Set(Object.values(layer.vocabulary.questions['page-kinds']).flat().map((word) => layer.key(word, 'en')));
   if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return undefined;
-  const named = portfolio.entries.filter((entry) => {
-    const keys = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, portfolio.language));
+  // The role or title says the words asked, or says some and the entry's lines the rest ("second captain on the
+  // cruise ship": the Second Captain at Danube Star River Cruises, whose lines say the ship); the most said by the role wins.
+  const says = (keys: ReadonlySet<string>) => (term: (typeof topic)[number]) => term.alternatives[0]!.keys.every((key) => keys.has(key));
+  const named = portfolio.entries.flatMap((entry) => {
     const career = entry.kind === 'work' || entry.kind === 'education' || entry.kind === 'volunteer';
-    return career && entry.period !== undefined && topic.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
+    if (!career || entry.period === undefined) return [];
+    const role = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, portfolio.language));
+    const inRole = topic.filter(says(role)).length;
+    if (inRole === 0 || (inRole < topic.length && !topic.every((term) => says(role)(term) || entry.facts.some((fact) => says(fact.keys)(term))))) return [];
+    return [{ entry, inRole }];
   });
-  return named.length === 1 ? named[0] : undefined;
+  const most = Math.max(...named.map((candidate) => candidate.inRole));
+  const best = named.filter((candidate) => candidate.inRole === most);
+  return best.length === 1 ? best[0]!.entry : undefined;
 }

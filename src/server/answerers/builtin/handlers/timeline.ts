@@ -6,6 +6,7 @@ import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { saysRole } from '../entry-words.js';
 import { bestHits, degreeTest, focus, quote } from './shared.js';
+import { startSaid } from '../names.js';
 
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,
@@ -105,8 +106,10 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   const { thisYear } = context;
   // A promotion is no move: the roles at the anchor's organisation are skipped ("before she joined Kompas");
   // after a reply about one role there ("And before that?"), only those the reply spoke of too.
-  const reply = spaced([...context.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '');
-  const spokenOf = (entry: Entry) => (entry.role !== undefined && reply.includes(spaced(entry.role))) || (entry.period?.from !== undefined && reply.includes(` ${entry.period.from} `));
+  const said = [...context.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '';
+  const reply = spaced(said);
+  // (By its start year as a start: the "2009" of "2008–2009" ends the internship, it does not speak of the job after it.)
+  const spokenOf = (entry: Entry) => (entry.role !== undefined && reply.includes(spaced(entry.role))) || startSaid(entry, said);
   // (Unless the question names the anchor by its role: "What did she do there before she became head midwife?")
   // (Nor when it asks about a promotion: "What was her title there before she got promoted?")
   const promoted = context.question.words.some((word) => context.layer.vocabulary.questions.promotion.includes(word.text));
