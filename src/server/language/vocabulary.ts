@@ -56,6 +56,7 @@ export interface QuestionWords {
   'work-verbs': string[];
   'own-business': { ask: string[]; roles: string[] };
   negations: string[];
+  'now-words': string[];
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];

@@ -1378,4 +1378,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('what came after that?', { history })).toMatch(/Apoteka Test \(2009–2012\)/);
     });
   });
+  // "Koliko vatrogasaca sada radi u njenoj stanici?" gave the 31 firefighters of 2023 over "Danas nas je 38": asked how
+  // many in the present, a line that says "today" or "now" comes before one about a year gone by.
+  it('counts in the present from the line that says today', async () => {
+    const files = {
+      'profile.md': '---\nname: Marina Test\nheadline: Firefighter\n---\n\nA firefighter in Niš.\n',
+      'about.md': '---\ntitle: About\n---\n\n# About\n\nSince March 2023 I have commanded Station 3. When I took it over, 31 firefighters worked there. Today the station has 38 firefighters in four shifts.\n',
+      'about.sr-Latn.md': '---\ntitle: O meni\n---\n\n# O meni\n\nOd marta 2023. sam komandir Stanice 3. Kada sam preuzela stanicu, u njoj je radio 31 vatrogasac. Danas u stanici nas je 38 vatrogasaca u četiri smene.\n',
+    };
+    await withPortfolio(files, async (firefighter) => {
+      expect(await firefighter.ask('Koliko vatrogasaca sada radi u njenoj stanici?', { language: 'sr-Latn' })).toMatch(/^Danas u stanici nas je 38 vatrogasaca/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -11,6 +12,8 @@ const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
+// questions.yaml's words of the present, compiled once.
+let nowWords: PhraseSet | undefined;
 const NEAR_AFTER_NUMBER = 5;
 
 /** "How many …?": the fact that gives a number for what was asked; without one, the items of the list the question names, counted. */
@@ -34,8 +37,10 @@ export const count: Handler = {
     if (cell) return cell;
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
-    // ("How many designers are on her team?": asked in the present, a line of a current entry first.)
-    const now = (hit: Hit) => (question.past || !hit.fact.entry?.period?.present ? 1 : 0);
+    // ("How many designers are on her team?": asked in the present, a line that says "today" or "now" first, then a
+    // line of a current entry: "today 14 people work there" before "opened in 2018 with a team of four".)
+    nowWords ??= phraseSet(context.layer.vocabulary.keyed.questions.phrases['now-words']);
+    const now = (hit: Hit) => (question.past ? 2 : nowWords!.find(` ${spaced(hit.fact.text)} `) !== undefined ? 0 : hit.fact.entry?.period?.present ? 1 : 2);
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
