@@ -1390,4 +1390,16 @@ describe('words and lines', async () => {
       expect(await firefighter.ask('Koliko vatrogasaca sada radi u njenoj stanici?', { language: 'sr-Latn' })).toMatch(/^Danas u stanici nas je 38 vatrogasaca/);
     });
   });
+  // "Where did she study pharmacy?" quoted "studied pharmacy in Belgrade" and "Where did he learn violin making?" a list of
+  // short courses: a school asked for by what was learned is the degree or school whose lines say it.
+  it('answers where something was studied with the school that taught it', async () => {
+    const files = {
+      'profile.md': '---\nname: Olga Test\nheadline: Pharmacist\n---\n\nI grew up in Čačak, studied pharmacy in Belgrade and moved to Kragujevac in 2008.\n',
+      'education.md': '# Education\n\n## University of Belgrade, Faculty of Pharmacy\n\n**Degree:** Master of Pharmacy\n**Period:** 2003–2008\n\n## University of Belgrade, Faculty of Pharmacy\n\n**Degree:** Specialist in Clinical Pharmacy\n**Period:** 2013–2016\n\n## International School of Violin Making, Cremona (2001–2006)\n\nFive years at the bench.\n\n## Courses\n\n- Violin restoration workshop, Oberlin, 2011\n- Acoustics of the violin, 2018\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Where did she study pharmacy?')).toMatch(/^University of Belgrade, Faculty of Pharmacy.*\(2003–2008\)\.$/);
+      expect(await owner.ask('Where did she learn violin making?')).toMatch(/^International School of Violin Making, Cremona/);
+    });
+  });
 });

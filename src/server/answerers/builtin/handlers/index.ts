@@ -18,6 +18,7 @@ import { outside } from './outside.js';
 import { price } from './price.js';
 import { social } from './social.js';
 import { source } from './source.js';
+import { studied } from './studied.js';
 import { summary } from './summary.js';
 import { timeline } from './timeline.js';
 import { when } from './when.js';
@@ -52,6 +53,7 @@ export const HANDLERS: readonly Handler[] = [
   attribute,
   price,
   cell,
+  studied,
   list,
   where,
   entry,
