@@ -1402,4 +1402,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Where did she learn violin making?')).toMatch(/^International School of Violin Making, Cremona/);
     });
   });
+  // "Which production did she make right after Salt Lines?" answered with a course of that year, and the table's rows were
+  // named "Youth Theatre, Novi Sad — choreographer": a row of a page of no kind is named by its own column, and from
+  // such an entry the walk before or after is over the entries of its page.
+  it('walks before and after over the rows of the table the anchor is in', async () => {
+    const files = {
+      'profile.md': '---\nname: Sara Test\nheadline: Choreographer\n---\n\nA choreographer in Novi Sad.\n',
+      'productions.md': '---\ntitle: Productions\n---\n\n# Productions\n\n| Production | Year | Premiere venue | Role |\n|---|---|---|---|\n| While the Water Sleeps | 2017 | Cultural Centre | choreographer and performer |\n| Salt Lines | 2019 | Youth Theatre | choreographer |\n| The Kitchen Table | 2021 | Cultural Station | choreographer |\n',
+      'education.md': '# Education\n\n- Feldenkrais training, Belgrade, 2020\n- Gaga intensive, Tel Aviv, 2015\n',
+    };
+    await withPortfolio(files, async (choreographer) => {
+      expect(await choreographer.ask('Which production did she make right after Salt Lines?')).toMatch(/The Kitchen Table \(2021\)/);
+      expect(await choreographer.ask('What did she make before Salt Lines?')).toMatch(/While the Water Sleeps \(2017\)/);
+    });
+  });
 });

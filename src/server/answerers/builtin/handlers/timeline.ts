@@ -47,6 +47,10 @@ export const timeline: Handler = {
     let entries = question.anyKind ? context.dated(undefined).filter(career) : context.dated(kind);
     // Without jobs, "what is she doing now?" may be answered by a current degree or role of another kind.
     if (entries.length === 0 && relation === 'current' && question.entryKind === undefined) entries = context.dated(undefined);
+    // (From an entry of no kind, a production or a climb, the walk is over the entries of its own page: "Which production
+    // did she make right after Salt Lines?" is the next production, not a course or an award of that year.)
+    const ownPage = anchored && subject!.kind === undefined && !question.anyKind ? entries.filter((entry) => entry.page === subject!.page) : [];
+    if (ownPage.length >= 2) entries = ownPage;
     if (entries.length === 0) return undefined;
     if (inYear) return inTheYear(context, question.entryKind ? entries : [...entries, ...context.dated(undefined).filter((e) => !entries.includes(e))], question.year!);
     switch (relation) {

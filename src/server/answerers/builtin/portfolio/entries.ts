@@ -110,8 +110,9 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const where = column('location');
     const named = (kind === 'work' || kind === 'volunteer') && !headers.some((header) => kinds.column(header) === 'org') && where !== undefined && !layer.relations.isPlace(where.toLowerCase()) && headings.isName(where.split(/,\s|\s\(/)[0]!);
     const org = column('org') ?? (named ? where : undefined);
-    // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer.
-    const ownName = kind === 'project' ? cells.find((cell, i) => isNamePart(cell) && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
+    // A project's row is named by its own column ("Site", "Title", "Piece"), not by its client's: only a job is its employer;
+    // so is a row of a page of no kind ("Production | Year | Premiere venue | Role": the production, not its venue).
+    const ownName = kind === 'project' || kind === undefined ? cells.find((cell, i) => isNamePart(cell) && !['period', 'org', 'location', 'link'].includes(kinds.column(headers[i] ?? '') ?? '')) : undefined;
     // (A row of figures, "2018 | 15 | 160 kWp", is no entry: nothing in it is a name.)
     const title = ownName ?? ([org, role].filter(Boolean).join(' — ') || cells.find((cell) => cell !== periodText && cell !== where && isNamePart(cell)) || where);
     if (title === undefined) return undefined;
