@@ -1416,4 +1416,17 @@ describe('words and lines', async () => {
       expect(await choreographer.ask('What did she make before Salt Lines?')).toMatch(/While the Water Sleeps \(2017\)/);
     });
   });
+  // "Since when … dance classes for Parkinson's patients?" gave the studio's start, not the class's: of the ongoing entries,
+  // the one whose name says what was asked. (And "three dancers" states no length: the Serbian "dan…" matched "dancers".)
+  it('dates the ongoing entry whose name says what was asked, and reads no length in "three dancers"', async () => {
+    const files = {
+      'profile.md': '---\nname: Sara Test\nheadline: Choreographer\n---\n\nA choreographer in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Studio Iskra (2018–present)\n\nDance classes for children and adults, and the Friday class for people with Parkinson\'s.\n\n## National Theatre (2009–2017)\n\n**Role:** Dancer\n\nEight seasons in the ballet ensemble.\n',
+      'teaching.md': '# Teaching\n\n## Pokret: dance for people with Parkinson\'s (2020–present)\n\nA weekly class with a neurologist\'s advice.\n\n## The Kitchen Table (2021)\n\nDance theatre for children with three dancers of the National Theatre, one table and a lot of spoons.\n',
+    };
+    await withPortfolio(files, async (choreographer) => {
+      expect(await choreographer.ask('How long was she a dancer at the national theatre?')).toMatch(/^8 years — National Theatre \(2009–2017\)/);
+      expect(await choreographer.ask("Since when has she been running dance classes for Parkinson's patients?")).toMatch(/^Since 2020 — Pokret/);
+    });
+  });
 });

@@ -5,8 +5,8 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
 import { bestHits, one, quote, talkedOf } from './shared.js';
 
-// A length a fact states: "2 days", "16 hours", "six months", "3 years".
-const LENGTH = /\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a few|several)\s*(-\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i;
+// A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
+const LENGTH = /\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a few|several)\s*(-\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\b/i;
 
 /**
  * "How long was she at X?": the years of every entry at that organisation together. "How long is

@@ -25,7 +25,8 @@ export const when: Handler = {
     if (since.ask.some((phrase) => text.startsWith(spaced(phrase)))) {
       const sinceYear = new RegExp(` (?:${since.says.join('|')}) (?:\\p{L}+ )?(?:19|20)\\d\\d `, 'u');
       const saysSince = (fact: Fact) => sinceYear.test(spaced(fact.text));
-      const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined && ['work', 'volunteer', 'education', 'project'].includes(entry.kind ?? '');
+      // (Of any kind, or of none: "Pokret: dance for people with Parkinson's (2020–present)" on a teaching page.)
+      const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined;
       // (Of a role the question names, that role's start, before any line; of an employer, the start of the whole stay there.)
       const role = entryByRole(context);
       // ("Since when has she had her own bakery?": of the owner's own business named so, its start, not a line in it.)
@@ -33,7 +34,12 @@ export const when: Handler = {
       const stated = (role && career(role)) || ownBusiness ? undefined : hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
-      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : hits?.map((hit) => hit.fact.entry).find(career);
+      // (Of the ongoing entries the best facts belong to, one whose name says the most words asked goes first: "Pokret:
+      // dance for people with Parkinson's" before the studio whose line mentions the class.)
+      const named = (entry: Entry) => { const keys = new Set(context.layer.keysOf(entry.name, context.portfolio.language)); return topic.filter((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key))).length; };
+      const found = [...new Set(hits?.map((hit) => hit.fact.entry).filter((entry): entry is Entry => career(entry)))];
+      const byName = found.reduce<Entry | undefined>((best, entry) => (named(entry) > (best ? named(best) : 0) ? entry : best), undefined);
+      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0]);
       if (ongoing) {
         // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012".)
         const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
