@@ -57,6 +57,7 @@ export interface QuestionWords {
   'own-business': { ask: string[]; roles: string[] };
   negations: string[];
   'now-words': string[];
+  'year-steps': { after: string[]; before: string[] };
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];

@@ -1429,4 +1429,21 @@ describe('words and lines', async () => {
       expect(await choreographer.ask("Since when has she been running dance classes for Parkinson's patients?")).toMatch(/^Since 2020 — Pokret/);
     });
   });
+  // "How many members does the CSA have these days?" quoted an old row, and "and the year after?" after a question of 2020
+  // answered nothing of 2021: a table's rows are found by the column that names what is counted ("Members"), asked of
+  // the present its latest year's row, and a follow-up that only steps the year asks the last question of that year.
+  it('counts from a table by its column, of the latest year or of the year after', async () => {
+    const files = {
+      'profile.md': '---\nname: Jovan Test\nheadline: Farmer\n---\n\nAn organic farmer near Subotica.\n',
+      'csa.md': '# Green Box\n\nA weekly vegetable box for members.\n\n| Year | Members | Weeks | Notes |\n|---|---|---|---|\n| 2019 | 68 | 24 | first pickup point |\n| 2020 | 126 | 24 | demand doubled |\n| 2021 | 112 | 24 | first winter box |\n| 2022 | 97 | 22 | hail in June |\n',
+    };
+    await withPortfolio(files, async (farmer) => {
+      expect(await farmer.ask('How many members does the box scheme have these days?')).toMatch(/^Members: 97 \(2022/);
+      const history = [
+        { role: 'user' as const, content: 'How many members did the box scheme have in 2020?' },
+        { role: 'assistant' as const, content: 'Members: 126 (2020 · 24 · demand doubled).' },
+      ];
+      expect(await farmer.ask('and the year after?', { history })).toMatch(/^Members: 112 \(2021/);
+    });
+  });
 });

@@ -74,6 +74,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   }
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');
+  // "And the year after?" after "How big was the box scheme in 2020?": that question, of 2021.
+  const stepped = previous !== undefined ? yearStep(question, previous, layer) : undefined;
+  if (stepped !== undefined) return resolveQuestion(reader.read(stepped, question.language, portfolio.owner), history, reader, search, portfolio, layer);
   const reply = lastTurn(history, 'assistant');
   if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
   const short = question.words.length <= SHORT;
@@ -175,6 +178,18 @@ function lastNamed(history: readonly HistoryItem[], search: Search, askedFirst: 
 function lastTurn(history: readonly HistoryItem[], role: HistoryItem['role']): string | undefined {
   for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content.slice(0, TURN_CHARS);
   return undefined;
+}
+
+let steps: { after: PhraseSet; before: PhraseSet } | undefined;
+
+// The last question with its year moved by one, when the message is only a step of a year ("the year after").
+function yearStep(question: Question, previous: string, layer: TextLayer): string | undefined {
+  const phrases = layer.vocabulary.keyed.questions.phrases['year-steps'];
+  steps ??= { after: phraseSet(phrases.after), before: phraseSet(phrases.before) };
+  const flat = ` ${spaced(question.text.replace(OPENERS, '')).trim()} `;
+  const step = steps.after.find(flat)?.length === flat.trim().length ? 1 : steps.before.find(flat)?.length === flat.trim().length ? -1 : 0;
+  const year = /\b(?:19|20)\d{2}\b/.exec(previous);
+  return step !== 0 && year ? previous.replace(year[0], String(Number(year[0]) + step)) : undefined;
 }
 
 let firstWords: PhraseSet | undefined;

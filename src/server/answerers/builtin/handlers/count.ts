@@ -32,9 +32,10 @@ export const count: Handler = {
     const persons = personCount(context);
     if (persons) return persons;
     const hits = bestHits(context);
-    if (!hits) return undefined;
-    const cell = yearCell(context, hits);
+    // (A table's row of a year is found by its column too, when no line says enough of the question.)
+    const cell = yearCell(context, hits ?? []);
     if (cell) return cell;
+    if (!hits) return undefined;
     const top = hits[0]!;
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     // ("How many designers are on her team?": asked in the present, a line that says "today" or "now" first, then a
@@ -125,16 +126,29 @@ function isNumber(word: string): boolean {
 // "How many fires did the station have in 2024?" over a table by year: the row of the year, its cell under the
 // column the counted words name ("Fires"), else under its total ("Total"), as written.
 function yearCell(context: Context, hits: Hit[]): string | undefined {
-  const { question, layer, search } = context;
-  if (question.year === undefined) return undefined;
-  const row = hits.slice(0, 3).map((hit) => hit.fact).find((fact) => fact.cells?.some(([, value]) => value.trim() === String(question.year)));
-  if (!row) return undefined;
-  const header = (name: string) => keysOnly(row, new Set(layer.keysOf(name, row.language)));
+  const { question, layer, search, portfolio } = context;
+  // ("How many members does the CSA have these days?": asked of the present, the row of the table's latest year.)
+  nowWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['now-words']);
+  const now = question.year === undefined && !question.past && nowWords.find(` ${spaced(question.text)} `) !== undefined;
+  if (question.year === undefined && !now) return undefined;
+  const yearOf = (fact: Fact) => Number(fact.cells?.find(([, value]) => /^(19|20)\d{2}$/.test(value.trim()))?.[1]) || undefined;
+  const header = (row: Fact, name: string) => keysOnly(row, new Set(layer.keysOf(name, row.language)));
   const asked = countedTerms(question);
   const totals = layer.vocabulary.questions.columns.total ?? [];
-  const cells = row.cells!.filter(([, value]) => value.trim() !== String(question.year) && /\d/.test(value));
-  const cell = cells.find(([name]) => asked.some((term) => search.strength(term, header(name)) >= SAID)) ?? cells.find(([name]) => totals.includes(spaced(name).trim()));
-  return cell ? inFrame(showCell(row, cell), [row], context.say) : undefined;
+  // The cell of a row under a column that names what is counted ("Members"), else under a total column.
+  const cellOf = (row: Fact) => {
+    const cells = row.cells!.filter(([, value]) => /\d/.test(value) && Number(value.trim()) !== yearOf(row));
+    return cells.find(([name]) => asked.some((term) => search.strength(term, header(row, name)) >= SAID)) ?? cells.find(([name]) => totals.includes(spaced(name).trim()));
+  };
+  // A table's rows are found by their column as well as by the best lines: "Members" says what the rows count.
+  const dated = portfolio.facts.filter((fact) => yearOf(fact) !== undefined);
+  const named = dated.filter((fact) => asked.some((term) => fact.cells!.some(([name]) => search.strength(term, header(fact, name)) >= SAID)));
+  const near = hits.slice(0, 3).map((hit) => hit.fact).filter((fact) => yearOf(fact) !== undefined);
+  const pool = named.length > 0 ? named : near;
+  const latest = (rows: Fact[]) => rows.filter((fact) => fact.section === rows[0]!.section).reduce((best, fact) => (yearOf(fact)! > yearOf(best)! ? fact : best));
+  const row = now ? (pool.length > 0 ? latest(pool) : undefined) : pool.find((fact) => yearOf(fact) === question.year);
+  const cell = row && cellOf(row);
+  return row && cell ? inFrame(showCell(row, cell), [row], context.say) : undefined;
 }
 
 // The words counted: the ones right after "how many" ("how many designers are on her team?", "how many antenatal
