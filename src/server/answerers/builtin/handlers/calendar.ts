@@ -45,7 +45,7 @@ export const calendar: Handler = {
     // something another line says ("Does she teach the beginners' course in January?").
     if (!fact) {
       const elsewhere = search.rank(rest)[0];
-      if (elsewhere && elsewhere.coverage >= MIN_COVERAGE && !spans.has(elsewhere.fact)) return undefined;
+      if (elsewhere && elsewhere.coverage > 0 && !spans.has(elsewhere.fact)) return undefined;
       fact = pool.find(holds) ?? pool[0]!;
     }
     return say('calendarSays', { thing: asWritten(context, asked.words), fact: `${trimEnd(fact.text)}.` });
