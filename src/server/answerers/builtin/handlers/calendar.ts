@@ -3,7 +3,7 @@ import { readCalendar, type Calendar } from '../calendar.js';
 import { trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { asWritten, MIN_COVERAGE, one } from './shared.js';
+import { asWritten, one } from './shared.js';
 
 // questions.yaml's calendar words, compiled once.
 let compiled: Calendar | undefined;
