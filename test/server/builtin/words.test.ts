@@ -1446,4 +1446,15 @@ describe('words and lines', async () => {
       expect(await farmer.ask('and the year after?', { history })).toMatch(/^Members: 112 \(2021/);
     });
   });
+  // "Who certifies the farm as organic?" quoted "Certified organic: since June 2016", where a line is labelled
+  // "Certifier:": the one who does what the question's verb says is a line labelled with its doer.
+  it('answers who does something with the line labelled with the doer', async () => {
+    const files = {
+      'profile.md': '---\nname: Jovan Test\nheadline: Farmer\n---\n\nAn organic farmer near Subotica.\n',
+      'farm.md': '# Ilić Family Farm\n\nCertified organic: since June 2016 (in conversion 2014–2016)\nCertifier: BioPanon Certification, Subotica\nPublisher of the farm letter: Green Press\n',
+    };
+    await withPortfolio(files, async (farmer) => {
+      expect(await farmer.ask('Who certifies the farm as organic?')).toMatch(/Certifier: BioPanon Certification/);
+    });
+  });
 });
