@@ -1457,4 +1457,15 @@ describe('words and lines', async () => {
       expect(await farmer.ask('Who certifies the farm as organic?')).toMatch(/Certifier: BioPanon Certification/);
     });
   });
+  // "What's the veg box scheme called?" quoted the profile's "a CSA box scheme": a section headed by a name whose opening
+  // line introduces it by that name and says the thing asked is the thing named, however many words ask for it.
+  it('names a thing by the section whose heading is its name', async () => {
+    const files = {
+      'profile.md': '---\nname: Jovan Test\nheadline: Farmer\n---\n\nAn organic farmer with a family farm and a CSA box scheme.\n',
+      'csa.md': '---\ntitle: Green Box CSA\n---\n\n# Green Box CSA\n\nThe Green Box is our community-supported agriculture scheme: members pay for a season of weekly boxes.\n',
+    };
+    await withPortfolio(files, async (farmer) => {
+      expect(await farmer.ask("What's the veg box scheme called?")).toBe('Green Box CSA.');
+    });
+  });
 });

@@ -30,11 +30,13 @@ export const named: Handler = {
     // The words that ask for a name ("called") are not the thing named.
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
     const things = focus(question).filter((term) => (term.noun || term.proper) && !words(term.raw).every((word) => asking!.has(word.text)));
-    if (things.length === 0) return undefined;
-    const found = portfolio.entries.filter((entry) => isIt(context, entry, things));
+    const found = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
     const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
     const best = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0))[0];
-    if (!best) return undefined;
+    if (!best) {
+      const asked = focus(question).filter((term) => !term.framing && !words(term.raw).every((word) => asking!.has(word.text)));
+      return asked.length > 0 ? sectionNamed(context, asked) : undefined;
+    }
     const heading = best.certain && best.org && best.role ? `${best.org} — ${best.role}` : best.title.replace(/[.;:,]+$/, '');
     return `${heading}${periodOf(best, say)}.`;
   },
@@ -54,4 +56,23 @@ function isIt({ layer, portfolio, search }: Context, entry: Entry, things: reado
   if (rest.length === 0) return true;
   const name = spaced(entry.name);
   return name.trim().length > 3 && portfolio.facts.some((fact) => spaced(fact.text).includes(name) && rest.every((term) => search.strength(term, fact) >= SAME));
+}
+
+// "What's the veg box scheme called?": a section headed by a name whose opening line introduces it by that name and
+// says the thing asked ("# Green Box CSA" — "The Green Box (Zelena kutija) is our community-supported agriculture
+// scheme"): its name as the heading gives it.
+function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): string | undefined {
+  const opened = new Set<unknown>();
+  for (const fact of portfolio.facts) {
+    if (opened.has(fact.section)) continue;
+    opened.add(fact.section);
+    const name = words(fact.heading);
+    if (name.length < 2 || !name.every((word) => word.capital)) continue;
+    // (By two words of the heading or more, from its start: "Green Box" of "Green Box CSA".)
+    const introduces = name.slice(0, -1).some((_, i) => spaced(fact.text).includes(spaced(name.slice(0, name.length - i).map((word) => word.raw).join(' '))));
+    // (The thing's own word, the last one asked, and most of the rest: "veg box scheme" of "… agriculture scheme".)
+    const said = things.filter((term) => search.strength(term, fact) >= SAME);
+    if (introduces && said.includes(things[things.length - 1]!) && said.length * 2 >= things.length) return `${fact.heading}.`;
+  }
+  return undefined;
 }
