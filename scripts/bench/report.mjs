@@ -270,6 +270,19 @@ and a 40-line h3 app answering JSON 429s, under the same load:
   regular expressions, and below \`info\` the request line's fields are not gathered. Interleaved
   A/B against the build before (6 rounds of 2 s, load average 3): CPU per request after/before
   1.03 for 400s and 1.01 for 429s, within the noise; neither target is shown met on this machine.
+- **Fourth pass: per-request work is paid several times over under load.** A 3 µs busy-wait added to
+  serve's handler (\`--log-level warn\`, 429s, 16 connections, two instances of each build in 6
+  interleaved rounds) raised its CPU per request by about 13 µs (49–59 → 63–72 µs). Likewise the
+  request line at \`info\` costs 15–22 µs of serve's CPU per request under that load (taking the
+  line out entirely: 61 → 42 µs), but 2.5–4 µs in isolation (the request-log function in a loop,
+  writing to a pipe). A CPU profile shows where the rest goes: the loopback \`writev\` that sends a
+  response and wakes the load generator takes 14–15 µs per response for bare h3 and fastify at
+  their request rates, 18–31 µs for serve at its lower ones, and fewer requests share a turn of the
+  event loop; at \`warn\` serve's own functions are about 5.5 µs of a 429, srvx's 1.9, Node's
+  HTTP code 9.7. So a microsecond cut from serve's JavaScript is worth several in this bench. The
+  parts of the request line (the client hash, the ISO time, the JSON of its fields, the batched
+  write) were each measured within this machine's run-to-run noise (two identical serves differed
+  by up to 10 µs per request) and were not changed.
 
 ## Latest run
 
