@@ -53,6 +53,7 @@ export interface QuestionWords {
   rates: { after: string[]; before: string[] };
   'topic-frames': string[];
   'period-verbs': string[];
+  'end-verbs': string[];
   'work-verbs': string[];
   'own-business': { ask: string[]; roles: string[] };
   negations: string[];

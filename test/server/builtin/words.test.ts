@@ -1468,4 +1468,19 @@ describe('words and lines', async () => {
       expect(await farmer.ask("What's the veg box scheme called?")).toBe('Green Box CSA.');
     });
   });
+  // "When is she expected to finish it?" of a doctorate that goes on gave its period, "2016–present", where a line says
+  // "Expected defence: 2026": of an ongoing entry, a verb of its end asks for its line with a year to come.
+  it('answers when an ongoing entry ends with its line of a year to come', async () => {
+    const files = {
+      'profile.md': '---\nname: Olga Test\nheadline: Pharmacist\n---\n\nA pharmacist in Kragujevac.\n',
+      'education.md': '# Education\n\n## Faculty of Medical Sciences — Doctoral Studies (2016–present)\n\nThesis: "Vancomycin dosing in critically ill adults" (topic approved in 2021)\nExpected defence: 2099\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Does she have a PhD?' },
+        { role: 'assistant' as const, content: 'She is doing doctoral studies at the Faculty of Medical Sciences since 2016.' },
+      ];
+      expect(await owner.ask('When is she expected to finish it?', { history })).toMatch(/Expected defence: 2099/);
+    });
+  });
 });

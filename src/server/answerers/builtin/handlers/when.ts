@@ -59,6 +59,11 @@ export const when: Handler = {
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
     const asksPeriod = question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en'))) || periodVerbs.some((verb) => verb.includes(' ') && text.includes(` ${verb} `));
     const timed = subject ? (namesake ?? subject) : asksPeriod ? entryByRole(context) : undefined;
+    // ("When is she expected to finish it?" of a study that goes on: its line with a year to come, "Expected defence: 2026".)
+    const endVerbs = context.layer.vocabulary.questions['end-verbs'];
+    const asksEnd = question.words.some((word) => endVerbs.includes(context.layer.key(word.text, 'en')) || endVerbs.includes(word.text));
+    const coming = asksEnd && timed?.period?.present ? timed.facts.find((fact) => fact.years.some((year) => year >= context.thisYear)) : undefined;
+    if (coming) return one(context, coming);
     if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
       // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)
       const roleKeys = new Set(context.layer.keysOf(timed.role ?? '', 'en'));
