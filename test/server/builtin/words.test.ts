@@ -1483,4 +1483,20 @@ describe('words and lines', async () => {
       expect(await owner.ask('When is she expected to finish it?', { history })).toMatch(/Expected defence: 2099/);
     });
   });
+  // "And before that?" after the farm he has run since 2014 skipped the NGO job of 2013–2016 for the cooperative of
+  // 2009–2013: a job that began before the anchor, after the earlier one ended, and ended while the anchor went on came
+  // between them (a side role held during the earlier job does not).
+  it('walks back to a job that overlapped the start of the anchor', async () => {
+    const files = {
+      'profile.md': '---\nname: Jovan Test\nheadline: Farmer\n---\n\nAn organic farmer near Subotica.\n',
+      'experience.md': '# Experience\n\n## Ilić Family Farm — Owner (2014–present)\n\nVegetables on 6.5 hectares.\n\n## Terra Pannonica — Programme coordinator (2013–2016)\n\nOrganic transition for 45 farms.\n\n## Sloga Cooperative — Field agronomist (2009–2013)\n\nAdvice for members.\n\n## Seed Society — Board member (2010–2015)\n\nA volunteer board seat.\n',
+    };
+    await withPortfolio(files, async (farmer) => {
+      const history = [
+        { role: 'user' as const, content: 'Where does Jovan work now?' },
+        { role: 'assistant' as const, content: 'He runs the Ilić Family Farm as owner, since 2014.' },
+      ];
+      expect(await farmer.ask('And before that?', { history })).toMatch(/Terra Pannonica/);
+    });
+  });
 });

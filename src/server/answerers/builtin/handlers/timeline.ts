@@ -130,6 +130,13 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
     // earlier is no "before". (Over every kind, a degree that ended as the job began is what came before it.)
     const ended = others.filter((entry) => !entry.period!.present && endYear(entry.period!, thisYear) <= from && entry.period!.from! < from);
     next = ended.sort((a, b) => endYear(b.period!, thisYear) - endYear(a.period!, thisYear) || b.period!.from! - a.period!.from!)[0];
+    // (A job that began before the anchor, after the one that had ended by then had ended, and ended while the anchor
+    // went on, came between them: "2013–2016" before a farm run since 2014, after a job of 2009–2013; not a side role
+    // held during that earlier job.)
+    const to = anchor.entry?.period ? endYear(anchor.entry.period, thisYear) : from;
+    const overlapping = others.filter((entry) => entry.kind === anchor.entry?.kind && entry.kind === 'work' && !entry.period!.present && entry.period!.from! < from && endYear(entry.period!, thisYear) > from && endYear(entry.period!, thisYear) < to);
+    const latest = overlapping.sort((a, b) => b.period!.from! - a.period!.from!)[0];
+    if (latest && (!next || latest.period!.from! >= endYear(next.period!, thisYear))) next = latest;
     next ??= others.filter((entry) => entry.period!.from! < from).pop();
   } else if (to !== undefined || from !== undefined) {
     const start = to ?? from!;
