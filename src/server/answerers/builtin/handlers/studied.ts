@@ -3,6 +3,9 @@ import type { Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { focus, one, SAID } from './shared.js';
 
+// The keys of questions.yaml's words of schooling, made once.
+let schooling: Set<string> | undefined;
+
 // Verbs of learning that ask where as a school, though no word of them names one ("Where did he learn violin making?").
 const LEARNED = new Set(['learn', 'learned', 'learnt', 'train', 'trained', 'naucio', 'naucila', 'ucio', 'ucila']);
 
@@ -18,8 +21,8 @@ export const studied: Handler = {
     if (question.kind !== 'where' || !question.past) return undefined;
     if (question.entryKind !== 'education' && !question.words.some((word) => LEARNED.has(word.text))) return undefined;
     // What was learned: the question's words but those that only say "study", "degree", "school".
-    const schooling = new Set(layer.vocabulary.questions['entry-kinds'].education!.map((word) => layer.key(word, 'en')));
-    const topic = focus(question).filter((term) => !term.framing && !term.proper && !term.alternatives[0]!.keys.every((key) => schooling.has(key)));
+    schooling ??= new Set(layer.vocabulary.questions['entry-kinds'].education!.map((word) => layer.key(word, 'en')));
+    const topic = focus(question).filter((term) => !term.framing && !term.proper && !term.alternatives[0]!.keys.every((key) => schooling!.has(key)));
     if (topic.length === 0) return undefined;
     const said = (entry: Entry) => topic.filter((term) => entry.facts.some((fact) => search.strength(term, fact) >= SAID)).length;
     const schools = portfolio.entries.filter((entry) => entry.kind === 'education' && said(entry) > 0);
