@@ -27,8 +27,8 @@ export interface Calendar {
   isTime(word: string): boolean;
   /** Whether a folded word is a season. */
   isSeason(word: string): boolean;
-  /** Whether a line names any of `values` as such, not only inside a date ("1 January", "January 2019"). */
-  names(text: string, cycle: Cycle, values: readonly number[]): boolean;
+  /** The months or days a line names as such, not only inside a date ("1 January", "January 2019"); a weekend its two days. */
+  named(text: string, cycle: Cycle): Set<number>;
 }
 
 const LENGTH: Record<Cycle, number> = { month: 12, day: 7 };
@@ -95,12 +95,15 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
       }
       return found;
     },
-    names(text, cycle, values) {
+    named(text, cycle) {
       const all = words(text);
       const dated = (i: number) => /^\d/.test(all[i - 1]?.text ?? '') || /^\d/.test(all[i + 1]?.text ?? '');
-      // (A weekend is its Saturday and Sunday.)
-      const saysWeekend = cycle === 'day' && values.some((value) => value >= 5) && all.some((word) => weekend.has(word.text));
-      return saysWeekend || all.some((word, i) => isForm(word) && !week.has(word.text) && index.get(word.text)!.cycle === cycle && values.includes(index.get(word.text)!.value) && !(cycle === 'month' && dated(i)));
+      const found = new Set<number>();
+      all.forEach((word, i) => {
+        if (cycle === 'day' && weekend.has(word.text)) [5, 6].forEach((day) => found.add(day));
+        else if (isForm(word) && !week.has(word.text) && index.get(word.text)!.cycle === cycle && !(cycle === 'month' && dated(i))) found.add(index.get(word.text)!.value);
+      });
+      return found;
     },
   };
 }

@@ -3,6 +3,7 @@ import { readCalendar, type Calendar } from '../calendar.js';
 import { trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import type { Question } from '../question/model.js';
 import { asWritten, one } from './shared.js';
 
 // questions.yaml's calendar words, compiled once.
@@ -24,7 +25,11 @@ export const calendar: Handler = {
     if (!asked) return undefined;
     const facts = subject && context.confined ? subject.facts : portfolio.facts;
     // Named as such ("every July", "Saturdays 9–13"): the yes/no handler finds it by its word.
-    if (facts.some((fact) => read.names(fact.text, asked.cycle, asked.values))) return undefined;
+    const namesAsked = (fact: Fact) => {
+      const named = read.named(fact.text, asked.cycle);
+      return asked.values.some((value) => named.has(value));
+    };
+    if (facts.some(namesAsked)) return undefined;
     // Spans of months before seasons ("in winter"), unless a season was asked.
     const asSeason = asked.words.some((word) => read.isSeason(word.text));
     const spans = new Map<Fact, number[][]>();
@@ -37,8 +42,7 @@ export const calendar: Handler = {
     }
     if (spans.size === 0) return undefined;
     const pool = [...spans.keys()];
-    // (Every time word is left out of the rest: "a Saturday" in "a Saturday in January" is said by "Friday to Sunday".)
-    const rest = { ...question, terms: question.terms.filter((term) => !read.isTime(fold(term.raw))) };
+    const rest = withoutTimeWords(question, read);
     const holds = (fact: Fact) => spans.get(fact)!.some((span) => asked.values.some((value) => span.includes(value)));
     let fact = rest.terms.some((term) => !term.optional && !term.framing) ? search.rank(rest, { pool }).find((hit) => hit.coverage > 0)?.fact : undefined;
     // The rest of the question said nowhere among them: a line of times still answers, unless it is about
@@ -65,18 +69,26 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const days = asked?.cycle === 'day' ? asked.values : !asked && read.asksDays(question.words) ? WEEK : undefined;
   if (!days) return undefined;
   const facts = subject && context.confined ? subject.facts : portfolio.facts;
-  // How many of the days asked a line names or spans ("Saturday and Sunday 11:00–19:00" holds a weekend).
-  const held = (fact: Fact) => {
+  // How many of the days asked each line names or spans ("Saturday and Sunday 11:00–19:00" holds a weekend).
+  const held = new Map<Fact, number>();
+  for (const fact of facts) {
+    const named = read.named(fact.text, 'day');
     const spans = read.spans(fact.text, 'day');
-    return days.filter((day) => read.names(fact.text, 'day', [day]) || spans.some((span) => span.includes(day))).length;
-  };
-  const pool = facts.filter((fact) => held(fact) > 0);
+    const count = days.filter((day) => named.has(day) || spans.some((span) => span.includes(day))).length;
+    if (count > 0) held.set(fact, count);
+  }
+  const pool = [...held.keys()];
   if (pool.length === 0) return undefined;
-  const rest = { ...question, terms: question.terms.filter((term) => !read.isTime(fold(term.raw))) };
+  const rest = withoutTimeWords(question, read);
   if (rest.terms.some((term) => !term.optional && !term.framing)) {
     const hit = search.rank(rest, { pool }).find((candidate) => candidate.coverage > 0);
     return hit ? one(context, hit.fact) : undefined;
   }
   // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
-  return one(context, pool.reduce((best, fact) => (held(fact) > held(best) ? fact : best)));
+  return one(context, pool.reduce((best, fact) => (held.get(fact)! > held.get(best)! ? fact : best)));
+}
+
+// The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".
+function withoutTimeWords(question: Question, read: Calendar): Question {
+  return { ...question, terms: question.terms.filter((term) => !read.isTime(fold(term.raw))) };
 }

@@ -12,9 +12,15 @@ const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
+const NEAR_AFTER_NUMBER = 5;
 // questions.yaml's words of the present, compiled once.
 let nowWords: PhraseSet | undefined;
-const NEAR_AFTER_NUMBER = 5;
+
+// Whether a text speaks of the present ("today 14 people work there", "these days").
+function saysNow(context: Context, text: string): boolean {
+  nowWords ??= phraseSet(context.layer.vocabulary.keyed.questions.phrases['now-words']);
+  return nowWords.find(` ${spaced(text)} `) !== undefined;
+}
 
 /** "How many …?": the fact that gives a number for what was asked; without one, the items of the list the question names, counted. */
 export const count: Handler = {
@@ -40,8 +46,7 @@ export const count: Handler = {
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     // ("How many designers are on her team?": asked in the present, a line that says "today" or "now" first, then a
     // line of a current entry: "today 14 people work there" before "opened in 2018 with a team of four".)
-    nowWords ??= phraseSet(context.layer.vocabulary.keyed.questions.phrases['now-words']);
-    const now = (hit: Hit) => (question.past ? 2 : nowWords!.find(` ${spaced(hit.fact.text)} `) !== undefined ? 0 : hit.fact.entry?.period?.present ? 1 : 2);
+    const now = (hit: Hit) => (question.past ? 2 : saysNow(context, hit.fact.text) ? 0 : hit.fact.entry?.period?.present ? 1 : 2);
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
@@ -128,8 +133,7 @@ function isNumber(word: string): boolean {
 function yearCell(context: Context, hits: Hit[]): string | undefined {
   const { question, layer, search, portfolio } = context;
   // ("How many members does the CSA have these days?": asked of the present, the row of the table's latest year.)
-  nowWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['now-words']);
-  const now = question.year === undefined && !question.past && nowWords.find(` ${spaced(question.text)} `) !== undefined;
+  const now = question.year === undefined && !question.past && saysNow(context, question.text);
   if (question.year === undefined && !now) return undefined;
   const yearOf = (fact: Fact) => Number(fact.cells?.find(([, value]) => /^(19|20)\d{2}$/.test(value.trim()))?.[1]) || undefined;
   const header = (row: Fact, name: string) => keysOnly(row, new Set(layer.keysOf(name, row.language)));

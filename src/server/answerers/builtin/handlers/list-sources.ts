@@ -61,10 +61,6 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
 
 // No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the
 // best matching item belongs to, with the items of it that answer.
-export function unheadedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
-  if (topic.length === 0) return undefined;
-  return activityItems(context, topic) ?? bestHitsList(hits);
-}
 
 /** The items of the list the question's verb names ("spoken": the talks), those that say the names asked ("Where in Italy …?"). */
 export function activityItems(context: Context, topic: Term[]): Fact[] | undefined {
@@ -72,8 +68,8 @@ export function activityItems(context: Context, topic: Term[]): Fact[] | undefin
   return activity && activity.length > 0 ? activity : undefined;
 }
 
-// The items of the list the best matching line belongs to, that answer about as well.
-function bestHitsList(hits: Hit[] | undefined): Fact[] | undefined {
+/** The items of the list the best matching line belongs to, that answer about as well. */
+export function bestHitsList(hits: Hit[] | undefined): Fact[] | undefined {
   const top = hits?.[0];
   if (!top || !top.fact.listed) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);

@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
-import { activityItems, childSections, columnValues, headedList, listedInLine, unheadedList } from './list-sources.js';
+import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine } from './list-sources.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -50,13 +50,12 @@ export const list: Handler = {
     const headed = headedList(context, topic, hits);
     const sections = headed ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
-    // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey".)
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
     const activity = headed ? undefined : activityItems(context, topic);
     const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
     if (inLine) return one(context, inLine);
-    const items = headed ?? activity ?? unheadedList(context, topic, hits);
+    const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
     if (!items || items.length < 2) return undefined;
     if (ordered) {
       // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list.)

@@ -36,7 +36,10 @@ export const when: Handler = {
       // (A role that has ended is no "since": its period answers, below.)
       // (Of the ongoing entries the best facts belong to, one whose name says the most words asked goes first: "Pokret:
       // dance for people with Parkinson's" before the studio whose line mentions the class.)
-      const named = (entry: Entry) => { const keys = new Set(context.layer.keysOf(entry.name, context.portfolio.language)); return topic.filter((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key))).length; };
+      const named = (entry: Entry) => {
+        const keys = new Set(context.layer.keysOf(entry.name, context.portfolio.language));
+        return topic.filter((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key))).length;
+      };
       const found = [...new Set(hits?.map((hit) => hit.fact.entry).filter((entry): entry is Entry => career(entry)))];
       const byName = found.reduce<Entry | undefined>((best, entry) => (named(entry) > (best ? named(best) : 0) ? entry : best), undefined);
       const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0]);
