@@ -1499,4 +1499,18 @@ describe('words and lines', async () => {
       expect(await farmer.ask('And before that?', { history })).toMatch(/Terra Pannonica/);
     });
   });
+  // "Has she presented at an international congress?" said the portfolio does not mention "international": a talk
+  // abroad is an international one, though an international certificate, which lies nowhere, is still found by its words.
+  it('reads international as abroad when asked yes or no, and lets an unplaced one be found by its words', async () => {
+    const files = {
+      'profile.md': '---\nname: Olga Test\nheadline: Pharmacist\n---\n\nA hospital pharmacist based in Belgrade.\n',
+      'talks.md': '# Talks\n\n- March 2019: poster on chemotherapy orders, 24th EAHP Congress, Barcelona.\n- 2021: talk on antibiotics, Serbian Pharmacy Days, Belgrade.\n',
+      'education.md': '# Certificates\n\n- 2021: Board Certified Oncology Pharmacist (BCOP), Board of Pharmacy Specialties.\n',
+      'languages.md': '# Languages\n\n- English: fluent (C1), used every day for literature and congresses.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Has she ever presented at an international congress?')).toMatch(/Barcelona/);
+      expect(await owner.ask('Does she hold any international credential in oncology pharmacy?')).toMatch(/BCOP/);
+    });
+  });
 });

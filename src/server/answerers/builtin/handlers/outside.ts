@@ -15,8 +15,12 @@ const MAX_LISTED = 6;
 export const outside: Handler = {
   name: 'outside',
   answer(context) {
-    const { question, portfolio, search, layer, say } = context;
-    if (!question.outside || (question.kind !== 'yes-no' && question.kind !== 'which' && question.kind !== 'where' && question.kind !== 'list')) return undefined;
+    const { portfolio, search, layer, say } = context;
+    const outside = context.question.outside;
+    if (!outside || (context.question.kind !== 'yes-no' && context.question.kind !== 'which' && context.question.kind !== 'where' && context.question.kind !== 'list')) return undefined;
+    // ("international" stays a term for the handlers after this one, not for this one: here it is a place.)
+    const raws = new Set(outside.words.map((word) => word.raw));
+    const question = { ...context.question, terms: context.question.terms.filter((term) => !raws.has(term.raw)) };
     const home = homeOf(context);
     if (home.size === 0) return undefined;
     // A place is abroad when WordNet knows what it lies in and none of that is the place asked.
@@ -41,8 +45,10 @@ export const outside: Handler = {
     if (listing && found.length >= 2) return composeList(listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed);
     if (found[0]) return question.kind === 'yes-no' ? say('yes', { fact: show(found[0].fact) }) : show(found[0].fact);
     // No place it knows lies outside: the portfolio does not mention it, in the visitor's words (a town
-    // WordNet does not know is never taken for one outside, nor is a word about languages: "Serbian: native").
-    return say('noMention', { thing: asWritten(context, question.outside.words.map((word) => ({ raw: word.raw }))) });
+    // WordNet does not know is never taken for one outside, nor is a word about languages: "Serbian: native");
+    // but what is international without a place may still be said ("an international certificate").
+    if (outside.loose) return undefined;
+    return say('noMention', { thing: asWritten(context, outside.words.map((word) => ({ raw: word.raw }))) });
   },
 };
 

@@ -56,6 +56,8 @@ export interface Attribute {
 export interface Outside {
   place?: string;
   words: readonly Word[];
+  /** Said by a word that also describes things no place holds ("an international certificate"). */
+  loose?: boolean;
 }
 
 /** What the built-in answerer understood of a message. */

@@ -171,9 +171,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         }
       }
       takeCategories(1, attributeWords);
-      // "outside Serbia", "abroad": a relation to a place, not words to find.
+      // "outside Serbia", "abroad": a relation to a place, not words to find ("international" only asked yes or no).
       const outside = readOutside(all, layer);
-      if (outside) question.outside = outside;
+      if (outside && (!outside.loose || question.kind === 'yes-no')) question.outside = outside;
       const kept = new Set(rest.trim().split(' '));
       const year = all.find((word) => isYear(word.text));
       if (year) question.year = Number(year.text);
@@ -182,7 +182,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // A hyphenated word is read by its parts ("13-year-old": year, old), not also as one unknown word.
       const hyphenated = new Set(all.filter((word) => word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase()));
       for (const word of all) {
-        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word) || outside?.words.includes(word)) continue;
+        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word) || (outside?.words.includes(word) && !outside.loose)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
         // A bare small number ("2+2") is no topic of a portfolio, nor is "year" after a year ("2024. godine").
         if (/^\d{1,3}$/.test(word.text) || (year && word.index === year.index + 1 && layer.gloss(word.text).concat(word.text).includes('year'))) continue;
