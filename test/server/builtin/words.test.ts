@@ -1513,4 +1513,36 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she hold any international credential in oncology pharmacy?')).toMatch(/BCOP/);
     });
   });
+  // "Agrometeo Vojvodina d.o.o. — Agrometeorological Analyst (2009–2011)" was not read as an employer and a role: the
+  // lower-case dotted legal form made the name look like a phrase.
+  it('reads a company name that ends in a dotted legal form as the employer', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Hydromet Service — Duty Forecaster (2011–2019)\n\n- Public forecasts.\n\n## Agrometeo Vojvodina d.o.o. — Agrometeorological Analyst (2009–2011)\n\n- Frost warnings for growers.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What did he do before the Hydromet Service?')).toMatch(/worked at Agrometeo Vojvodina d\.o\.o\..* as Agrometeorological Analyst/);
+    });
+  });
+  // "What was he doing in 2016?" named two long jobs and left out the visit of that year alone.
+  it('names the entry of that year alone first among those a year falls in', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Hydromet Service — Senior Forecaster (2019–present)\n\n- Warnings.\n\n## City Television — Weather Presenter (2015–present)\n\n- Evening news.\n\n## Storms Laboratory — Visiting Scientist (2016)\n\n- Four months on the testbed.\n\n## Hydromet Service — Duty Forecaster (2011–2019)\n\n- Shifts.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What was Dejan doing in 2016?')).toMatch(/^In 2016, Dejan worked at Storms Laboratory/);
+    });
+  });
+  // "How long was he a duty forecaster?" quoted "on duty for eleven days" from that job's lines, and then counted his
+  // years at the whole service (two roles there) rather than in the role asked.
+  it('answers how long in a role by the years of that role', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Hydromet Service — Senior Forecaster (2019–present)\n\n- Leads a team of six.\n\n## Hydromet Service — Duty Forecaster (2011–2019)\n\n- Worked the 2014 floods, when the centre was on round-the-clock duty for eleven days.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long was he a duty forecaster?')).toMatch(/^8 years .*2011–2019/);
+    });
+  });
 });

@@ -30,7 +30,10 @@ export const duration: Handler = {
     const lengthLine = subject ? subject.facts.find(isLength) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
     const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && LENGTH.test(hit.fact.text));
-    if (stated && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
+    // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
+    // duty forecaster's eight years.)
+    const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole;
+    if (stated && !within && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     const entry = subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined);
@@ -42,7 +45,8 @@ export const duration: Handler = {
       if (told) return one(context, told);
     }
     if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;
-    const stay = same(entry, portfolio);
+    // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
+    const stay = entry === byRole && !subject ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));
     const to = Math.max(...stay.map((e) => endYear(e.period!, thisYear)));
     const present = stay.some((e) => e.period!.present);

@@ -158,7 +158,10 @@ function yearAnchor(context: Context, entries: Entry[]): Anchor | undefined {
 }
 
 function inTheYear(context: Context, entries: Entry[], year: number): string {
-  const held = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
+  // (Of the entries asked first, the one held that year alone before the ones it falls within: a visit of 2016 before a
+  // job of 2011–2019.)
+  const span = (entry: Entry) => endYear(entry.period!, context.thisYear) - (entry.period!.from ?? 0);
+  const held = entries.filter((entry) => covers(entry.period!, year, context.thisYear)).sort((a, b) => (a.kind === b.kind ? span(a) - span(b) : 0));
   if (held.length === 0) return context.say('noneInYear', { year: String(year) });
   return held.slice(0, 2).map((entry) => line(context, 'inYear', entry, { year: String(year) })).join(' ');
 }

@@ -82,7 +82,9 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     // Every word of a name is capitalised ("Sveti Vid General Hospital", "Red Cross of Novi Sad"), but for
     // one in a long name or, in a name not in English, between two capitals ("Škola jezika Polyglot"; not "Exchange
     // semester in Linz"); "Night shifts" and "Alongside the hospital" are headings, not names.
-    const lower = parts.filter((word) => !word.capital && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr') && !particles.has(word.text));
+    // (A company's legal form written in dotted letters is part of its name: "Agrometeo Vojvodina d.o.o.", "e.V.")
+    const initials = (word: (typeof parts)[number]) => /^(\p{L}\.)+\p{L}$/u.test(word.raw);
+    const lower = parts.filter((word) => !word.capital && !initials(word) && !/\d/.test(word.text) && !layer.isStopword(word.text, 'en') && !layer.isStopword(word.text, 'sr') && !particles.has(word.text));
     const capitals = parts.filter((word) => word.capital).length;
     const foreign = (word: (typeof parts)[number]) => layer.relations.rank(layer.key(word.text, 'en')) === 0;
     const inside = lower.length === 1 && (foreign(lower[0]!) || foreign(parts[0]!)) && parts[0]!.capital && parts[parts.length - 1]!.capital;
