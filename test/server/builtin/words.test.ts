@@ -1545,4 +1545,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long was he a duty forecaster?')).toMatch(/^8 years .*2011–2019/);
     });
   });
+  // "And before that?" after his own bindery offered "Study year in Ascona (2013)", a section of the experience page
+  // that names no employer and no role, as the job before it.
+  it('reads a dated section of study on a work page as study, not as a job', async () => {
+    const files = {
+      'profile.md': '---\nname: Milos Test\nheadline: Bookbinder\n---\n\nA bookbinder in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Radic Bindery — Founder and master bookbinder (2014–present)\n\n- Conservation for libraries.\n\n## Study year in Ascona (2013)\n\nIn 2013 I left the library to spend a full year studying fine binding.\n\n## National Library of Serbia — Paper conservator (2009–2012)\n\n- Treated manuscripts.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Where does he work now?' },
+        { role: 'assistant' as const, content: 'He runs his own bindery, Radic Bindery, since 2014.' },
+      ];
+      expect(await owner.ask('And before that?', { history })).toMatch(/National Library of Serbia/);
+    });
+  });
 });
