@@ -1560,4 +1560,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('And before that?', { history })).toMatch(/National Library of Serbia/);
     });
   });
+  // "What was her first job after uni?" said the portfolio does not say: "uni" is related to nothing by WordNet or the
+  // vectors, so neither the word nor the kind of entry it names was read.
+  it('reads an informal clipping as its whole word', async () => {
+    const files = {
+      'profile.md': '---\nname: Katarina Test\nheadline: Social worker\n---\n\nA social worker in Nis.\n',
+      'education.md': '# Education\n\n## University of Nis, Faculty of Philosophy — Bachelor of Social Work (2009–2013)\n\nGraduated with 8.9.\n',
+      'experience.md': '# Experience\n\n## Centre for Social Work — Case Manager (2019–present)\n\n- Child protection.\n\n## Childrens Home Radovic — Social Worker (2013–2019)\n\n- Residential care.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('what was her first job after uni')).toMatch(/Childrens Home Radovic/);
+    });
+  });
 });
