@@ -1572,4 +1572,13 @@ describe('words and lines', async () => {
       expect(await owner.ask('what was her first job after uni')).toMatch(/Childrens Home Radovic/);
     });
   });
+  // "What's the name of his blog?" quoted the "Blog:" link line; the name is in a sentence that gives it in quotes.
+  it('answers the name of a thing from the line that gives it in quotes', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\nlinks:\n  Blog: https://example.com/blog\n---\n\nA forecaster in Novi Sad. He writes the blog "Nad Panonijom" about weather on the plain.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What is the name of his blog?')).toMatch(/Nad Panonijom/);
+    });
+  });
 });

@@ -2,9 +2,9 @@ import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words } from '../../../language/text.js';
 import { periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Entry } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { focus } from './shared.js';
+import { focus, one } from './shared.js';
 
 // What names the thing itself: its own word, a synonym, a gloss ("yacht" for a boat; not "tug", a kind of boat).
 const SAME = 0.75;
@@ -35,7 +35,9 @@ export const named: Handler = {
     const best = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0))[0];
     if (!best) {
       const asked = focus(question).filter((term) => !term.framing && !words(term.raw).every((word) => asking!.has(word.text)));
-      return asked.length > 0 ? sectionNamed(context, asked) : undefined;
+      if (asked.length === 0) return undefined;
+      const quoted = quotedName(context, asked);
+      return quoted ? one(context, quoted) : sectionNamed(context, asked);
     }
     const heading = best.certain && best.org && best.role ? `${best.org} — ${best.role}` : best.title.replace(/[.;:,]+$/, '');
     return `${heading}${periodOf(best, say)}.`;
@@ -75,4 +77,13 @@ function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): 
     if (introduces && said.includes(things[things.length - 1]!) && said.length * 2 >= things.length) return `${fact.heading}.`;
   }
   return undefined;
+}
+
+// "What's the name of his blog?": a line that gives the thing asked its name in quotes ("he writes the blog \"Nad
+// Panonijom\" about …", "a podcast called “Tiha voda”"), quoted as written. The first such line, pages in order.
+const QUOTED = /(\p{L}+)\s+(?:(?:called|named|titled)\s+)?["“*]([^"”*]{2,80})["”*]/gu;
+function quotedName({ portfolio, layer }: Context, things: readonly Term[]): Fact | undefined {
+  const thing = things[things.length - 1]!;
+  const keys = new Set(thing.alternatives.filter((alternative) => alternative.weight >= SAME && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!));
+  return portfolio.facts.find((fact) => [...fact.text.matchAll(QUOTED)].some((match) => keys.has(layer.key(match[1]!.toLowerCase(), 'en'))));
 }
