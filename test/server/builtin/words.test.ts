@@ -1581,4 +1581,20 @@ describe('words and lines', async () => {
       expect(await owner.ask('What is the name of his blog?')).toMatch(/Nad Panonijom/);
     });
   });
+  // "Which archives and museums has he done conservation work for?" listed his principles: the clients a table of
+  // projects names ("Historical Archives of Belgrade", "Archives of Vojvodina") say the plural asked.
+  it('lists the organisations whose names say the plural asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Milos Test\nheadline: Bookbinder\n---\n\nA bookbinder in Belgrade.\n',
+      'projects.md': '# Conservation projects\n\n| Collection | Year | Client | Extent |\n|---|---|---|---|\n| Parish registers | 2015–2016 | Historical Archives of Belgrade | 38 registers |\n| Herbarium | 2018 | Natural History Museum | 1,140 sheets |\n| Newspaper volumes | 2020 | Valjevo Public Library | 22 volumes |\n| Survey maps | 2023 | Archives of Vojvodina | 64 sheets |\n',
+      'about.md': '# How I work\n\n- Every object gets a condition report before I touch it.\n- I use only reversible adhesives.\n- I say no to work I cannot do well.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('which archives and museums has he done conservation work for?');
+      expect(reply).toMatch(/Historical Archives of Belgrade/);
+      expect(reply).toMatch(/Archives of Vojvodina/);
+      expect(reply).toMatch(/Natural History Museum/);
+      expect(reply).not.toMatch(/Valjevo/);
+    });
+  });
 });

@@ -38,6 +38,8 @@ export const list: Handler = {
     if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
     const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
     if (at.length > 0) return entries(context, at);
+    const organisations = ordered ? [] : namedOrganisations(context, topic);
+    if (organisations.length > 0) return `${joinNames(organisations, context.say('and'))}.`;
     const described = describedEntries(context, topic);
     if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
     // ("In which cities has he exhibited?" over a table with a City column: that column's values.)
@@ -109,6 +111,18 @@ function jobsAt(context: Context, topic: Term[]): Entry[] {
   const key = kind.alternatives[0]!.keys.join(' ');
   const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
   return context.dated('work').filter((entry) => entry.aliases.has(key) && rest.every((term) => says(entry, term)));
+}
+
+// "Which archives and museums has he worked for?": the organisations of every entry (a job's employer, a project's
+// client) whose names say the plural asked, "Historical Archives of Belgrade", "Natural History Museum", in the order
+// the pages name them.
+function namedOrganisations(context: Context, topic: Term[]): string[] {
+  // (Two names or more: one, "Kovač Industries", is a name that happens to hold the word, "Which industries …?".)
+  const kinds = topic.filter((term) => term.head && term.noun && isPluralTerm(context, term));
+  if (kinds.length === 0) return [];
+  const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
+  const found = [...names].filter((name) => kinds.some((term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '))));
+  return found.length >= 2 ? found : [];
 }
 
 function entries(context: Context, all: Entry[]): string | undefined {
