@@ -1597,4 +1597,15 @@ describe('words and lines', async () => {
       expect(reply).not.toMatch(/Valjevo/);
     });
   });
+  // "Kada je doktorirao?" (when did he get his doctorate) was not understood: the glossary had the noun "doktorat" but
+  // not the verb.
+  it('understands the Serbian verb of taking a doctorate', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'education.md': '# Education\n\n## University of Belgrade — PhD in Meteorology (2012–2018)\n\nThesis on hail.\n\n## University of Belgrade — BSc in Physics (2005–2009)\n\nMeteorology track.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Kada je doktorirao?', { language: 'sr-Latn' })).toMatch(/2018/);
+    });
+  });
 });
