@@ -1608,4 +1608,14 @@ describe('words and lines', async () => {
       expect(await owner.ask('Kada je doktorirao?', { language: 'sr-Latn' })).toMatch(/2018/);
     });
   });
+  // "can you tell me if its going to rain tomorrow?" was answered with a line about rain from the pages: a forecast
+  // asked for is no question about the owner's work.
+  it('declines a request for a weather forecast', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad who issues warnings for freezing rain.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('can you tell me if its going to rain in novi sad tomorrow?')).toMatch(/only answer questions about Dejan/);
+    });
+  });
 });
