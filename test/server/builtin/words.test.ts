@@ -1618,4 +1618,21 @@ describe('words and lines', async () => {
       expect(await owner.ask('can you tell me if its going to rain in novi sad tomorrow?')).toMatch(/only answer questions about Dejan/);
     });
   });
+  // "Tell me about PANCONEX" answered with a line about PANCONEX-2, and "who did they run it with?" after it could not
+  // reach the paragraph under the table: a name is said by its part before another name of it in brackets.
+  it('knows an entry by its name before the long form in brackets, and follows it to the lines that say it', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'campaigns.md': '# Field campaigns\n\n| Campaign | Year | Area | Role |\n|---|---|---|---|\n| PANCONEX (Pannonian Convection Experiment) | 2019 | Vojvodina | mobile team lead |\n| PANCONEX-2 | 2023 | Slavonia | field director |\n\nPANCONEX was run together with the University of Szeged. PANCONEX-2 added a team from the University of Zagreb.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const first = await owner.ask('Tell me about PANCONEX');
+      expect(first).toMatch(/2019/);
+      const history = [
+        { role: 'user' as const, content: 'Tell me about PANCONEX' },
+        { role: 'assistant' as const, content: first },
+      ];
+      expect(await owner.ask('who did they run it with?', { history })).toMatch(/Szeged/);
+    });
+  });
 });

@@ -45,6 +45,11 @@ function caseStem(word: string): string | undefined {
   return undefined;
 }
 
+/** A name without another name of it in brackets: "PANCONEX" of "PANCONEX (Pannonian Convection Experiment)" (not of "Lumen Lab (see Projects)"). */
+export function shortName(name: string): string {
+  return name.replace(/\s*\(\p{Lu}[^)]*\)$/u, '');
+}
+
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
   const near = nearSpelling;
@@ -129,7 +134,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // (A project's heading "Mali Gradac — Excavation Director" is said whole by its name of two words or more before the dash.)
         const before = entry.name.split(/\s[—–]\s/)[0]!;
         const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
-        const whole = spaced(named).length > 2 && folded.includes(spaced(named));
+        // (So is a name by its part before another name of it in brackets.)
+        const whole = [named, shortName(named)].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)

@@ -6,6 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import { showPeriod } from '../portfolio/periods.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
+import { shortName } from '../names.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
 export const MIN_COVERAGE = 0.45;
@@ -78,7 +79,8 @@ export function bestHits(context: Context, options: { pool?: readonly Fact[] } =
 
 /** What may answer a follow-up about an entry: its own facts, and the facts that name it ("Sava river pavilion — 2nd prize"). */
 export function confinedPool(context: Context, subject: Entry): Fact[] {
-  const name = spaced(subject.name);
+  // (By its short name too: "PANCONEX was run together with …" names "PANCONEX (Pannonian Convection Experiment)".)
+  const name = spaced(shortName(subject.name));
   return [...subject.facts, ...context.portfolio.facts.filter((fact) => fact.entry !== subject && name.trim() !== '' && spaced(fact.text).includes(name))];
 }
 
