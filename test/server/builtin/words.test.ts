@@ -1635,4 +1635,34 @@ describe('words and lines', async () => {
       expect(await owner.ask('who did they run it with?', { history })).toMatch(/Szeged/);
     });
   });
+  // A project told as a table row named "Bridge to Independence (Most ka samostalnosti)" and as a section named
+  // "Bridge to Independence" was two entries: a follow-up about the row saw only its one line, and the Serbian name
+  // named nothing.
+  it('keeps one project told as a row and as a section, known by either of its names', async () => {
+    const files = {
+      'profile.md': '---\nname: Katarina Test\nheadline: Social worker\n---\n\nA social worker in Nis.\n',
+      'projects.md': '# Projects\n\n| Project | Years | Role |\n|---|---|---|\n| Bridge to Independence (Most ka samostalnosti) | 2018–2019 | mentor coordinator |\n| Safe Online at Home | 2024 | facilitator |\n\n## Bridge to Independence (2018–2019)\n\nMentoring for young people leaving care.\n\n- 24 young people took part, aged 17 to 21.\n\n## Safe Online at Home (2024)\n\nWorkshops for foster families on safety on the internet.\n\n- 14 workshops in Nis and Pirot.\n- 160 foster carers took part.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Koliko mladih je učestvovalo u projektu Most ka samostalnosti?', { language: 'sr-Latn' })).toMatch(/24 young people/);
+      const history = [
+        { role: 'user' as const, content: 'what is Safe Online at Home?' },
+        { role: 'assistant' as const, content: 'A 2024 project: workshops for foster families about safety online.' },
+      ];
+      expect(await owner.ask('How many people came to them?', { history })).toMatch(/160 foster carers/);
+    });
+  });
+  // "You could ask about projects such as Overview and …": a projects page's "## Overview" heading, with no line of its
+  // own, was offered as a project.
+  it('offers as topics only projects that have lines of their own', async () => {
+    const files = {
+      'profile.md': '---\nname: Bojan Test\nheadline: Stonemason\n---\n\nA stonemason in Kraljevo.\n',
+      'projects.md': '---\ntitle: Restoration projects\ntags: [restoration, projects]\n---\n\n# Restoration projects\n\nThe table lists the larger sites.\n\n## Overview\n\n| Year | Site | Client |\n|---|---|---|\n| 2019 | Spa fountain, Mataruska Banja | City of Kraljevo |\n| 2020–2021 | Church of St. George, Brezna | Eparchy of Zica |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      for (const question of ['What is her shoe size?', 'Where does his cousin live?', 'What is the capital of Peru?', 'Who is his dentist?']) {
+        expect(await owner.ask(question)).not.toMatch(/Overview/);
+      }
+    });
+  });
 });

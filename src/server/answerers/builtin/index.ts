@@ -110,7 +110,8 @@ function normalise(question: Context['question'], hasSubject: boolean): void {
 // What a visitor could ask about instead: two projects (which two turns with the question), experience, skills.
 function topics(portfolio: Portfolio, message: string, say: Say): string {
   const parts: string[] = [];
-  const projects = portfolio.entries.filter((entry) => entry.kind === 'project').map((entry) => entry.name);
+  // (A project with no line of its own, a page's "Overview" heading, is no topic; nor is one name twice.)
+  const projects = [...new Set(portfolio.entries.filter((entry) => entry.kind === 'project' && entry.facts.length > 0).map((entry) => entry.name))];
   if (projects.length > 0) {
     const start = hash(message) % projects.length;
     const picked = [...new Set([projects[start]!, projects[(start + 1) % projects.length]!])];

@@ -5,6 +5,7 @@ import type { TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
+import { shortName } from './portfolio/entries.js';
 
 // The endings Serbian adds to a name in its cases.
 const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
@@ -45,9 +46,9 @@ function caseStem(word: string): string | undefined {
   return undefined;
 }
 
-/** A name without another name of it in brackets: "PANCONEX" of "PANCONEX (Pannonian Convection Experiment)" (not of "Lumen Lab (see Projects)"). */
-export function shortName(name: string): string {
-  return name.replace(/\s*\(\p{Lu}[^)]*\)$/u, '');
+// A name's other name in brackets: "Most ka samostalnosti" of "Bridge to Independence (Most ka samostalnosti)".
+function bracketName(name: string): string {
+  return /\((\p{Lu}[^)\s]*\s[^)]*)\)$/u.exec(name)?.[1] ?? name;
 }
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
@@ -135,7 +136,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         const before = entry.name.split(/\s[—–]\s/)[0]!;
         const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
         // (So is a name by its part before another name of it in brackets.)
-        const whole = [named, shortName(named)].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
+        const whole = [named, shortName(named), bracketName(named)].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)

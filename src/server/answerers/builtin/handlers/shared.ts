@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import { showPeriod } from '../portfolio/periods.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { shortName } from '../names.js';
+import { shortName } from '../portfolio/entries.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
 export const MIN_COVERAGE = 0.45;

@@ -166,14 +166,29 @@ export function finishAll(entries: Entry[]): void {
   for (const entry of entries) finishEntry(entry);
   const samePeriod = (a: Entry, b: Entry) => a.period?.from === b.period?.from && a.period?.to === b.period?.to && a.period?.present === b.period?.present;
   const twinOf = (row: Entry) => entries.find((other) => other !== row && other.kind === row.kind && other.org !== undefined && row.org !== undefined && other.org.length < row.org.length && row.org.startsWith(other.org) && samePeriod(row, other));
+  // (So is a project told as a row and as a section of the same name, or of its short name, "Bridge to Independence" of
+  // "Bridge to Independence (Most ka samostalnosti)": the one with more lines, called by the fuller name.)
+  const namedTwinOf = (row: Entry) =>
+    entries.find((other) => other !== row && other.kind === row.kind && samePeriod(row, other) && (row.title === other.title ? row.facts.length <= other.facts.length : shortName(row.title) === other.title));
   for (const row of [...entries]) {
-    const kept = row.period ? twinOf(row) : undefined;
+    const named = row.period ? namedTwinOf(row) : undefined;
+    const kept = row.period ? (twinOf(row) ?? named) : undefined;
     if (!kept) continue;
     for (const fact of row.facts) fact.entry = kept;
     kept.facts.push(...row.facts);
     kept.location ??= row.location;
+    kept.role ??= row.role;
+    if (named) [kept.title, kept.name] = [row.title, kept.name === kept.title ? row.title : kept.name];
     entries.splice(entries.indexOf(row), 1);
   }
+}
+
+/**
+ * A name without another name of it in brackets: "PANCONEX" of "PANCONEX (Pannonian Convection Experiment)" (not of
+ * "Lumen Lab (see Projects)", nor of "Goethe-Zertifikat B1 (German)": a name of one word in brackets says what it is).
+ */
+export function shortName(name: string): string {
+  return name.replace(/\s*\(\p{Lu}[^)\s]*\s[^)]*\)$/u, '');
 }
 
 // "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of
