@@ -1665,4 +1665,16 @@ describe('words and lines', async () => {
       }
     });
   });
+  // "Since 2014 — Kovač Elektro Solar d.o.o.." : a name that ends in a full stop got the template's stop too.
+  it('ends a reply with one full stop when the name it ends on has its own', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Test\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'experience.md': '# Experience\n\n## Kovac Elektro Solar d.o.o. — Owner and master electrician (2014–present)\n\n- Rooftop solar for homes.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Since when does he run Kovac Elektro Solar?');
+      expect(reply).toMatch(/2014/);
+      expect(reply).not.toMatch(/\.\.$/);
+    });
+  });
 });

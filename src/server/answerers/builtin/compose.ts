@@ -20,9 +20,10 @@ export function repliesFor(layer: TextLayer, language: Language): Say {
   const english = layer.vocabulary.replies.en ?? {};
   return (key, values = {}) => {
     const template = own[key] ?? english[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    return template.replace(/\{(\w+)\}/g, (slot, name: string, at: number) => {
       const lower = name[0]!.toLowerCase() + name.slice(1);
-      const value = values[name] ?? values[lower] ?? '';
+      // (A value that ends a sentence itself, "Kovač Elektro Solar d.o.o.", before the template's full stop: one stop.)
+      const value = (values[name] ?? values[lower] ?? '').replace(template[at + slot.length] === '.' ? /\.$/ : /$^/, '');
       return name !== lower ? value.charAt(0).toUpperCase() + value.slice(1) : value;
     });
   };
