@@ -1677,4 +1677,15 @@ describe('words and lines', async () => {
       expect(reply).not.toMatch(/\.\.$/);
     });
   });
+  // "Koje godine je doktorirala?" (what year did she get her doctorate) quoted a line with a later year from the degree's
+  // lines: the verb glossed as the degree now names the degree, and its period answers when.
+  it('answers when of a degree named by a Serbian verb of it', async () => {
+    const files = {
+      'profile.md': '---\nname: Irena Test\nheadline: Curator\n---\n\nA curator in Kragujevac.\n',
+      'education.md': '# Education\n\n## University of Belgrade — PhD in Ethnology (2015–2020)\n\n- Supervisor: Prof. Dragana Lukic.\n- The thesis became the book "From Loom to Gift" (2022).\n\n## University of Belgrade — MA in Ethnology (2006–2008)\n\nA thesis on dowry chests.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Koje godine je doktorirala?', { language: 'sr-Latn' })).toMatch(/2015–2020/);
+    });
+  });
 });

@@ -151,9 +151,11 @@ function carryFrame(question: Question, before: Question, previousEntry: Entry |
 function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portfolio: Portfolio): void {
   const name = new Set(layer.keysOf(`${entry.name} ${entry.kind === 'education' ? (entry.role ?? '') : ''}`, portfolio.language));
   const folded = spaced(entry.name);
+  // (Asked when or how long, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
+  const level = (term: Question['terms'][number]) => entry.kind === 'education' && (question.kind === 'when' || question.kind === 'how-long') && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
   question.terms = question.terms.filter((term) => {
     const own = term.alternatives[0]!.keys;
-    return !own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw));
+    return !own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw)) && !level(term);
   });
 }
 

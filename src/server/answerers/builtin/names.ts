@@ -152,8 +152,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       if (best) return best;
       // "her master's degree": the one degree of that level.
       // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
-      const owned = words(text).filter((word, i, all) => degreeOf.has(layer.key(word.text, 'en')) && all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
-      const levels = owned.map((word) => degreeOf.get(layer.key(word.text, 'en'))!);
+      // (Serbian has no article: "Koje godine je doktorirala?", a verb whose gloss is the degree, makes it hers.)
+      const levelOf = (word: (typeof owned)[number]) => degreeOf.get(layer.key(word.text, 'en')) ?? layer.gloss(word.text).map((gloss) => degreeOf.get(gloss)).find(Boolean);
+      const owned: ReturnType<typeof words> = words(text).filter((word, i, all) => levelOf(word) !== undefined && (all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
+      const levels = owned.map((word) => levelOf(word)!);
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
       // "the bank", "that startup": the one entry whose name or first sentence says what it is.
