@@ -45,6 +45,7 @@ export interface QuestionWords {
   superlatives: string[];
   'name-asks': string[];
   'time-idioms': string[];
+  'attribute-idioms': string[];
   exclusions: string[];
   'how-well': string[];
   totals: string[];

@@ -1688,4 +1688,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Koje godine je doktorirala?', { language: 'sr-Latn' })).toMatch(/2015–2020/);
     });
   });
+  // "Which conferences has he spoken at?" quoted his languages line ("spoken" asked for languages): one speaks at a
+  // conference, which is a talk.
+  it('reads speaking at something as talks, not as languages', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Meteorologist\n---\n\nA forecaster in Novi Sad.\n',
+      'about.md': '# About\n\nLanguages: English (fluent, C1; most of my papers and conference talks are in English).\n',
+      'talks.md': '# Talks\n\n## Conference talks\n\n- "Two mobile teams" — European Conference on Severe Storms, Krakow, 2019.\n- "Shear beats CAPE" — European Conference on Severe Storms, Bucharest, 2023.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Which conferences has he spoken at?');
+      expect(reply).toMatch(/Krakow/);
+      expect(reply).not.toMatch(/Languages/);
+    });
+  });
 });

@@ -40,7 +40,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const leadIns = phraseSet(p['lead-ins']);
   const [requestLeads, requestQuestions] = [phraseSet(p['request-leads']), new Set(p['request-questions'])];
   const [times, idioms] = [sets<TimeRelation>(p.time), phraseSet(p['time-idioms'])];
-  const howWell = phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]);
+  const [howWell, attributeIdioms] = [phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]), phraseSet(p['attribute-idioms'])];
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
@@ -139,7 +139,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
           if (other) question.entryKind = other[0];
         }
       }
-      const attribute = attributes.find((a) => a.ask.find(howWell.remove(free)) || (stems && a.stemmed.find(stems)));
+      const attribute = attributes.find((a) => a.ask.find(attributeIdioms.remove(howWell.remove(free))) || (stems && a.stemmed.find(stems)));
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
