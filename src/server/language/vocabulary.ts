@@ -33,6 +33,7 @@ export interface QuestionWords {
   'degree-words': string[];
   'degree-names': Record<string, string[]>;
   'language-names': Record<string, string[]>;
+  'verb-objects': Record<string, string[]>;
   promotion: string[];
   gaps: string[];
   'name-particles': string[];

@@ -1702,4 +1702,15 @@ describe('words and lines', async () => {
       expect(reply).not.toMatch(/Languages/);
     });
   });
+  // "Did it win anything?" answered with the production itself: "win" with nothing said won is a question of awards.
+  it('reads winning anything as awards', async () => {
+    const files = {
+      'profile.md': '---\nname: Emil Test\nheadline: Lighting designer\n---\n\nA lighting designer in Vienna.\n',
+      'awards.md': '---\ntitle: Awards, talks and writing\ntags: [awards, talks]\n---\n\n# Awards, talks and writing\n\n## Awards\n\n- 2019 — Best Lighting Design, Kvarner Theatre Days, Rijeka, for *Kiklop*\n- 2023 — Nominated for the Vienna Theatre Light Prize for *Woyzeck*\n\n## Talks\n\n- 2022 — "Light for audiences who fear the dark", Stage Technology Days, Ljubljana\n',
+      'productions.md': '---\ntitle: Productions\ntags: [productions, shows]\n---\n\n# Productions\n\nA selection of the productions I have designed.\n\n| Year | Production | Director | Venue | City |\n|---|---|---|---|---|\n| 2023 | Woyzeck | Lena Aigner | Theater am Donaukanal | Vienna |\n| 2019 | Kiklop | Marko Grbic | Kazaliste Ribnjak | Zagreb |\n| 2018 | Noc, dance | Tea Simic | Plesni studio Fluid | Zagreb |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Did Kiklop win anything?')).toMatch(/Best Lighting Design/);
+    });
+  });
 });

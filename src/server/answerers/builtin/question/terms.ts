@@ -15,6 +15,8 @@ const TRANSLATED = 0.8;
 const TRANSLATED_RELATED = 0.6;
 // Related words kept per term, strongest first (every one the lexicon keeps).
 const MAX_RELATED = 48;
+// A verb's usual object when the question leaves it unsaid (questions.yaml verb-objects).
+const OBJECT = 0.8;
 // After these a word is a noun ("her most recent talk", "at a university").
 export const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 
@@ -62,6 +64,8 @@ export function createTermWeights(layer: TextLayer) {
     put(english, 1);
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
+    // "Did it win anything?": what is won, said by the awards it won.
+    for (const verb of [english, ...(language === 'sr' ? layer.gloss(word.text) : [])]) for (const object of q['verb-objects'][verb] ?? []) put(object, OBJECT);
     // A Serbian place name is its English name too ("u Beču": Vienna), as the dictionary gives it.
     if (proper && language === 'sr') for (const translation of layer.translate(word.text)) if (layer.relations.isPlace(translation)) put(translation, TRANSLATED);
     if (!proper) {
