@@ -1713,4 +1713,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Did Kiklop win anything?')).toMatch(/Best Lighting Design/);
     });
   });
+  // "How big is the team at the bakery?" quoted the team it opened with in 2018: the size of a group is a count of
+  // its people, and asked in the present, the line that says today.
+  it('answers how big a group is by its people, today when asked in the present', async () => {
+    const files = {
+      'profile.md': '---\nname: Lidija Test\nheadline: Pastry chef\n---\n\nA pastry chef in Kragujevac.\n',
+      'career.md': '# Career\n\n## Mrvica — Owner and head pastry chef (2018–present)\n\n- Opened her own bakery in May 2018 with a team of four and one deck oven.\n- Today the bakery has 14 staff and bakes about 450 loaves of bread a day.\n\n## Hotel Sacher — Pastry cook (2010–2016)\n\n- Worked in a brigade of 30 people.\n',
+      'classes.md': '# Classes\n\nBaking classes for groups of up to 8 people.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How big is the team at the bakery?')).toMatch(/14 staff/);
+    });
+  });
 });

@@ -84,20 +84,27 @@ export const count: Handler = {
 // employees", "22 workers", "a practice of twelve"), of the entry asked about.
 function personCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject } = context;
-  const counted = afterHowMany(question)?.words[0];
-  // (The word for people is no topic of its own: "ljudi" of "Koliko ljudi radi u njegovoj firmi?" is read as a term.)
-  if (!counted || !layer.vocabulary.questions.people.includes(counted.text) || question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase())) return undefined;
   const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
+  // ("How big is the team at the bakery?": the size of a group is how many people are in it.)
+  const sized = /^how (big|large)$/.test(question.words.slice(0, 2).map((word) => word.text).join(' ')) ? question.words.slice(2, 5).find(group) : undefined;
+  const counted = sized ?? afterHowMany(question)?.words[0];
+  // (The word for people is no topic of its own: "ljudi" of "Koliko ljudi radi u njegovoj firmi?" is read as a term.)
+  if (!counted || (!sized && !layer.vocabulary.questions.people.includes(counted.text)) || (!sized && question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase()))) return undefined;
   // ("Team: 7 people" says it outright; "a practice of twelve" of a group.)
   const says = (fact: Fact) => {
     if (peopleNumber(context, fact)) return 2;
     const list = words(fact.text);
     return list.some((word, i) => countsMany(word) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])))) ? 1 : 0;
   };
+  // (A group's size is of the group the rest of the question names, "at the bakery": among the lines that say it, those
+  // of the present first when it is asked in the present, "today 14 people work there".)
+  const hits = sized ? bestHits(context) : undefined;
+  const pool = sized ? (hits ?? []).filter((hit) => hit.coverage >= hits![0]!.coverage * 0.7).map((hit) => hit.fact) : subject ? subject.facts : portfolio.facts;
+  const now = (fact: Fact) => (sized && !question.past && saysNow(context, fact.text) ? 1 : 0);
   let found: Fact | undefined;
   let most = 0;
-  for (const fact of subject ? subject.facts : portfolio.facts) {
-    const score = says(fact);
+  for (const fact of pool) {
+    const score = says(fact) && says(fact) + now(fact);
     if (score > most) [found, most] = [fact, score];
   }
   return found ? one(context, found) : undefined;
