@@ -104,7 +104,8 @@ function personCount(context: Context): string | undefined {
   let found: Fact | undefined;
   let most = 0;
   for (const fact of pool) {
-    const score = says(fact) && says(fact) + now(fact);
+    const said = says(fact);
+    const score = said && said + now(fact);
     if (score > most) [found, most] = [fact, score];
   }
   return found ? one(context, found) : undefined;

@@ -15,7 +15,7 @@ export type NewEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: En
 /** The entry shapes of one portfolio's pages; `newEntry` keeps each entry they make. */
 export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kinds: KindReader, newEntry: NewEntry) {
   const volunteering = phraseSet(layer.vocabulary.keyed.questions.phrases['entry-kinds'].volunteer ?? []);
-  return { filled, itemEntry, proseEntry, rowEntry, kindOfText };
+  return { filled, itemEntry, proseEntry, rowEntry, kindOfHeading };
 
   // "## MSc in Statistics" then "University of Toronto, 2015–2017. …": the paragraph completes the heading's entry.
   // "# Partner" then "Marić & Vuković Law Office, Belgrade · March 2017 – present": the heading is the role,
@@ -65,7 +65,7 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     // A sentence that is no heading ("From 2009 to 2014 she worked in-house at …") is quoted as written,
     // and known by the organisation it names.
     if (sentence) heading.title = head;
-    const entry = newEntry(heading, page, kindOfText(head, kind, true));
+    const entry = newEntry(heading, page, kindOfText(head, kind));
     if (!heading.certain) entry.org = organisationIn(head);
     return entry;
   }
@@ -91,11 +91,16 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     return name && !quoted && headings.isName(name) ? name : undefined;
   }
 
-  // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role; "Study year in Ascona
-  // (2013)", no employer, no role and no name, a time of study.
-  function kindOfText(text: string, kind: EntryKind, certain = false): EntryKind {
-    if (kind !== 'work') return kind;
-    return volunteering.find(text) ? 'volunteer' : !certain && layer.keysOf(text, 'en').includes('study') && !headings.isName(text) ? 'education' : kind;
+  // "Since 2018 I have also volunteered with the Red Cross" on a work page is a volunteer role.
+  function kindOfText(text: string, kind: EntryKind): EntryKind {
+    return kind === 'work' && volunteering.find(text) ? 'volunteer' : kind;
+  }
+
+  // So is a section heading that says it; and one that names no employer, no role and no name but says study, "Study
+  // year in Ascona (2013)", is a time of study.
+  function kindOfHeading(heading: EntryHeading, kind: EntryKind): EntryKind {
+    const study = kind === 'work' && !heading.certain && !heading.org && layer.keysOf(heading.title, 'en').includes('study') && !headings.isName(heading.title);
+    return study ? 'education' : kindOfText(heading.title, kind);
   }
 
   function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
@@ -178,7 +183,7 @@ export function finishAll(entries: Entry[]): void {
     kept.facts.push(...row.facts);
     kept.location ??= row.location;
     kept.role ??= row.role;
-    if (named) [kept.title, kept.name] = [row.title, kept.name === kept.title ? row.title : kept.name];
+    if (kept === named) [kept.title, kept.name] = [row.title, kept.name === kept.title ? row.title : kept.name];
     entries.splice(entries.indexOf(row), 1);
   }
 }

@@ -53,7 +53,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     entries.push(entry);
     return entry;
   };
-  const { filled, itemEntry, proseEntry, rowEntry, kindOfText } = createEntryShapes(layer, headings, kinds, newEntry);
+  const { filled, itemEntry, proseEntry, rowEntry, kindOfHeading } = createEntryShapes(layer, headings, kinds, newEntry);
   // `columns`: a table row's headers ("School", "Position"), which say what its cells are.
   const add = (text: string, section: Section, entry: Entry | undefined, listed: boolean, extra: { label?: string; columns?: string[]; cells?: Array<[string, string]>; lead?: string } = {}) => {
     const clean = text.replace(/\s+/g, ' ').trim();
@@ -133,7 +133,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
           heading.org = parent.org;
           heading.certain = parent.certain;
         }
-        entry = newEntry(heading, page, kind && kindOfText(heading.title, kind, heading.certain || heading.org !== undefined));
+        entry = newEntry(heading, page, kind && kindOfHeading(heading, kind));
         sectionOf.set(entry, section.heading);
       }
     }
