@@ -1725,4 +1725,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('How big is the team at the bakery?')).toMatch(/14 staff/);
     });
   });
+  // "and when did he leave?" was read as no question of when (its first word is "and"), then answered by the
+  // apprentice years it followed; it asks the end of his whole stay at the glassworks.
+  it('reads a question after a conjunction, and the end of a stay across its roles', async () => {
+    const files = {
+      'profile.md': '---\nname: Pavle Test\nheadline: Glassblower\n---\n\nA glassblower in Paracin.\n',
+      'experience.md': '# Experience\n\n## Own hot shop — Owner and glassblower (2014–present)\n\n- Tableware and lighting.\n\n## Paracin Glassworks — Gaffer, stemware (2002–2011)\n\n- I led a chair of four in the hand shop.\n- The hand department closed in March 2011, and I left with it.\n\n## Paracin Glassworks — Apprentice, hand shop (1998–2002)\n\n- Passed the journeyman test in 2001.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'When did he start at the glass factory?' },
+        { role: 'assistant' as const, content: 'In 1998, as an apprentice in the hand shop of the Paracin Glassworks.' },
+      ];
+      expect(await owner.ask('and when did he leave?', { history })).toMatch(/2011/);
+    });
+  });
 });

@@ -67,6 +67,14 @@ export const when: Handler = {
     const asksEnd = question.words.some((word) => endVerbs.includes(context.layer.key(word.text, 'en')) || endVerbs.includes(word.text));
     const coming = asksEnd && timed?.period?.present ? timed.facts.find((fact) => fact.years.some((year) => year >= context.thisYear)) : undefined;
     if (coming) return one(context, coming);
+    // ("And when did he leave?" after his start at the glassworks as an apprentice: the end of the whole stay there, by
+    // its last role, in the line of it that dates the end, "… closed in March 2011, and I left with it".)
+    const last = asksEnd && timed?.org && timed.period && !timed.period.present ? context.dated(timed.kind).filter((entry) => entry.org === timed.org).pop() : undefined;
+    if (last && last !== timed && last.period && !last.period.present) {
+      const end = endYear(last.period, context.thisYear);
+      const told = context.search.rank(question, { pool: last.facts }).find((hit) => hit.fact.years.includes(end));
+      return told ? quote(context, [told]) : withSource(say('when', { what: last.name, period: shownPeriod(last.period, context) }), last, say);
+    }
     if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
       // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)
       const roleKeys = new Set(context.layer.keysOf(timed.role ?? '', 'en'));
