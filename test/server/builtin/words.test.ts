@@ -1740,4 +1740,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('and when did he leave?', { history })).toMatch(/2011/);
     });
   });
+  // "Where did he work before he opened his own studio?" named "Building the furnace (2013)", a section of the
+  // experience page about something he did between jobs.
+  it('reads a dated section that opens with a verb in -ing as no job', async () => {
+    const files = {
+      'profile.md': '---\nname: Pavle Test\nheadline: Glassblower\n---\n\nA glassblower in Paracin.\n',
+      'experience.md': '# Experience\n\n## Stankovic Glass — Owner and glassblower (2014–present)\n\n- Tableware and lighting.\n\n## Building the furnace (2013)\n\nI spent a year building my own furnace.\n\n## Vetreria Bortolin — Servitore (2011–2013)\n\n- Two years on Murano as first assistant.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Where does he work now?' },
+        { role: 'assistant' as const, content: 'He runs his own hot shop, Stankovic Glass, since 2014.' },
+      ];
+      expect(await owner.ask('And before that?', { history })).toMatch(/Vetreria Bortolin/);
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // entry is finished from its labelled lines ("Role:", "Period:") and known by what it is ("the bank").
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import { phraseSet } from '../../../language/phrases.js';
+import { words } from '../../../language/text.js';
 import type { KnowledgeDocument } from '../../../knowledge/types.js';
 import type { EntryHeading, HeadingReader } from './headings.js';
 import type { KindReader } from './kinds.js';
@@ -96,11 +97,15 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     return kind === 'work' && volunteering.find(text) ? 'volunteer' : kind;
   }
 
-  // So is a section heading that says it; and one that names no employer, no role and no name but says study, "Study
-  // year in Ascona (2013)", is a time of study.
-  function kindOfHeading(heading: EntryHeading, kind: EntryKind): EntryKind {
-    const study = kind === 'work' && !heading.certain && !heading.org && layer.keysOf(heading.title, 'en').includes('study') && !headings.isName(heading.title);
-    return study ? 'education' : kindOfText(heading.title, kind);
+  // So is a section heading that says it; one that names no employer, no role and no name but says study, "Study
+  // year in Ascona (2013)", is a time of study; and one that opens with a verb's -ing form, "Building the furnace
+  // (2013)", is something done between jobs, no job.
+  function kindOfHeading(heading: EntryHeading, kind: EntryKind): EntryKind | undefined {
+    const bare = kind === 'work' && !heading.certain && !heading.org && !headings.isName(heading.title) && !headings.isRole(heading.title);
+    if (bare && layer.keysOf(heading.title, 'en').includes('study')) return 'education';
+    const first = words(heading.title)[0];
+    if (bare && first && /ing$/.test(first.text) && (layer.relations.parts(layer.key(first.text, 'en')) & 2) !== 0) return undefined;
+    return kindOfText(heading.title, kind);
   }
 
   function rowEntry(headers: string[], cells: string[], page: KnowledgeDocument, kind: EntryKind | undefined): Entry | undefined {
