@@ -1755,4 +1755,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('And before that?', { history })).toMatch(/Vetreria Bortolin/);
     });
   });
+  // "What's her mother tongue?" was declined as a private question about her mother: a personal word in a phrase
+  // of work or language is not personal, and a mother tongue is a language.
+  it('answers her mother tongue from her languages, and reads child protection as work', async () => {
+    const files = {
+      'profile.md': '---\nname: Mila Test\nheadline: Sign language interpreter\n---\n\nAn interpreter in Belgrade.\n',
+      'about.md': '# About\n\nWorking languages: Serbian Sign Language (A, first language), Serbian (A), English (C).\n\nI interpret for the child protection service of the city.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("What's her mother tongue?")).toMatch(/Serbian Sign Language/);
+      expect(await owner.ask('Does she work in child protection?')).toMatch(/child protection service/);
+    });
+  });
 });

@@ -50,11 +50,13 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
 // a pronoun or the owner's name within the three words before it, with only function words between. ("Can my
 // son come?" is not about the owner, nor is a compound whose first word names something else: "her email
 // address", "his business partner", nor a word a verb of hers governs: "Has she written anything parents can read?")
-export function ownersPrivate(all: readonly Word[], personal: ReadonlySet<string>, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
+export function ownersPrivate(all: readonly Word[], personal: { words: ReadonlySet<string>; idioms: ReadonlySet<string> }, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
   const owners = (w: Word) => ownerWords.has(w.text) || owner.nameKeys.has(w.text);
   return all.some((word, i) => {
-    // ("Who was her partner in the double sculls?": a word placed in or at something is a role there, not her private life.)
-    if (!personal.has(word.text) || /^(in|at|on)$/.test(all[i + 1]?.text ?? '')) return false;
+    // ("Who was her partner in the double sculls?": a word placed in or at something is a role there, not her private life;
+    // nor is one in a phrase of work or language, "her mother tongue", "child protection".)
+    if (!personal.words.has(word.text) || /^(in|at|on)$/.test(all[i + 1]?.text ?? '')) return false;
+    if (personal.idioms.has(`${word.text} ${all[i + 1]?.text}`) || personal.idioms.has(`${all[i - 1]?.text} ${word.text}`)) return false;
     const before = all.slice(Math.max(0, i - 3), i);
     const last = before.findLastIndex(owners);
     if (last < 0 || !before.slice(last + 1).every((w) => isStopword(w.text))) return false;
