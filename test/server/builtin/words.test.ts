@@ -1767,4 +1767,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she work in child protection?')).toMatch(/child protection service/);
     });
   });
+  // "How long was she in charge of the speech unit at the children's clinic?" counted her whole stay at the clinic
+  // once the clinic was named: a role named at the employer named is that role.
+  it('answers how long in a role named at its employer by the years of the role', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragana Test\nheadline: Speech therapist\n---\n\nA speech therapist in Novi Sad.\n',
+      'experience.md': "# Experience\n\n## Zubor Centre — Founder (2017–present)\n\n- Therapy for children.\n\n## Danube Children's Clinic — Head of the speech unit (2014–2017)\n\n- Led a team of 4.\n\n## Danube Children's Clinic — Speech-language pathologist (2011–2014)\n\n- Assessment and therapy.\n",
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("How long was she head of the speech unit at the children's clinic?")).toMatch(/^3 years/);
+    });
+  });
 });

@@ -159,8 +159,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
       // "the bank", "that startup": the one entry whose name or first sentence says what it is.
-      // ("her bus app" of two apps: the one whose pages also say "bus".)
-      const described = [...text.matchAll(/\b(?:the|that|this|those|her|his|their|ta|taj|to|njen|njegov)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)/giu)];
+      // ("her bus app" of two apps: the one whose pages also say "bus"; "the children's clinic", a possessive before it.)
+      const described = [...text.matchAll(/\b(?:the|that|this|those|her|his|their|ta|taj|to|njen|njegov)\s+(?:([\p{L}'’-]+)\s+)?([\p{L}-]+)/giu)];
       for (const match of described) {
         const key = layer.key(fold(match[2]!), lang);
         const modifier = match[1] ? layer.key(fold(match[1]), lang) : undefined;

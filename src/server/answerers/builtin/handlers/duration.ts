@@ -36,7 +36,9 @@ export const duration: Handler = {
     if (stated && !within && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
-    const entry = subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined);
+    // (A role named at the employer named, "in charge of the speech unit at the children's clinic", is that role.)
+    const roleThere = byRole !== undefined && subject !== undefined && !context.inherited && byRole.org !== undefined && byRole.org === subject.org;
+    const entry = roleThere ? byRole : (subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
@@ -46,7 +48,7 @@ export const duration: Handler = {
     }
     if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;
     // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
-    const stay = entry === byRole && !subject ? [entry] : same(entry, portfolio);
+    const stay = entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));
     const to = Math.max(...stay.map((e) => endYear(e.period!, thisYear)));
     const present = stay.some((e) => e.period!.present);
