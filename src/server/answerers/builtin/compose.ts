@@ -22,8 +22,9 @@ export function repliesFor(layer: TextLayer, language: Language): Say {
     const template = own[key] ?? english[key] ?? key;
     return template.replace(/\{(\w+)\}/g, (slot, name: string, at: number) => {
       const lower = name[0]!.toLowerCase() + name.slice(1);
+      const given = values[name] ?? values[lower] ?? '';
       // (A value that ends a sentence itself, "Kovač Elektro Solar d.o.o.", before the template's full stop: one stop.)
-      const value = (values[name] ?? values[lower] ?? '').replace(template[at + slot.length] === '.' ? /\.$/ : /$^/, '');
+      const value = template[at + slot.length] === '.' ? given.replace(/\.$/, '') : given;
       return name !== lower ? value.charAt(0).toUpperCase() + value.slice(1) : value;
     });
   };

@@ -2,7 +2,7 @@
 // by the kind of thing it is ("the bank"), by its degree ("her master's"); which entry a reply
 // named last; which section heading a text says in full.
 import type { TextLayer } from '../../language/analyzer.js';
-import { fold, spaced, words } from '../../language/text.js';
+import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
 import { shortName } from './portfolio/entries.js';
@@ -153,8 +153,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       // "her master's degree": the one degree of that level.
       // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
       // (Serbian has no article: "Koje godine je doktorirala?", a verb whose gloss is the degree, makes it hers.)
-      const levelOf = (word: (typeof owned)[number]) => degreeOf.get(layer.key(word.text, 'en')) ?? layer.gloss(word.text).map((gloss) => degreeOf.get(gloss)).find(Boolean);
-      const owned: ReturnType<typeof words> = words(text).filter((word, i, all) => levelOf(word) !== undefined && (all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
+      const levelOf = (word: Word) => degreeOf.get(layer.key(word.text, 'en')) ?? layer.gloss(word.text).map((gloss) => degreeOf.get(gloss)).find(Boolean);
+      const owned = words(text).filter((word, i, all) => levelOf(word) !== undefined && (all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
       const levels = owned.map((word) => levelOf(word)!);
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
