@@ -282,6 +282,22 @@ for (const [word, wholes] of Object.entries(data.clippings)) {
   }
 }
 
+// British and American spellings of one word ("centre"/"center", "organisation"/"organization", "favourite"/"favorite",
+// "paediatric"/"pediatric", "catalogue"/"catalog", "licence"/"license") are one word: WordNet relates some of them
+// loosely or not at all. A frequent word whose spelling by these rules is another frequent word the vectors use alike.
+const SPELLING = 0.95;
+const MIN_SPELLING_COSINE = 0.5;
+const SPELLINGS = [[/our(?=s?$|ite|ites|ed|ing|able|ful)/, 'or'], [/tre(?=s?$)/, 'ter'], [/is(?=e$|es$|ed$|ing$|ation|ations$|er$|ers$)/, 'iz'], [/ae/, 'e'], [/oe(?=s)/, 'e'], [/ogue(?=s?$)/, 'og'], [/ence(?=s?$)/, 'ense'], [/ll(?=ed$|ing$|er$|ers$)/, 'l']];
+for (const word of frequent) {
+  if (word.length < 5 || stopwords.has(word)) continue;
+  for (const [pattern, replacement] of SPELLINGS) {
+    const other = word.replace(pattern, replacement);
+    if (other === word || stopwords.has(other) || !rankOf.has(other) || (wordCosine(word, other) ?? 0) < MIN_SPELLING_COSINE) continue;
+    relate(keyOf(word), keyOf(other), SPELLING);
+    relate(keyOf(other), keyOf(word), SPELLING);
+  }
+}
+
 // Classes of words, from where their usual senses sit in WordNet's tree: a person
 // ("nurse", "cellist"), an organisation or a place of business ("hospital", "orchestra", "outlet"), a unit of measure
 // ("metre", "second", "week"), a kind of place ("city"), a language ("Italian"), a day or a month

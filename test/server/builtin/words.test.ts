@@ -1778,4 +1778,15 @@ describe('words and lines', async () => {
       expect(await owner.ask("How long was she head of the speech unit at the children's clinic?")).toMatch(/^3 years/);
     });
   });
+  // "Does she work in a pediatric center?" said the portfolio does not mention a center: the page spells it "paediatric
+  // day centre", and WordNet relates British and American spellings loosely or not at all.
+  it('reads British and American spellings of a word as one', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Test\nheadline: Nurse\n---\n\nA nurse in Leeds.\n',
+      'experience.md': '# Experience\n\n## St Mary Hospital — Charge nurse (2015–present)\n\n- Runs the paediatric day centre.\n- Chairs the organisation of the nursing conference.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does she work in a pediatric center?')).toMatch(/^Yes — .*paediatric day centre/);
+    });
+  });
 });
