@@ -5,7 +5,7 @@ import type { TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
-import { shortName } from './portfolio/entries.js';
+import { bracketName, shortName } from './portfolio/entries.js';
 
 // The endings Serbian adds to a name in its cases.
 const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
@@ -44,11 +44,6 @@ function caseStem(word: string): string | undefined {
     if (stem.length >= 5 && CASE_ENDINGS.has(word.slice(-length))) return stem;
   }
   return undefined;
-}
-
-// A name's other name in brackets: "Most ka samostalnosti" of "Bridge to Independence (Most ka samostalnosti)".
-function bracketName(name: string): string {
-  return /\((\p{Lu}[^)\s]*\s[^)]*)\)$/u.exec(name)?.[1] ?? name;
 }
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {

@@ -44,11 +44,16 @@ export const named: Handler = {
   },
 };
 
+// The words that name a term's thing itself: its own word and those at least SAME to it, one word each.
+function sameKeys(term: Term): Set<string> {
+  return new Set(term.alternatives.filter((alternative) => alternative.weight >= SAME && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!));
+}
+
 // Whether an entry is the thing named: each term said by what it is called (its aliases; a job's title's words or their
 // glosses), and the rest all by one line that names the entry.
 function isIt({ layer, portfolio, search }: Context, entry: Entry, things: readonly Term[]): boolean {
   const called = (term: Term) => {
-    const keys = new Set(term.alternatives.filter((alternative) => alternative.weight >= SAME && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!));
+    const keys = sameKeys(term);
     if ([...entry.aliases].some((alias) => keys.has(alias))) return true;
     // (A job's or a school's title names its organisation; a talk's or a project's what it is about: "… without a tug".)
     const organisation = entry.kind === 'work' || entry.kind === 'volunteer' || entry.kind === 'education';
@@ -83,7 +88,6 @@ function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): 
 // Panonijom\" about …", "a podcast called “Tiha voda”"), quoted as written. The first such line, pages in order.
 const QUOTED = /(\p{L}+)\s+(?:(?:called|named|titled)\s+)?["“*]([^"”*]{2,80})["”*]/gu;
 function quotedName({ portfolio, layer }: Context, things: readonly Term[]): Fact | undefined {
-  const thing = things[things.length - 1]!;
-  const keys = new Set(thing.alternatives.filter((alternative) => alternative.weight >= SAME && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!));
+  const keys = sameKeys(things[things.length - 1]!);
   return portfolio.facts.find((fact) => [...fact.text.matchAll(QUOTED)].some((match) => keys.has(layer.key(match[1]!.toLowerCase(), 'en'))));
 }

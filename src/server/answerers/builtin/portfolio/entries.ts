@@ -198,8 +198,16 @@ export function finishAll(entries: Entry[]): void {
  * "Lumen Lab (see Projects)", nor of "Goethe-Zertifikat B1 (German)": a name of one word in brackets says what it is).
  */
 export function shortName(name: string): string {
-  return name.replace(/\s*\(\p{Lu}[^)\s]*\s[^)]*\)$/u, '');
+  return name.replace(BRACKETED, '');
 }
+
+/** A name's other name in brackets: "Most ka samostalnosti" of "Bridge to Independence (Most ka samostalnosti)"; else the name. */
+export function bracketName(name: string): string {
+  return BRACKETED.exec(name)?.[1] ?? name;
+}
+
+// Another name of two words or more in brackets at a name's end, starting with a capital.
+const BRACKETED = /\s*\((\p{Lu}[^)\s]*\s[^)]*)\)$/u;
 
 // "Danubia Banka is a mid-sized retail bank": what the entry is, for "the bank"; and the kind of
 // organisation its name says ("hospital" of "St. Brigid's General Hospital").
