@@ -312,6 +312,8 @@ const CLASSES = {
   place: [8, [rootOf('location'), rootOf('geographical_area')]],
   language: [16, [rootOf('natural_language')]],
   calendar: [32, [rootOf('day_of_the_week'), rootOf('calendar_month')]],
+  // (A country, as a nation or its territory: "Slovenia", an instance of "European country".)
+  country: [64, (senses.get('country') ?? []).filter((s) => s.id.startsWith('n:')).slice(0, 2).map((s) => s.id)],
 };
 const ancestors = new Map();
 const ancestorsOf = (id) => {
@@ -367,7 +369,9 @@ for (const [id, synset] of synsets) {
   const steps = [];
   let frontier = [id];
   for (let step = 0; step < 3 && frontier.length > 0; step++) {
-    const next = frontier.flatMap((from) => pointed(from, ['#p']));
+    // (A place WordNet gives no holonym of its own lies where its kind does: "Slovenia", a "European country", in Europe.)
+    const own = frontier.flatMap((from) => pointed(from, ['#p']));
+    const next = own.length > 0 || step > 0 ? own : frontier.flatMap((from) => pointed(from, ['@i']).flatMap((kind) => pointed(kind, ['#p'])));
     const names = [...new Set(next.flatMap((to) => (synsets.get(to)?.words ?? []).map((word) => word.replace(/_/g, ' '))))];
     if (names.length > 0) steps.push(names);
     frontier = next;

@@ -11,7 +11,7 @@ export interface WordRelations {
   related(key: string): ReadonlyArray<readonly [string, number]>;
   /** How common a key's words are in general English: 1 for the most frequent, 0 when unknown (rare). */
   rank(key: string): number;
-  /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16, calendar 32); 0 when none. */
+  /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16, calendar 32, country 64); 0 when none. */
   classes(key: string): number;
   /** The parts of speech the key's words can be (noun 1, verb 2, adjective 4, adverb 8) and, in bits 4–5, the usual one (0 noun … 3 adverb); 0 when unknown. */
   parts(key: string): number;

@@ -1789,4 +1789,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she work in a pediatric center?')).toMatch(/^Yes — .*paediatric day centre/);
     });
   });
+  // "Has he fought fires in another country?" found nothing for an owner in Croatia: WordNet gives Slovenia no holonym
+  // and Croatia's nearest step is the Balkans, a heading's place ("Karst wildfire, Slovenia") placed no line under it,
+  // and a verb only ("practised") found no job abroad.
+  it('finds work abroad by a country of no holonym, a heading, and a job abroad', async () => {
+    const files = {
+      'profile.md': '---\nname: Bruno Test\nheadline: Fire officer\n---\n\nA fire officer based in Split, Croatia.\n',
+      'operations.md': '# Operations\n\n## Karst wildfire, Slovenia (2022)\n\nWe worked alongside local crews, putting out hot spots in dry pine forest.\n',
+      'experience.md': '# Experience\n\n## Split Fire Brigade — Commander (2015–present)\n\n- Leads a crew of 20.\n\n## University Hospital Graz — Exchange paramedic (2012)\n\nLocation: Graz, Austria\n\n- Three months on the ambulance.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Has he fought forest fires in another country?')).toMatch(/^Yes — Karst wildfire, Slovenia/);
+      expect(await owner.ask('Has he ever practised in another country?')).toMatch(/^Yes — University Hospital Graz.* as Exchange paramedic/);
+    });
+  });
 });

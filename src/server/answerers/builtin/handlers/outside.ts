@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -28,17 +29,27 @@ export const outside: Handler = {
       const lies = layer.relations.within(place);
       return !home.has(place) && lies.length > 0 && !lies.some((step) => step.some((name) => home.has(name)));
     };
-    const abroad = (fact: Fact) => placesIn(fact.text, layer).some(beyond) || (fact.entry?.location !== undefined && placesIn(fact.entry.location, layer).some(beyond));
+    // (A section's heading places its lines too: "Karst wildfire, Slovenia (2022)" over "We worked alongside …".)
+    const placed = (text: string | undefined) => text !== undefined && placesIn(text, layer).some(beyond);
+    const abroad = (fact: Fact) => placed(fact.text) || placed(fact.entry?.location) || (!fact.entry && placed(fact.heading));
     const ofKind = (fact: Fact) => !question.entryKind || fact.entry?.kind === question.entryKind;
     const pool = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));
     const hits = pool.length > 0 ? search.rank(question, { pool }) : [];
     // The other words asked must be said ("given talks" abroad): with none, any such fact of the kind answers;
     // and asked which or where of a kind ("Where abroad has she done extra training?"), every one of it.
     const listing = question.kind !== 'yes-no';
-    const fitting = focus(question).length === 0 ? (hits.length > 0 ? hits : pool.map((fact) => ({ fact }))) : hits.filter((hit) => hit.coverage >= MIN_COVERAGE);
+    // ("Has she practised in another country?": with only a verb asked that no line says, a job abroad says it.)
+    const asked = focus(question);
+    const said = hits.filter((hit) => hit.coverage >= MIN_COVERAGE);
+    const jobs = asked.every((term) => term.framing) && said.length === 0 ? pool.filter((fact) => fact.entry?.kind === 'work').map((fact) => ({ fact })) : [];
+    const fitting = asked.length === 0 ? (hits.length > 0 ? hits : pool.map((fact) => ({ fact }))) : said.length > 0 ? said : jobs;
     const found = fitting.length === 0 && listing && question.entryKind ? hits : fitting;
     // A job abroad by its entry's place ("Kovač Industries · Zagreb"): the job as the page states it.
-    const show = (fact: Fact) => (fact.entry?.location && !placesIn(fact.text, layer).some(beyond) ? `${jobOf(fact.entry, say)}${periodOf(fact.entry, say)}.` : showFact(fact));
+    // (A line placed by its heading alone is shown under it: "Slovenia — Karst plateau fires (2022) — The ground …".)
+    const show = (fact: Fact) =>
+      fact.entry?.location && (!placed(fact.text) || jobs.some((hit) => hit.fact === fact))
+        ? `${jobOf(fact.entry, say)}${periodOf(fact.entry, say)}.`
+        : !fact.entry && !placed(fact.text) ? `${fact.heading} — ${showFact(fact)}` : showFact(fact);
     // (In the order they happened, when the entries are dated.)
     const listed = found.slice(0, MAX_LISTED).map((hit) => hit.fact);
     const year = (fact: Fact) => fact.entry?.period?.from ?? Infinity;
@@ -61,10 +72,11 @@ function homeOf(context: Context): Set<string> {
   const known = (name: string) => layer.relations.within(name).length > 0;
   const place = question.outside?.place ?? based.flatMap((text) => placesIn(text, layer)).find(known) ?? portfolio.owner.profile.flatMap((fact) => placesIn(fact.text, layer)).find(known);
   if (!place) return new Set();
-  // "Serbia" names itself and its other names; the owner's "Belgrade" its country too (the nearest step only).
+  // "Serbia" names itself and its other names; the owner's "Belgrade" its country too (the nearest step only; a
+  // country's nearest step is its region, "Croatia" lies in the Balkans, and Slovenia is abroad all the same).
   const own = layer.relations.within(place)[0] ?? [];
   const names = new Set([place]);
-  if (!question.outside?.place) own.forEach((name) => names.add(name));
+  if (!question.outside?.place && (layer.classes(place) & WORD_CLASS.country) === 0) own.forEach((name) => names.add(name));
   // The other names of the place asked ("serbia", "srbija"): the places that list it among their first step.
   for (const name of layer.relations.within(place).flat()) if (layer.relations.within(name)[0]?.includes(place)) names.add(name);
   return names;
