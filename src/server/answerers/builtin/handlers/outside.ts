@@ -41,7 +41,7 @@ export const outside: Handler = {
     // ("Has she practised in another country?": with only a verb asked that no line says, a job abroad says it.)
     const asked = focus(question);
     const said = hits.filter((hit) => hit.coverage >= MIN_COVERAGE);
-    const jobs = asked.every((term) => term.framing) && said.length === 0 ? pool.filter((fact) => fact.entry?.kind === 'work').map((fact) => ({ fact })) : [];
+    const jobs = asked.length > 0 && asked.every((term) => term.framing) && said.length === 0 ? pool.filter((fact) => fact.entry?.kind === 'work').map((fact) => ({ fact })) : [];
     const fitting = asked.length === 0 ? (hits.length > 0 ? hits : pool.map((fact) => ({ fact }))) : said.length > 0 ? said : jobs;
     const found = fitting.length === 0 && listing && question.entryKind ? hits : fitting;
     // A job abroad by its entry's place ("Kovač Industries · Zagreb"): the job as the page states it.
