@@ -1803,4 +1803,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Has he ever practised in another country?')).toMatch(/^Yes — University Hospital Graz.* as Exchange paramedic/);
     });
   });
+  // "What are his hobbies?" quoted prices: a section headed "Away from the workshop" ("Van radionice" on the twin)
+  // names his free time as plainly as "Outside work" does.
+  it('answers hobbies from a section headed outside or away from the place of work', async () => {
+    const files = {
+      'profile.md': '---\nname: Bojan Test\nheadline: Stonemason\n---\n\nA stonemason in Kraljevo.\n',
+      'services.md': '# Services\n\nWall fountain in sandstone: from EUR 3,200.\n',
+      'about.md': '# About\n\n## Away from the workshop\n\nI keep 22 beehives on the mountain and walk old shepherds\' paths on Sundays.\n',
+      'about.sr-Latn.md': '# O meni\n\n## Van radionice\n\nDržim 22 košnice na planini i nedeljom hodam starim pastirskim stazama.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What are his hobbies?')).toMatch(/beehives/);
+      expect(await owner.ask('Čime se bavi u slobodno vreme?', { language: 'sr-Latn' })).toMatch(/košnice/);
+    });
+  });
 });

@@ -21,8 +21,7 @@ export const attribute: Handler = {
     const excluded = excludedTerms(context);
     const topic = focus(question).filter((term) => !excluded.includes(term));
     const kept = (facts: Fact[]) => facts.filter((fact) => !excluded.some((term) => search.strength(term, fact) >= SAID));
-    // A label names the attribute when it holds one of its labels as a phrase ("Languages I speak" for "languages").
-    const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
+    const named = (label: string | undefined) => namesAttribute(asked, label);
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
     // (So too of an entry with no sum of its own: "How much does it cost?" after a reply about the course she teaches for
@@ -89,12 +88,22 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
 }
 
 /**
+ * Whether a label or heading names the attribute: it holds one of its labels as a phrase ("Languages I speak" for
+ * "languages"), or opens with one that ends in "*" ("outside the *": "Outside the clinic", "van *": "Van radionice").
+ */
+function namesAttribute(asked: Attribute, label: string | undefined): boolean {
+  if (label === undefined) return false;
+  const text = spaced(label);
+  return asked.labels.some((phrase) => (phrase.endsWith('*') ? text.startsWith(` ${phrase.slice(0, -1)}`) && text.length > phrase.length + 1 : text.includes(` ${phrase} `)));
+}
+
+/**
  * Every line that states an attribute of the entry asked about, else of the owner: its labelled lines
  * ("Languages: …"), else the lines of a section the attribute heads ("## Languages").
  */
 export function attributeLines(context: Context, asked: Attribute): Fact[] {
   const { subject, portfolio } = context;
-  const named = (label: string | undefined) => label !== undefined && asked.labels.some((phrase) => spaced(label).includes(` ${phrase} `));
+  const named = (label: string | undefined) => namesAttribute(asked, label);
   const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
   const labelled = pool.filter((fact) => named(fact.label));
   return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
@@ -105,7 +114,7 @@ export function attributeLines(context: Context, asked: Attribute): Fact[] {
  * the rest of the row as written, as the cell handler shows a cell.
  */
 export function attributeCell(context: Context, asked: Attribute, pool: readonly Fact[]): string | undefined {
-  const named = (header: string) => asked.labels.some((phrase) => spaced(header).includes(` ${phrase} `));
+  const named = (header: string) => namesAttribute(asked, header);
   for (const fact of ownFirst(pool)) {
     const cell = fact.cells?.find(([header, value]) => value !== '' && named(header));
     if (cell) return withSource(inFrame(showCell(fact, cell), [fact], context.say), fact.entry, context.say);

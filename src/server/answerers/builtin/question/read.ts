@@ -49,7 +49,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
     (question.kind === 'when' || question.kind === 'how-long') && question.entryKind !== undefined && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
   const entryKinds = sets<EntryKind>(p['entry-kinds']);
   const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => spaced(label).trim()), valued: a.value === true, amount: a.amount === true }));
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => `${spaced(label).trim()}${label.endsWith('*') ? ' *' : ''}`), valued: a.value === true, amount: a.amount === true }));
   const [companions, superlatives] = [phraseSet(p.companions), phraseSet(p.superlatives)];
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
