@@ -1817,4 +1817,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Čime se bavi u slobodno vreme?', { language: 'sr-Latn' })).toMatch(/košnice/);
     });
   });
+  // "Which city does Sonja work from?" said the portfolio does not say: the city is said only in "based in Belgrade",
+  // and "work from" and "which town" were not read as asking where she is.
+  it('answers which city the owner works from by the line that says where she is based', async () => {
+    const files = {
+      'profile.md': '---\nname: Sonja Test\nheadline: Literary translator\n---\n\nSonja Test is a literary translator based in Belgrade, Serbia. She has translated 23 books.\n',
+      'awards.md': '# Awards\n\n## Premio Cruce (2022)\n\nI received it in Madrid for my work as a whole.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Which city does Sonja work from?')).toMatch(/based in Belgrade/);
+      expect(await owner.ask('Which town does she work out of?')).toMatch(/based in Belgrade/);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
 import { sumTest } from './price.js';
-import { excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
+import { basedLine, excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
@@ -48,6 +48,9 @@ export const attribute: Handler = {
     const saysMoreThan = (line: Fact) => portfolio.facts.some((fact) => priced(fact) && saysMore(fact) > saysMore(line));
     if (asked.name === 'price' && !subject && labelled.length > 0 && saysMoreThan(labelled[0]!)) return undefined;
     if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
+    // ("Which city does she work from?": of the owner, the profile's line that says where she is based.)
+    const based = asked.name === 'location' && !subject && topic.length === 0 ? basedLine(context) : undefined;
+    if (based) return one(context, based);
     const cell = subject && topic.length === 0 ? attributeCell(context, asked, pool) : undefined;
     if (cell) return cell;
     // "What is his position?": the role of the job he holds now.

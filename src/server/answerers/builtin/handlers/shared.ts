@@ -239,3 +239,11 @@ const NONE: ReadonlySet<string> = new Set();
 export function keysOnly(fact: Fact, keys: ReadonlySet<string>): Fact {
   return { ...fact, keys, place: NONE, context: NONE, headingKeys: NONE };
 }
+
+// "based in Belgrade", "lives and works in Graz", "living in Bergen".
+const BASED = /\b(?:based|lives?|living)(?: and works?)? in \p{Lu}/u;
+
+/** The profile's line that says where the owner is based or lives ("… a literary translator based in Belgrade"). */
+export function basedLine(context: Context): Fact | undefined {
+  return context.portfolio.owner.profile.find((fact) => BASED.test(fact.text));
+}

@@ -1,7 +1,7 @@
 import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
-import { bestHits, one, quote } from './shared.js';
+import { basedLine, bestHits, one, quote } from './shared.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
 export const where: Handler = {
@@ -16,6 +16,8 @@ export const where: Handler = {
       const line = portfolio.facts.find((fact) => fact.label !== undefined && labels.some((label) => fact.label!.toLowerCase() === label) && fact.entry === undefined);
       if (line) return one(context, line);
       // (Else the profile's line that says it, "… a master electrician based in Subotica", before a project's "Location:".)
+      const based = question.attribute.name === 'location' ? basedLine(context) : undefined;
+      if (based) return one(context, based);
       const said = context.search.rank(question, { pool: portfolio.owner.profile })[0];
       if (said && said.coverage >= 0.5) return one(context, said.fact);
     }
