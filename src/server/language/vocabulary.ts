@@ -36,6 +36,7 @@ export interface QuestionWords {
   'verb-objects': Record<string, string[]>;
   promotion: string[];
   gaps: string[];
+  'away-headings': string[];
   'name-particles': string[];
   'legal-forms': string[];
   'distance-asks': string[];

@@ -1829,4 +1829,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('Which town does she work out of?')).toMatch(/based in Belgrade/);
     });
   });
+  // "Which hospital is Ivana at?" listed her section "Outside the clinic": no job's name says hospital, one job's line
+  // does ("The largest hospital in the province"), and a heading of time away from a clinic heads no list of clinics.
+  it('answers which hospital by the job whose own line says it is one, never by a section away from work', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivana Test\nheadline: Dietitian\n---\n\nA dietitian in Novi Sad.\n',
+      'experience.md': '# Experience\n\n## Clinical Centre of Vojvodina — Clinical Dietitian (2015–present)\n\nThe largest hospital in the province.\n\n- Plans the meals of 25 inpatients a day.\n\n## Clinical Centre of Serbia — Intern (2012–2013)\n\nAn internship in the hospital kitchen.\n\n## Nutri Balans — Founder (2019–present)\n\n- Counselling.\n',
+      'about.md': '# About\n\n## Outside the clinic\n\n- Once a month I give a free talk at the Food Bank.\n- On Sundays I cycle along the Danube.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Which hospital is Ivana at?')).toMatch(/^Clinical Centre of Vojvodina/);
+      expect(await owner.ask('Which hospital did Ivana intern at?')).not.toMatch(/Food Bank/);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
-import { fold } from '../../../language/text.js';
+import { fold, spaced } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -50,7 +50,10 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   const bySection = new Map<unknown, Fact[]>();
   // (Not the profile's links, listed under its headline: "Fire-station commander …" heads no list of stations.)
   const profile = new Set(portfolio.owner.profile);
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  // (Nor a heading of time away from the thing: "Outside the clinic" lists no clinics.)
+  const away = context.layer.vocabulary.questions['away-headings'];
+  const awayFrom = (fact: Fact) => away.some((opening) => spaced(fact.heading).startsWith(` ${opening} `));
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !awayFrom(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the longest list.)
   const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || b.length - a.length)[0];

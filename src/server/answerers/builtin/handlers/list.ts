@@ -110,7 +110,13 @@ function jobsAt(context: Context, topic: Term[]): Entry[] {
   if (!kind || !organisationWord(context, kind) || kind.weight < 0.15 || isPluralTerm(context, kind)) return [];
   const key = kind.alternatives[0]!.keys.join(' ');
   const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
-  return context.dated('work').filter((entry) => entry.aliases.has(key) && rest.every((term) => says(entry, term)));
+  const jobs = context.dated('work').filter((entry) => rest.every((term) => says(entry, term)));
+  const byName = jobs.filter((entry) => entry.aliases.has(key));
+  // ("Which hospital is she at?" of "Clinical Centre of Vojvodina": the one job whose own line says what it is,
+  // "The largest hospital in the province".)
+  // (Asked in the present, "is she at", of the jobs she holds now.)
+  const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && (context.question.past || entry.period?.present));
+  return byName.length > 0 ? byName : described.length === 1 ? described : [];
 }
 
 // "Which archives and museums has he worked for?": the organisations of every entry (a job's employer, a project's
