@@ -1842,4 +1842,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('Which hospital did Ivana intern at?')).not.toMatch(/Food Bank/);
     });
   });
+  // "What is the name of his forge?" answered "Petković Forge", where he was an apprentice: a question that asks for a
+  // name does not know it, so a word of an entry's name in it ("forge") does not make that entry its subject.
+  it('answers the name of his forge by what the pages call his forge, not by a name that holds the word', async () => {
+    const files = {
+      'profile.md': '---\nname: Goran Test\nheadline: Farrier\n---\n\nGoran Test is a farrier who has run his own forge, Kovačnica Radovanović, since 2013.\n',
+      'experience.md': '# Experience\n\n## Kovačnica Radovanović — Owner and farrier (2013–present)\n\n- About 180 horses on a regular round.\n\n## Petković Forge — Apprentice (2002–2006)\n\n- Weekends and school holidays.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What is the name of his forge?')).toMatch(/^Kovačnica Radovanović/);
+    });
+  });
 });
