@@ -1853,4 +1853,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('What is the name of his forge?')).toMatch(/^Kovačnica Radovanović/);
     });
   });
+  // "Since when has she been in charge of the Pantelej station?" answered "with the brigade since 2013 and today commands
+  // Station 3 in Pantelej": of two lines that say since when, the one whose clause of "since" says what was asked.
+  it('answers since when by the clause that says since and what was asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Marina Test\nheadline: Fire officer\n---\n\nShe has been with the Niš Fire Brigade since 2013 and today commands the Pantelej station.\n',
+      'about.md': '# About\n\nSince March 2023 I have been the officer in charge of the Pantelej station, on the east side of the city.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Since when has she been in charge of the Pantelej station?')).toMatch(/^Since March 2023/);
+    });
+  });
 });

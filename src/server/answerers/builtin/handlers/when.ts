@@ -5,7 +5,8 @@ import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
-import { bestHits, one, quote, talkedOf } from './shared.js';
+import type { Hit } from '../search.js';
+import { bestHits, one, quote, SAID, talkedOf } from './shared.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
@@ -31,7 +32,16 @@ export const when: Handler = {
       const role = entryByRole(context);
       // ("Since when has she had her own bakery?": of the owner's own business named so, its start, not a line in it.)
       const ownBusiness = subject !== undefined && !context.inherited && ownBusinessWords(context.layer).ask.find(text) !== undefined;
-      const stated = (role && career(role)) || ownBusiness ? undefined : hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact));
+      // (Of the lines that say since when, the one whose clause of it says most of what was asked: "Since March 2023 I have
+      // been the station officer of Station 3 in Pantelej", not "… with the brigade since 2013 and today commands Station 3".)
+      const inClause = (fact: Fact) => {
+        const clause = fact.text.split(/[,;]|\s(?:and|but|i|a)\s/).find((part) => sinceYear.test(spaced(part))) ?? fact.text;
+        const keys = new Set(context.layer.keysOf(clause, fact.language));
+        return topic.filter((term) => context.search.strength(term, { ...fact, keys, place: new Set(), context: new Set() }) >= SAID).length;
+      };
+      const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
+      const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
+      const stated = (role && career(role)) || ownBusiness ? undefined : (clauseBest ?? hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)));
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
       // (Of the ongoing entries the best facts belong to, one whose name says the most words asked goes first: "Pokret:
