@@ -1864,4 +1864,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Since when has she been in charge of the Pantelej station?')).toMatch(/^Since March 2023/);
     });
   });
+  // "How long has she been running the workshop?" answered her years of experience: "how long has she been" with a
+  // thing the pages name, asked with "the", is about that thing, while "the industry" is still her career.
+  it('answers how long she has run the workshop by the workshop, and the industry by her career', async () => {
+    const files = {
+      'profile.md': '---\nname: Sonja Test\nheadline: Literary translator\n---\n\nA literary translator in Belgrade since 2009.\n',
+      'teaching.md': '# Teaching\n\n## Translation House — Workshop leader\n\nSince autumn 2019 I have led a workshop in literary translation.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long has she been running the workshop?')).toMatch(/Since autumn 2019/);
+      expect(await owner.ask('How long has she been working in the industry?')).toMatch(/since 2009/);
+    });
+  });
 });

@@ -2,6 +2,9 @@ import type { Handler } from '../context.js';
 import { countYears } from '../compose.js';
 import { entryByRole } from './duration.js';
 
+// Words before a noun that make it one thing of hers, not her line of work.
+const DEFINITE = new Set(['the', 'that', 'this']);
+
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
 export const experience: Handler = {
   name: 'experience',
@@ -12,6 +15,11 @@ export const experience: Handler = {
     const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     if (!asked || context.subject) return undefined;
+    // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not
+    // her career, as "the industry" is.)
+    const named = (term: (typeof question.terms)[number]) => term.alternatives[0]!.keys.every((key) => context.search.knows(key));
+    const definite = question.terms.some((term) => !term.optional && named(term) && question.words.some((word, i) => word.raw === term.raw && DEFINITE.has(question.words[i - 1]?.text ?? '')));
+    if (definite) return undefined;
     // "How long has she been a pilot?" names one job by its role; "How long did she study?" asks about degrees.
     if (entryByRole(context) || (question.entryKind !== undefined && question.entryKind !== 'work')) return undefined;
     const since = portfolio.owner.profile.map((fact) => /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/i.exec(fact.text)).find((match) => match !== null);
