@@ -1888,4 +1888,29 @@ describe('words and lines', async () => {
       expect(await owner.ask('Can she do it through a webcam instead of coming in?')).toMatch(/^Yes — Remote interpreting/);
     });
   });
+  // "How many times has he won the cup?" counted "four times a year" of his workshops; "when he's off work" asked for
+  // nothing: how often is said by "twice", and "off work" asks for free time.
+  it('says how often by "twice", and reads "off work" as free time', async () => {
+    const files = {
+      'profile.md': '---\nname: Goran Test\nheadline: Farrier\n---\n\nA farrier in Valjevo.\n',
+      'teaching.md': '---\ntitle: Teaching and workshops\ntags: [teaching, apprentices, workshops]\n---\n\n# Teaching and workshops\n\n## Blacksmithing weekends\n\n- Two days, 16 hours in all.\n- Held four times a year: in March, May, September and November.\n',
+      'competitions.md': "# Competitions\n\n| Year | Contest | Place |\n|---|---|---|\n| 2014 | Balkan Farriers' Cup | 1st place |\n| 2023 | Balkan Farriers' Cup | 1st place |\n\nI won the open class of the Balkan Farriers' Cup twice, in 2014 and in 2023.\n",
+      'about.md': '# About\n\n## Away from the forge\n\nIn my free time I ride my mare Zora on the trails around Divčibare.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("How many times has he won the Balkan Farriers' Cup?")).toMatch(/twice/);
+      expect(await owner.ask("What does he get up to when he's off work?")).toMatch(/Zora/);
+    });
+  });
+  // "How many krajputaši did he restore in Dragačevo?" quoted his profile: the project named by the words took the word
+  // counted as its name, and the count had nothing left to count.
+  it('counts the word right after "how many" though it names the project asked about', async () => {
+    const files = {
+      'profile.md': '---\nname: Dusan Test\nheadline: Stone restorer\n---\n\nA stone restorer in Kraljevo.\n',
+      'projects.md': '---\ntitle: Projects\ntags: [projects]\n---\n\n# Projects\n\n## Dragačevo roadside memorials — Conservation of krajputaši (2019–2021)\n\n- 41 krajputaši, the carved roadside memorial stones, cleaned and re-erected for the municipality.\n- The work took 14 months with a team of 5.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many krajputaši did he restore in Dragačevo?')).toMatch(/41 krajputaši/);
+    });
+  });
 });

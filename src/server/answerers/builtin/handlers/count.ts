@@ -8,7 +8,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 
-const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
+const NUMBER_WORDS = /^(one|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
@@ -51,7 +51,10 @@ export const count: Handler = {
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
     const totals = saysTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
+    // ("How many times has he won the cup?": a line that says how often, "twice", "three times", and not as a rate.)
+    const often = /^how many times$/.test(question.words.slice(0, 3).map((word) => word.text).join(' ')) ? candidates.find((hit) => /\b(twice|thrice|(\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/i.test(hit.fact.text) && !isRate(context, hit.fact.text)) : undefined;
     const counted =
+      often ??
       totals.find((hit) => saysTotal(context, hit.fact.text) && numberNear(context, hit)) ??
       totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
