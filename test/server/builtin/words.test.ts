@@ -1913,4 +1913,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many krajputaši did he restore in Dragačevo?')).toMatch(/41 krajputaši/);
     });
   });
+  // "Who taught Filip to tune pianos?" quoted his course for music teachers, which says more of the question's words:
+  // asked who, of the lines that answer nearly as well, the one that names a person.
+  it('answers who by the line that names a person among those that answer nearly as well', async () => {
+    const files = {
+      'profile.md': '---\nname: Filip Test\nheadline: Piano technician\n---\n\nA piano technician in Novi Sad, Serbia.\n',
+      'experience.md': "# Experience\n\n## Akord music shop — Tuner (2006–2009)\n\n- Learned tuning from the shop's master tuner, Lajos Varga, for three years before tuning on my own; prepared the used pianos the shop sold.\n",
+      'courses.md': '# Courses\n\nTuning basics for music teachers: a weekend for teachers who look after school pianos, with a tuning hammer to keep.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Who taught Filip to tune pianos?')).toMatch(/Lajos Varga/);
+    });
+  });
 });

@@ -1,11 +1,14 @@
 import { fold } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { one } from './shared.js';
+import { bestHits, focus, one } from './shared.js';
 
 // Two capitalised words after "with", "by", "and" or a title: most likely a person ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|under|Prof\.|Dr\.|sa|kod)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const PEOPLE_LABEL = /^(partners?|co-?founders?|collaborators?|co-?authors?|with|team|supervisors?|advisors?|mentors?|coach|conductor|saradni\w*|mentor\w*)$/i;
+
+// Lines that answer nearly as well as the best one, of which the first naming a person answers "who".
+const NEARLY = 0.85;
 
 /**
  * "Who did she build it with?", "Who supervised her thesis?": the entry's line that names the people. "Who certifies
@@ -18,6 +21,11 @@ export const who: Handler = {
     const { question, subject } = context;
     const agent = question.kind === 'who' && !question.withWhom ? agentLine(context) : undefined;
     if (agent) return one(context, agent);
+    // "Who taught him to tune pianos?": of the lines that answer about as well as the best, the first that names a person
+    // ("Learned tuning from the shop's master tuner, Lajos Varga").
+    const hits = question.kind === 'who' && !question.withWhom && !subject && focus(question).length > 0 ? bestHits(context) : undefined;
+    const person = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * NEARLY).find((hit) => namesPerson(context, hit.fact.text));
+    if (person) return one(context, person.fact);
     // ("Who funds it?" asks for a line pages label, "Funding:": the attribute handler's.)
     if (question.kind !== 'who' || !subject || question.attribute) return undefined;
     if (!question.withWhom && question.terms.some((term) => !term.optional)) return undefined;
@@ -39,4 +47,16 @@ function agentLine(context: Context): Fact | undefined {
   if (agents.size === 0) return undefined;
   const pool = (subject ? subject.facts : portfolio.facts).filter((fact) => fact.label !== undefined && agents.has(layer.key(fold(fact.label).trim(), 'en')));
   return pool.length > 0 ? (search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
+}
+
+// Whether a text names a person besides the owner: two capitalised words alone (not of a longer name, "Kragujevac
+// Health Centre"), neither a place nor a word WordNet knows ("Lajos Varga", "Dragoljub Savić"; not "Novi Sad").
+function namesPerson({ layer, portfolio }: Context, text: string): boolean {
+  const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
+  for (const match of text.slice(1).matchAll(/(?<![\p{L}]\s|\p{L})(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu)) {
+    const pair = [match[1]!, match[2]!].map((word) => fold(word));
+    if (pair.some((word) => owner.has(word) || layer.relations.isPlace(word)) || layer.relations.isPlace(pair.join(' '))) continue;
+    if (pair.every((word) => layer.relations.parts(layer.key(word, 'en')) === 0)) return true;
+  }
+  return false;
 }
