@@ -1925,4 +1925,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Who taught Filip to tune pianos?')).toMatch(/Lajos Varga/);
     });
   });
+  // "Čime se bavi kad ne radi?" answered with her profile: "čime se bavi" asks what she does, but "kad ne radi" (when she
+  // is not working) asks for her free time.
+  it('answers what she does when not working from her free time, in Serbian too', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejana Test\nheadline: Forecaster\n---\n\nA weather forecaster in Novi Sad.\n',
+      'about.md': '# About\n\n## Outside work\n\nI fly gliders from the Čenej airfield in summer.\n',
+      'about.sr-Latn.md': '# O meni\n\n## Van posla\n\nLeti letim jedrilicom sa aerodroma Čenej.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('cime se bavi kad ne radi', { language: 'sr-Latn' })).toMatch(/jedrilicom/);
+    });
+  });
 });

@@ -14,6 +14,8 @@ export const summary: Handler = {
     const noProjects = question.entryKind === 'project' && question.kind !== 'yes-no' && !portfolio.entries.some((entry) => entry.kind === 'project');
     if (!(question.summary || noProjects) || question.terms.some((term) => !term.optional)) return undefined;
     if (question.time === 'current' && context.dated('work').some((entry) => entry.period!.present)) return undefined;
+    // ("Čime se bavi kad ne radi?": what she does off work is her free time, the attribute handler's.)
+    if (question.attribute?.name === 'leisure') return undefined;
     // The loader's own "Name — headline" line is not the owner's words, nor is a line of the name alone ("# Katarina Vuković").
     const own = (text: string) => !text.startsWith(`${portfolio.owner.full} — `) && text.trim() !== portfolio.owner.full;
     const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text));
