@@ -1937,4 +1937,13 @@ describe('words and lines', async () => {
       expect(await owner.ask('cime se bavi kad ne radi', { language: 'sr-Latn' })).toMatch(/jedrilicom/);
     });
   });
+  // "Koliko traje jedan čas kod logopeda?" was read as asking for a link: "kod" is "at" (someone's) far more often than
+  // it is "code", which a visitor says as "izvorni kod" or "njen kod".
+  it('reads Serbian "kod" as "at", and "njen kod" as her code', async () => {
+    const { createQuestionReader } = await import('../../../src/server/answerers/builtin/question/read.js');
+    const reader = createQuestionReader(textLayer(), []);
+    const owner = { full: 'Mira Petrović', first: 'Mira', pronoun: 'she', nameKeys: new Set(['mira', 'petrovic']), profile: [] };
+    expect(reader.read('Koliko traje jedan čas kod logopeda?', 'sr', owner).attribute).toBeUndefined();
+    expect(reader.read('Gde je njen kod?', 'sr', owner).attribute?.name).toBe('link');
+  });
 });

@@ -155,11 +155,9 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
   const folded = spaced(entry.name);
   // (Asked when or how long, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
   const level = (term: Question['terms'][number]) => entry.kind === 'education' && (question.kind === 'when' || question.kind === 'how-long') && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
-  // ("How many apprentices has he had?" of his section "Apprentices", "How many ferry crossings …?" of the book "Ferry
-  // Crossings": the word counted, the last of the words right after "many", is still what is counted.)
+  // ("How many apprentices has he had?" of his section "Apprentices": the last word right after "many" is still counted.)
   const many = question.words.findIndex((word) => word.text === 'many');
-  const run = many < 0 ? [] : question.words.slice(many + 1);
-  const end = run.findIndex((word) => !question.terms.some((term) => !term.framing && term.raw === word.raw));
+  const run = many < 0 ? [] : question.words.slice(many + 1), end = run.findIndex((word) => !question.terms.some((term) => !term.framing && term.raw === word.raw));
   const counted = run.slice(0, end < 0 ? undefined : end).pop()?.raw;
   question.terms = question.terms.filter((term) => {
     const own = term.alternatives[0]!.keys;

@@ -167,7 +167,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     const text = fact.text;
     switch (question.kind) {
       case 'how-many':
-        return /\b(?!(?:19|20)\d{2}\b)\d|\b(one|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)\b/i.test(text);
+        return /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)\b/i.test(text);
       case 'how-long':
         return /\b\d+(\.\d+)?\s*(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i.test(text) || fact.entry?.period !== undefined;
       case 'when':

@@ -8,7 +8,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 
-const NUMBER_WORDS = /^(one|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
+const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
