@@ -1946,4 +1946,15 @@ describe('words and lines', async () => {
     expect(reader.read('Koliko traje jedan čas kod logopeda?', 'sr', owner).attribute).toBeUndefined();
     expect(reader.read('Gde je njen kod?', 'sr', owner).attribute?.name).toBe('link');
   });
+  // "How much do you pay for the first consultation?" quoted the online consultation's price: "first" was read as the
+  // first in time, and "how much do you pay" as a count.
+  it('prices the first consultation, a service named with "first"', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivana Test\nheadline: Dietitian\n---\n\nA dietitian in Novi Sad.\n',
+      'services.md': '# Services\n\n| Service | Length | Price |\n|---|---|---|\n| Online consultation | 45 minutes | 3,500 RSD |\n| Monthly package (first consultation and three follow-ups) | 1 month | 11,000 RSD |\n| First consultation (history and food diary review) | 60 minutes | 4,500 RSD |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much do you pay for the first consultation?')).toMatch(/^(- )?First consultation.*4,500 RSD/);
+    });
+  });
 });
