@@ -54,6 +54,7 @@ export interface QuestionWords {
   'since-when': { ask: string[]; says: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
+  'capacity-asks': string[];
   'topic-frames': string[];
   'period-verbs': string[];
   'end-verbs': string[];

@@ -1957,4 +1957,20 @@ describe('words and lines', async () => {
       expect(await owner.ask('How much do you pay for the first consultation?')).toMatch(/^(- )?First consultation.*4,500 RSD/);
     });
   });
+  // "How many people can join?" after a reply about the carving weekend counted five people at a site: asked what one
+  // group takes, the limit stated answers.
+  it('answers how many can join by the limit stated, of what the conversation is about', async () => {
+    const files = {
+      'profile.md': '---\nname: Bojan Test\nheadline: Stonemason\n---\n\nA stonemason in Kraljevo.\n',
+      'projects.md': '# Projects\n\n## Monastery of St. Luke (2019–2021)\n\nFive people from the workshop are on site from April to November.\n',
+      'workshops.md': '# Workshops\n\n## Stone carving weekend\n\nA two-day course at the workshop in Kraljevo.\n\nGroup size: up to 8 participants, aged 16 and over\n\nCancellation: full refund up to 14 days before the course.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Tell me about the stone carving weekend' },
+        { role: 'assistant' as const, content: 'It is a two-day course at his workshop in Kraljevo.' },
+      ];
+      expect(await owner.ask('How many people can join?', { history })).toMatch(/up to 8 participants/);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { Handler } from '../context.js';
 import { attribute } from './attribute.js';
 import { calendar } from './calendar.js';
 import { cell } from './cell.js';
+import { capacity } from './capacity.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
 import { distance } from './distance.js';
@@ -43,6 +44,7 @@ export const HANDLERS: readonly Handler[] = [
   duration,
   distance,
   when,
+  capacity,
   count,
   employers,
   who,
