@@ -1973,4 +1973,24 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many people can join?', { history })).toMatch(/up to 8 participants/);
     });
   });
+  // "How long does that one take?" after a reply about a day trip answered "About 13 years — he has worked since 2013",
+  // and "when he isn't working" asked for nothing: a length not asked of the owner is no career, and "is not working"
+  // or "days off" asks for free time.
+  it('answers how long a trip takes by the trip, and free time asked as days off or when not working', async () => {
+    const files = {
+      'profile.md': '---\nname: Luka Test\nheadline: Tour guide\n---\n\nA licensed tour guide in Niš since 2013.\n',
+      'tours.md': '# Tours\n\n## Monasteries of the Morava\n\nRavanica and Manasija, two monasteries of the Morava school. A full day: about 10 hours with the drive.\n',
+      'about.md': '# About\n\n## Outside the tours\n\nI cycle the old road through the Sićevo Gorge and collect old postcards of Niš.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: "What's the monasteries trip like?" },
+        { role: 'assistant' as const, content: 'It visits Ravanica and Manasija, two monasteries of the Morava school.' },
+      ];
+      expect(await owner.ask('how long does that one take?', { history })).not.toMatch(/years/);
+      expect(await owner.ask('We are getting married next June. How far in advance should we get in touch?')).not.toMatch(/worked since/);
+      expect(await owner.ask("what does he get up to when he isn't working?")).toMatch(/postcards/);
+      expect(await owner.ask('What does Luka do on his days off?')).toMatch(/postcards/);
+    });
+  });
 });

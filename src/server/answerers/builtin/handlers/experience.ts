@@ -15,6 +15,8 @@ export const experience: Handler = {
     const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     if (!asked || context.subject) return undefined;
+    // ("How long does that one take?", "How far in advance should we get in touch?": of a thing or the visitor, not of her.)
+    if (question.time !== 'experience' && !question.mentionsOwner) return undefined;
     // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not
     // her career, as "the industry" is.)
     const named = (term: (typeof question.terms)[number]) => term.alternatives[0]!.keys.every((key) => context.search.knows(key));
