@@ -1993,4 +1993,10 @@ describe('words and lines', async () => {
       expect(await owner.ask('What does Luka do on his days off?')).toMatch(/postcards/);
     });
   });
+  // "How many years did she spend at Hotel Jezero?" quoted "This year's workshops": a verb of a stay ("spend", "stay")
+  // asks for the period of the entry named, as "work" does; it is no topic to find.
+  it('answers how many years she spent at a place by its entry\'s period', async () => {
+    const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
+    expect(await florist.ask('How many years did she spend at Hotel Jezero?')).toMatch(/^3 years — Hotel Jezero/);
+  });
 });

@@ -46,7 +46,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
   // word need not be found ("When was the kindergarten finished?" asks about no period: "completed 2023").
   const asksPeriodEnd = (question: Question, word: Word, key: string) =>
-    (question.kind === 'when' || question.kind === 'how-long') && question.entryKind !== undefined && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
+    (question.kind === 'how-long' || (question.kind === 'when' && question.entryKind !== undefined)) && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
   const entryKinds = sets<EntryKind>(p['entry-kinds']);
   const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
   const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => `${spaced(label).trim()}${label.endsWith('*') ? ' *' : ''}`), valued: a.value === true, amount: a.amount === true }));
