@@ -55,6 +55,7 @@ export interface QuestionWords {
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
   'capacity-asks': string[];
+  'address-asks': string[];
   'topic-frames': string[];
   'period-verbs': string[];
   'end-verbs': string[];

@@ -1999,4 +1999,13 @@ describe('words and lines', async () => {
     const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
     expect(await florist.ask('How many years did she spend at Hotel Jezero?')).toMatch(/^3 years — Hotel Jezero/);
   });
+  // "What street is the shop on?" quoted the shop's window displays, and "Where is the practice exactly?" a talk: a line
+  // with a street and its number ("Matka Vukovića 9") answers, and an email address is still a contact.
+  it('answers what street the shop is on by the line with a street and its number', async () => {
+    const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
+    expect(await florist.ask('What street is the shop on?')).toMatch(/Matka Vukovića 9/);
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('Where is the practice exactly?')).toMatch(/Karađorđeva 27/);
+    expect(await dentist.ask("What's his email address?")).toMatch(/@/);
+  });
 });

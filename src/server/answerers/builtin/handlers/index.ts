@@ -2,6 +2,7 @@ import type { Handler } from '../context.js';
 import { attribute } from './attribute.js';
 import { calendar } from './calendar.js';
 import { cell } from './cell.js';
+import { address } from './address.js';
 import { capacity } from './capacity.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
@@ -49,6 +50,7 @@ export const HANDLERS: readonly Handler[] = [
   employers,
   who,
   outside,
+  address,
   held,
   yesNo,
   named,
