@@ -1886,6 +1886,7 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Is the office accessible for someone in a wheelchair?')).toMatch(/step-free entrance/);
       expect(await owner.ask('Can she do it through a webcam instead of coming in?')).toMatch(/^Yes — Remote interpreting/);
+      expect(await owner.ask('My dad has limited mobility, can he get into the office?')).toMatch(/step-free entrance/);
     });
   });
   // "How many times has he won the cup?" counted "four times a year" of his workshops; "when he's off work" asked for
