@@ -2009,4 +2009,24 @@ describe('words and lines', async () => {
     expect(await dentist.ask('Where is the practice exactly?')).toMatch(/Karađorđeva 27/);
     expect(await dentist.ask("What's his email address?")).toMatch(/@/);
   });
+  // A review found these replies wrong: a price asked per group got the group size; a question naming its own course
+  // got the size of the course talked about before; "How many years have you been designing?" lost its experience
+  // answer; a studio section headed "Beyond the brief" or a firm "Van Dijk Kuiper" answered "What are her hobbies?".
+  it('keeps capacity to sizes of what is asked, experience to the owner, and free time to headings of time off', async () => {
+    const files = {
+      'profile.md': '---\nname: Ana Test\nheadline: Designer\n---\n\nA designer in Belgrade, working since 2008.\n',
+      'workshops.md': '# Workshops\n\n## Pottery weekend\n\nGroup size: up to 8 participants\n\nPrice: 12,000 RSD per group of two.\n\n## Sunrise sketch walk\n\nGroup size: up to 15 people\n',
+      'studio.md': '# Studio\n\n## Beyond the brief\n\nWe question every brief before we design.\n\n## Van Dijk Kuiper Architects\n\nA partner firm in Rotterdam.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much does the pottery weekend cost per group?')).not.toMatch(/Group size/);
+      const history = [
+        { role: 'user' as const, content: 'Tell me about the pottery weekend' },
+        { role: 'assistant' as const, content: 'A weekend course of pottery for small groups.' },
+      ];
+      expect(await owner.ask('How many people can join the sunrise sketch walk?', { history })).toMatch(/15 people/);
+      expect(await owner.ask('How many years have you been designing?')).toMatch(/since 2008/);
+      expect(await owner.ask('What are her hobbies?')).not.toMatch(/brief|Rotterdam/);
+    });
+  });
 });

@@ -97,7 +97,9 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
 function namesAttribute(asked: Attribute, label: string | undefined): boolean {
   if (label === undefined) return false;
   const text = spaced(label);
-  return asked.labels.some((phrase) => (phrase.endsWith('*') ? text.startsWith(` ${phrase.slice(0, -1)}`) && text.length > phrase.length + 1 : text.includes(` ${phrase} `)));
+  // (The word in place of "*" is a common one, in lower case: "Van radionice", not the name "Van Dijk Kuiper".)
+  const common = (phrase: string) => /^\p{Ll}/u.test(label.trim().split(/\s+/)[phrase.split(' ').length - 1] ?? '');
+  return asked.labels.some((phrase) => (phrase.endsWith('*') ? text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : text.includes(` ${phrase} `)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { spaced } from '../../../language/text.js';
+import { spaced, words } from '../../../language/text.js';
 import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { showCell } from '../compose.js';
@@ -10,6 +10,8 @@ import { bestHits, one, talkedOf } from './shared.js';
 const NEARLY = 0.6;
 // A column or label that holds how many one group takes ("Group", "Group size", "Places", "Max").
 const SIZE = /^(group|group size|size|places|spots|max|maximum|participants|people|capacity|grupa|mesta)$/i;
+// A number said in words ("up to eight people").
+const NUMBER = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/;
 // questions.yaml `capacity-asks`, compiled once.
 let asks: PhraseSet | undefined;
 
@@ -22,16 +24,26 @@ export const capacity: Handler = {
   name: 'capacity',
   answer(context) {
     const { question, layer } = context;
-    if (question.kind !== 'how-many') return undefined;
+    // ("How much is it per group?" asks a price, the attribute handler's.)
+    if (question.kind !== 'how-many' || question.attribute?.amount) return undefined;
     asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['capacity-asks']);
     if (asks.find(` ${question.words.map((word) => word.text).join(' ')} `) === undefined) return undefined;
-    const limits = layer.vocabulary.questions.rates.before.map((phrase) => spaced(phrase).trim());
-    // (A limit of people, not of time: "up to 8 participants", not "up to 14 days before the course".)
-    const limited = (fact: Fact) =>
-      limits.some((phrase) => [...spaced(fact.text).matchAll(new RegExp(` ${phrase} (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (\\S+)`, 'g'))].some((match) => (layer.classes(layer.key(match[1]!, 'en')) & WORD_CLASS.unit) === 0));
+    // (A limit of people, not of time: "up to 8 participants", not "up to 14 days before the course"; the limit's words
+    // of the page's language: Serbian "do", up to, is no limit on an English page.)
+    const limits = layer.vocabulary.questions.rates.before.map((phrase) => spaced(phrase).trim().split(' '));
+    const limited = (fact: Fact) => {
+      const list = words(fact.text).map((word) => word.text);
+      return list.some((_, i) => limits.some((phrase) => {
+        const number = list[i + phrase.length];
+        const after = list[i + phrase.length + 1];
+        const of = fact.language === 'sr' || !(phrase.length === 1 && layer.isStopword(phrase[0]!, 'en'));
+        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\\d/.test(number) || NUMBER.test(number)) && after !== undefined && (layer.classes(layer.key(after, fact.language)) & WORD_CLASS.unit) === 0;
+      }));
+    };
     const sized = (fact: Fact) => (fact.label !== undefined && SIZE.test(fact.label.trim())) || fact.cells?.some(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value));
     // ("How many people can join?" after a reply about the carving weekend: the limit of what the exchange talked of.)
-    const talked = context.history.length > 0 && !context.subject ? talkedOf(context, (fact) => sized(fact) || limited(fact)) : undefined;
+    const namesNothing = question.pointsBack || question.terms.every((term) => term.optional || term.framing);
+    const talked = context.history.length > 0 && !context.subject && namesNothing ? talkedOf(context, (fact) => sized(fact) || limited(fact)) : undefined;
     const hits = talked ? [] : (bestHits(context) ?? []);
     const near = hits.filter((hit) => hit.coverage >= hits[0]!.coverage * NEARLY).map((hit) => hit.fact);
     const found = talked ?? near.find(sized) ?? near.find(limited);

@@ -4,6 +4,8 @@ import { entryByRole } from './duration.js';
 
 // Words before a noun that make it one thing of hers, not her line of work.
 const DEFINITE = new Set(['the', 'that', 'this']);
+// Words of the visitor, who asks how long of something of their own ("should we", "do I", "mi", "ja").
+const VISITOR = new Set(['we', 'us', 'our', 'i', 'my', 'mi', 'nas', 'ja']);
 
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
 export const experience: Handler = {
@@ -16,7 +18,7 @@ export const experience: Handler = {
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     if (!asked || context.subject) return undefined;
     // ("How long does that one take?", "How far in advance should we get in touch?": of a thing or the visitor, not of her.)
-    if (question.time !== 'experience' && !question.mentionsOwner) return undefined;
+    if (question.time !== 'experience' && (question.pointsBack || question.words.some((word) => VISITOR.has(word.text)))) return undefined;
     // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not
     // her career, as "the industry" is.)
     const named = (term: (typeof question.terms)[number]) => term.alternatives[0]!.keys.every((key) => context.search.knows(key));

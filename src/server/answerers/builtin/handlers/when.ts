@@ -35,7 +35,7 @@ export const when: Handler = {
       // (Of the lines that say since when, the one whose clause of it says most of what was asked: "Since March 2023 I have
       // been the station officer of Station 3 in Pantelej", not "… with the brigade since 2013 and today commands Station 3".)
       const inClause = (fact: Fact) => {
-        const clause = fact.text.split(/[,;]|\s(?:and|but|i|a)\s/).find((part) => sinceYear.test(spaced(part))) ?? fact.text;
+        const clause = fact.text.split(fact.language === 'sr' ? /[,;]|\s(?:i|a|ali)\s/ : /[,;]|\s(?:and|but)\s/).find((part) => sinceYear.test(spaced(part))) ?? fact.text;
         const keys = new Set(context.layer.keysOf(clause, fact.language));
         return topic.filter((term) => context.search.strength(term, { ...fact, keys, place: new Set(), context: new Set() }) >= SAID).length;
       };

@@ -49,11 +49,13 @@ function agentLine(context: Context): Fact | undefined {
   return pool.length > 0 ? (search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
 }
 
-// Whether a text names a person besides the owner: two capitalised words alone (not of a longer name, "Kragujevac
-// Health Centre"), neither a place nor a word WordNet knows ("Lajos Varga", "Dragoljub Savić"; not "Novi Sad").
+// Whether a text names a person besides the owner: two capitalised words set off by punctuation, as a name given in
+// apposition or in a list is (", Lajos Varga,", "— Jovana Lazarević"; after a plain word, "with Marko Ilić", the
+// words are as often a place or a title), not part of a longer name ("Kragujevac Health Centre"), neither a place nor
+// a word WordNet knows (not "Novi Sad").
 function namesPerson({ layer, portfolio }: Context, text: string): boolean {
   const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
-  for (const match of text.slice(1).matchAll(/(?<![\p{L}]\s|\p{L})(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu)) {
+  for (const match of text.slice(1).matchAll(/(?<=^|[^\p{L}\s]\s?)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu)) {
     const pair = [match[1]!, match[2]!].map((word) => fold(word));
     if (pair.some((word) => owner.has(word) || layer.relations.isPlace(word)) || layer.relations.isPlace(pair.join(' '))) continue;
     if (pair.every((word) => layer.relations.parts(layer.key(word, 'en')) === 0)) return true;
