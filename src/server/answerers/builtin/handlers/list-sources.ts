@@ -50,7 +50,7 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   const bySection = new Map<unknown, Fact[]>();
   // (Not the profile's links, listed under its headline: "Fire-station commander …" heads no list of stations.)
   const profile = new Set(portfolio.owner.profile);
-  // (Nor a heading of time away from the thing: "Outside the clinic" lists no clinics.)
+  // (Nor a heading of time away from work, "Outside the clinic": its lines are no list a question asks for.)
   const away = context.layer.vocabulary.questions['away-headings'];
   const awayFrom = (fact: Fact) => away.some((opening) => spaced(fact.heading).startsWith(` ${opening} `));
   for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !awayFrom(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);

@@ -43,7 +43,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const [howWell, attributeIdioms] = [phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]), phraseSet(p['attribute-idioms'])];
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
-  // "finish" or "završila" in a question of when about a job or a degree: the period's end is asked, the
+  // "finish", "spend" or "završila" in a question of how long, or of when about a job or a degree: a period is asked, the
   // word need not be found ("When was the kindergarten finished?" asks about no period: "completed 2023").
   const asksPeriodEnd = (question: Question, word: Word, key: string) =>
     (question.kind === 'how-long' || (question.kind === 'when' && question.entryKind !== undefined)) && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
