@@ -4,11 +4,12 @@ import { spaced, words } from '../../language/text.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Entry, Portfolio } from './portfolio/model.js';
 import type { Question, Term } from './question/model.js';
+import { asks } from './question/asks.js';
+import { countedWord } from './question/shape.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
 import { ownBusinessWords, placeKeys, saysRole } from './entry-words.js';
-import { asksForName } from './handlers/named.js';
 import { degreeTest, NEAR, SAID } from './handlers/shared.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
@@ -64,7 +65,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
   // (Of any question, "his own practice", "her own studio" names that job: "When did he open his own practice?"; one that
   // asks for a name does not know it, and "What is the name of his forge?" names no "Petković Forge".)
-  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (asksForName(question, layer) ? undefined : search.entryNamed(question.text, { kind: question.entryKind })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : ownAnchor(question.text, portfolio, layer));
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.
@@ -155,10 +156,8 @@ function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portf
   const folded = spaced(entry.name);
   // (Asked when or how long, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
   const level = (term: Question['terms'][number]) => entry.kind === 'education' && (question.kind === 'when' || question.kind === 'how-long') && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
-  // ("How many apprentices has he had?" of his section "Apprentices": the last word right after "many" is still counted.)
-  const many = question.words.findIndex((word) => word.text === 'many');
-  const run = many < 0 ? [] : question.words.slice(many + 1), end = run.findIndex((word) => !question.terms.some((term) => !term.framing && term.raw === word.raw));
-  const counted = run.slice(0, end < 0 ? undefined : end).pop()?.raw;
+  // ("How many apprentices has he had?" of his section "Apprentices": the word counted is still counted.)
+  const counted = countedWord(question)?.raw;
   question.terms = question.terms.filter((term) => {
     const own = term.alternatives[0]!.keys;
     return term.raw === counted || (!own.every((key) => name.has(key)) && !folded.includes(spaced(term.raw)) && !level(term));

@@ -1,13 +1,11 @@
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import { asks } from '../question/asks.js';
 import { one } from './shared.js';
 
 // A street and its number as Serbian and most European addresses write them ("Karađorđeva 27", "Matka Vukovića 9",
 // "Kapetan Mišina 12"), or the number first and a kind of street ("12 High Street").
 const STREET = /(?<![\p{L}\d])((?:\p{Lu}\p{Ll}+\.?\s){0,2}\p{Lu}\p{Ll}+)\s(\d{1,4}[a-z]?)(?![\d.,:]\d|\s?(?:%|km|m\b|h\b))|\b\d{1,4}\s(?:\p{Lu}\p{Ll}+\s){1,2}(?:Street|Road|Avenue|Lane|Square|Way)\b/u;
-// questions.yaml `address-asks`, compiled once.
-let asks: PhraseSet | undefined;
 
 /**
  * "What street is the shop on?", "Where is the practice exactly?": of the lines with a street and number, the one the
@@ -19,8 +17,7 @@ export const address: Handler = {
     const { question, layer, search } = context;
     // ("What's her email address?" asks for a contact, the attribute handler's.)
     if (question.kind === 'yes-no' || question.decline || question.attribute) return undefined;
-    asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['address-asks']);
-    if (asks.find(` ${question.words.map((word) => word.text).join(' ')} `) === undefined) return undefined;
+    if (!asks(question, layer, 'address-asks')) return undefined;
     const pool = context.portfolio.facts.filter((fact) => hasStreet(context, fact));
     if (pool.length === 0) return undefined;
     return one(context, search.rank(question, { pool })[0]?.fact ?? pool[0]!);

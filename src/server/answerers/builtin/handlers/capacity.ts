@@ -1,9 +1,9 @@
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words } from '../../../language/text.js';
 import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { showCell } from '../compose.js';
+import { asks } from '../question/asks.js';
 import { bestHits, one, talkedOf } from './shared.js';
 
 // Of the lines that answer at least this share as well as the best, one that states a limit answers.
@@ -12,8 +12,6 @@ const NEARLY = 0.6;
 const SIZE = /^(group|group size|size|places|spots|max|maximum|participants|people|capacity|grupa|mesta)$/i;
 // A number said in words ("up to eight people").
 const NUMBER = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/;
-// questions.yaml `capacity-asks`, compiled once.
-let asks: PhraseSet | undefined;
 
 /**
  * "How many people can join?", "How many couples fit in one group course?": how many one group takes, by the line of
@@ -26,8 +24,7 @@ export const capacity: Handler = {
     const { question, layer } = context;
     // ("How much is it per group?" asks a price, the attribute handler's.)
     if (question.kind !== 'how-many' || question.attribute?.amount) return undefined;
-    asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['capacity-asks']);
-    if (asks.find(` ${question.words.map((word) => word.text).join(' ')} `) === undefined) return undefined;
+    if (!asks(question, layer, 'capacity-asks')) return undefined;
     // (A limit of people, not of time: "up to 8 participants", not "up to 14 days before the course"; the limit's words
     // of the page's language: Serbian "do", up to, is no limit on an English page.)
     const limits = layer.vocabulary.questions.rates.before.map((phrase) => spaced(phrase).trim().split(' '));

@@ -1,16 +1,14 @@
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words } from '../../../language/text.js';
 import { periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
-import type { Question, Term } from '../question/model.js';
-import type { TextLayer } from '../../../language/analyzer.js';
+import { asks } from '../question/asks.js';
+import type { Term } from '../question/model.js';
 import { focus, one } from './shared.js';
 
 // What names the thing itself: its own word, a synonym, a gloss ("yacht" for a boat; not "tug", a kind of boat).
 const SAME = 0.75;
 
-let asks: PhraseSet | undefined;
 let asking: Set<string> | undefined;
 
 /**
@@ -26,7 +24,7 @@ export const named: Handler = {
     const { question, layer, portfolio, say } = context;
     // ("What's the name of her first book?" asks for one of several by its order in time: the list's or the timeline's.)
     if (question.kind === 'yes-no' || question.decline || question.time === 'first' || question.time === 'latest') return undefined;
-    if (!asksForName(question, layer)) return undefined;
+    if (!asks(question, layer, 'name-asks')) return undefined;
     // The words that ask for a name ("called") are not the thing named.
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
     const things = focus(question).filter((term) => (term.noun || term.proper) && !words(term.raw).every((word) => asking!.has(word.text)));
@@ -43,12 +41,6 @@ export const named: Handler = {
     return `${heading}${periodOf(best, say)}.`;
   },
 };
-
-/** Whether a question asks for the name of something (questions.yaml `name-asks`: "What is his workshop called?"). */
-export function asksForName(question: Question, layer: TextLayer): boolean {
-  asks ??= phraseSet(layer.vocabulary.keyed.questions.phrases['name-asks']);
-  return asks.find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
-}
 
 // The words that name a term's thing itself: its own word and those at least SAME to it, one word each.
 function sameKeys(term: Term): Set<string> {

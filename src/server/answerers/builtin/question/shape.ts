@@ -107,3 +107,11 @@ export function withoutRequestLead(text: string, leads: PhraseSet, asks: Readonl
   const rest = text.slice(at).replace(/^[\s,:;-]+/, '');
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
+
+/** The word a count counts: the last of the terms right after "many" ("ferry crossings" of "How many ferry crossings …?"). */
+export function countedWord(question: Question): Word | undefined {
+  const many = question.words.findIndex((word) => word.text === 'many');
+  const after = many < 0 ? [] : question.words.slice(many + 1);
+  const end = after.findIndex((word) => !question.terms.some((term) => !term.framing && term.raw === word.raw));
+  return after.slice(0, end < 0 ? undefined : end).pop();
+}
