@@ -1,11 +1,12 @@
-import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
+import type { TextLayer } from '../../language/analyzer.js';
 import { isPlaceAdjective } from '../../language/relations.js';
-import { spaced, words } from '../../language/text.js';
+import { spaced } from '../../language/text.js';
 import { englishTwin, type Entry, type Fact, type Portfolio } from './portfolio/model.js';
 import type { Alternative, Question, Term } from './question/model.js';
 import { createCognates } from './cognates.js';
 import { createNames, nearSpelling, type Names } from './names.js';
 import { byPhrase } from './phrases.js';
+import { createAnswerTypes } from './answer-types.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question it covers. */
 export interface Hit {
@@ -163,35 +164,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     return best;
   };
 
-  const fits = (question: Question, fact: Fact): boolean => {
-    const text = fact.text;
-    switch (question.kind) {
-      case 'how-many':
-        return /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)\b/i.test(text);
-      case 'how-long':
-        return /\b\d+(\.\d+)?\s*(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i.test(text) || fact.entry?.period !== undefined;
-      case 'when':
-        return fact.years.length > 0 || fact.entry?.period !== undefined;
-      case 'where':
-        return hasPlace(fact);
-      case 'who':
-        return /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.slice(1));
-      default:
-        return false;
-    }
-  };
-
   const labelKeys = once((fact): ReadonlySet<string> => new Set(fact.label ? layer.keysOf(fact.label, fact.language) : []));
-
-  const hasPlace = once((fact: Fact): boolean => {
-    if (fact.label && /location|city|based|place|where|country|grad|mesto/i.test(fact.label)) return true;
-    if (fact.entry?.location) return true;
-    for (const word of words(fact.text)) {
-      if (!word.capital) continue;
-      if (layer.relations.isPlace(word.text) || (layer.classes(layer.key(word.text, 'en')) & WORD_CLASS.place) !== 0) return true;
-    }
-    return /\b(in|at|u|iz)\s+\p{Lu}\p{Ll}+/u.test(fact.text);
-  });
+  const fits = createAnswerTypes(layer);
 
   return {
     strength,
