@@ -2029,4 +2029,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('What are her hobbies?')).not.toMatch(/brief|Rotterdam/);
     });
   });
+  // The capacity handler's limit in digits ("up to 4 people") was never read (its pattern matched a backslash, not a
+  // digit), so a course with no "Group size:" label was answered with everyone who ever came.
+  it('reads a limit written in digits as how many one group takes', async () => {
+    const files = {
+      'profile.md': '---\nname: Pavle Test\nheadline: Glassblower\n---\n\nA glassblower in Belgrade.\n',
+      'courses.md': '# Courses\n\n## Weekend glassblowing course\n\nTwo days at the furnace. We take up to 4 people, so everyone works the glass.\n\nMore than 300 people have been through the courses so far.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many people can join the weekend course?')).toMatch(/up to 4 people/);
+    });
+  });
 });

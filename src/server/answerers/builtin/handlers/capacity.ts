@@ -34,7 +34,7 @@ export const capacity: Handler = {
         const number = list[i + phrase.length];
         const after = list[i + phrase.length + 1];
         const of = fact.language === 'sr' || !(phrase.length === 1 && layer.isStopword(phrase[0]!, 'en'));
-        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\\d/.test(number) || NUMBER.test(number)) && after !== undefined && (layer.classes(layer.key(after, fact.language)) & WORD_CLASS.unit) === 0;
+        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\d/.test(number) || NUMBER.test(number)) && after !== undefined && (layer.classes(layer.key(after, fact.language)) & WORD_CLASS.unit) === 0;
       }));
     };
     const sized = (fact: Fact) => (fact.label !== undefined && SIZE.test(fact.label.trim())) || fact.cells?.some(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value));
