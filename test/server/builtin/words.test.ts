@@ -2040,4 +2040,10 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many people can join the weekend course?')).toMatch(/up to 4 people/);
     });
   });
+  // "Koliko godina se bavi programiranjem i gde?" lost its experience answer: the visitor's "I" was looked for in folded
+  // words, where it is the Serbian "i", and.
+  it('answers years of experience asked in Serbian with "i" (and) in the question', async () => {
+    const example = await answererFor('examples/portfolio');
+    expect(await example.ask('Koliko godina se bavi programiranjem i gde?', { language: 'sr-Latn' })).toMatch(/^Oko \d+ godina — radi od 2016/);
+  });
 });

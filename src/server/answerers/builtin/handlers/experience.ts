@@ -4,8 +4,9 @@ import { entryByRole } from './duration.js';
 
 // Words before a noun that make it one thing of hers, not her line of work.
 const DEFINITE = new Set(['the', 'that', 'this']);
-// Words of the visitor, who asks how long of something of their own ("should we", "do I", "mi", "ja").
-const VISITOR = new Set(['we', 'us', 'our', 'i', 'my', 'mi', 'nas', 'ja']);
+// Words of the visitor, who asks how long of something of their own ("should we", "mi", "ja"; not "I", which folded is
+// the Serbian "and").
+const VISITOR = new Set(['we', 'us', 'our', 'my', 'mi', 'nas', 'ja']);
 
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
 export const experience: Handler = {
