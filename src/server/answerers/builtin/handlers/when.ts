@@ -6,7 +6,7 @@ import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
 import type { Hit } from '../search.js';
-import { bestHits, one, quote, SAID, talkedOf } from './shared.js';
+import { bestHits, keysOnly, one, quote, SAID, talkedOf } from './shared.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
@@ -37,7 +37,7 @@ export const when: Handler = {
       const inClause = (fact: Fact) => {
         const clause = fact.text.split(fact.language === 'sr' ? /[,;]|\s(?:i|a|ali)\s/ : /[,;]|\s(?:and|but)\s/).find((part) => sinceYear.test(spaced(part))) ?? fact.text;
         const keys = new Set(context.layer.keysOf(clause, fact.language));
-        return topic.filter((term) => context.search.strength(term, { ...fact, keys, place: new Set(), context: new Set() }) >= SAID).length;
+        return topic.filter((term) => context.search.strength(term, keysOnly(fact, keys)) >= SAID).length;
       };
       const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
       const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
