@@ -2046,4 +2046,29 @@ describe('words and lines', async () => {
     const example = await answererFor('examples/portfolio');
     expect(await example.ask('Koliko godina se bavi programiranjem i gde?', { language: 'sr-Latn' })).toMatch(/^Oko \d+ godina — radi od 2016/);
   });
+  // "When does it meet?" after a reply about a weekly group got the year it began, "Which days?" after her clinic got the
+  // practice's hours (a plural day name, "on Tuesdays", was no day), and "When is the bakery open?" the year it opened.
+  it('answers a when of hours with the line that gives the time of day or the days', async () => {
+    const files = {
+      'profile.md': '---\nname: Hana Test\nheadline: Midwife\n---\n\nA midwife in Novi Sad. She opened her own practice in May 2018.\n',
+      'classes.md': '# Classes\n\n## Breastfeeding support group\n\nIt has met since September 2021, and 8 to 12 mothers usually come.\n\nA free drop-in group for mothers and babies, every Thursday from 10:00 to 11:30 at the studio.\n',
+      'practice.md': '# The practice\n\nOpening hours: Monday to Saturday 8:00–16:00\n',
+      'experience.md': '# Experience\n\n## Rodna Clinic — Midwife, part-time (2020–present)\n\nI work at Rodna Clinic on Tuesdays and Wednesdays, with two obstetricians.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const group = [
+        { role: 'user' as const, content: 'Tell me about the breastfeeding support group' },
+        { role: 'assistant' as const, content: 'It is a free drop-in group for mothers and babies.' },
+      ];
+      expect(await owner.ask('When does it meet?', { history: group })).toMatch(/Thursday from 10:00/);
+      const clinic = [
+        { role: 'user' as const, content: 'Does she work at a clinic?' },
+        { role: 'assistant' as const, content: 'Yes, two days a week at Rodna Clinic.' },
+      ];
+      expect(await owner.ask('Which days?', { history: clinic })).toMatch(/Tuesdays and Wednesdays/);
+      expect(await owner.ask('When is the practice open?')).toMatch(/8:00–16:00/);
+      // (A date is still a date: the year she opened it, not the hours.)
+      expect(await owner.ask('When did she open her practice?')).toMatch(/2018/);
+    });
+  });
 });

@@ -49,6 +49,8 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   const week = new Set(['nedelja', 'nedelje', 'nedelju']);
   const weekend = new Set(data.weekend);
   const daysAsked = data['days-asked'].map((phrase) => ` ${phrase} `);
+  // ("Which days?": its "days" is a time word too, asked of no line.)
+  const dayWords = new Set(data['days-asked'].map((phrase) => phrase.split(' ').pop()!));
   const season = new Map<string, number>();
   data.seasons.forEach((forms, value) => forms.forEach((form) => season.set(form, value)));
   const alternation = (cycle: Cycle) => [...index].filter(([, at]) => at.cycle === cycle).map(([form]) => form).sort((a, b) => b.length - a.length).join('|');
@@ -61,7 +63,7 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // ("the winter of 2005" is a date.)
   const isSeason = (all: readonly Word[], i: number) => season.has(all[i]!.text) && SEASON_LEAD.has(all[i - 1]?.text ?? '') && !/^(of|\d.*)$/.test(all[i + 1]?.text ?? '');
   return {
-    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word),
+    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word) || dayWords.has(word),
     asksDays: (all) => {
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       return daysAsked.some((phrase) => flat.includes(phrase));

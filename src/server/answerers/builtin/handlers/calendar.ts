@@ -1,10 +1,10 @@
-import { fold } from '../../../language/text.js';
+import { fold, spaced } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
 import { trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
-import { asWritten, one } from './shared.js';
+import { asWritten, one, talkedOf } from './shared.js';
 
 // questions.yaml's calendar words, compiled once.
 let compiled: Calendar | undefined;
@@ -20,7 +20,7 @@ export const calendar: Handler = {
   answer(context) {
     const { question, portfolio, search, subject, say } = context;
     const read = (compiled ??= readCalendar(context.layer.vocabulary.questions.calendar));
-    if (question.kind !== 'yes-no') return daysOf(context, read);
+    if (question.kind !== 'yes-no') return daysOf(context, read) ?? hoursOf(context, read);
     const asked = read.asked(question.words);
     if (!asked) return undefined;
     const facts = subject && context.confined ? subject.facts : portfolio.facts;
@@ -56,6 +56,9 @@ export const calendar: Handler = {
   },
 };
 
+// A time of day: "9:00", "6.30–20.00", "10 am", "19h".
+const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|h)\b/i;
+
 // The days of the week, Monday first.
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
@@ -77,15 +80,53 @@ function daysOf(context: Context, read: Calendar): string | undefined {
     const count = days.filter((day) => named.has(day) || spans.some((span) => span.includes(day))).length;
     if (count > 0) held.set(fact, count);
   }
-  const pool = [...held.keys()];
+  // (Of the entry the question or the exchange is on, its own lines: "Which days?" after her clinic, not her practice's hours.)
+  // ("Do kad pekara radi nedeljom?", "What time …?" ask for hours: of the lines of the day, those that give a time of it.)
+  const lines = [...held.keys()];
+  const timed = question.kind === 'when' || question.words.some((word) => word.text === 'time') ? lines.filter((fact) => CLOCK.test(fact.text)) : [];
+  const found = timed.length > 0 ? timed : lines;
+  const own = subject ? found.filter((fact) => fact.entry === subject) : [];
+  const pool = own.length > 0 ? own : found;
   if (pool.length === 0) return undefined;
   const rest = withoutTimeWords(question, read);
   if (rest.terms.some((term) => !term.optional && !term.framing)) {
     const hit = search.rank(rest, { pool }).find((candidate) => candidate.coverage > 0);
     return hit ? one(context, hit.fact) : undefined;
   }
+  // ("Which days?" after a reply about her clinic: the line of days the exchange talked of.)
+  const talked = !subject && context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
+  if (talked) return one(context, talked);
   // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
   return one(context, pool.reduce((best, fact) => (held.get(fact)! > held.get(best)! ? fact : best)));
+}
+
+// "When does it meet?", "What time is it on?" after a reply about a group or a show: of the lines that give a time of day
+// (else a day), the one the exchange talked of ("every Thursday from 10:00 to 11:30"). A "when" asked in the past, of a
+// year, or of a start or an end ("When does the course start?") asks a date, not hours.
+function hoursOf(context: Context, read: Calendar): string | undefined {
+  const { question, search } = context;
+  const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
+  const since = context.layer.vocabulary.questions['since-when'].ask.some((phrase) => spaced(question.text).startsWith(spaced(phrase)));
+  // ("When is the showroom open?": a verb's word after "is" is how a thing is, not when it began.)
+  const { 'state-verbs': be, 'date-words': dateWords, 'hours-words': hours } = context.layer.vocabulary.questions.calendar;
+  const state = question.words.some((word) => be.includes(word.text));
+  // ("Od koje godine …?", "What year …?" ask a date, and "expected to finish" a verb, not a state.)
+  const asksDate = question.words.some((word, i) => dateWords.includes(word.text) || (periodVerbs.includes(context.layer.key(word.text, 'en')) && !(state && word.text === context.layer.key(word.text, 'en') && question.words[i - 1]?.text !== 'to')));
+  const habitual = question.kind === 'when' && !question.past && !since && question.year === undefined && !asksDate;
+  const asksTime = (question.kind === 'what' || question.kind === 'when') && question.words.some((word) => hours.includes(word.text));
+  if (!habitual && !asksTime) return undefined;
+  const day = (fact: Fact) => read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0;
+  const clock = (fact: Fact) => CLOCK.test(fact.text);
+  if (question.pointsBack && context.history.length > 0) {
+    const line = talkedOf(context, clock) ?? talkedOf(context, day);
+    return line ? one(context, line) : undefined;
+  }
+  // ("When is the breastfeeding group?": of the lines that say as much of the question as any, one that gives its hours.)
+  const rest = { ...question, terms: question.terms.filter((term) => !hours.includes(fold(term.raw))) };
+  if (!rest.terms.some((term) => !term.optional && !term.framing)) return undefined;
+  const best = search.rank(rest)[0];
+  const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
+  return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : undefined;
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".
