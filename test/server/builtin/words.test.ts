@@ -2071,4 +2071,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did she open her practice?')).toMatch(/2018/);
     });
   });
+  // "Who did he do the wreck survey for?" got the survey's description: a "who" ending on "for" asks its client.
+  it('answers a who ending on "for" with the client line, and one of work with the employer', async () => {
+    const files = {
+      'profile.md': '---\nname: Darko Test\nheadline: Commercial diver\n---\n\nA commercial diver in Kotor.\n',
+      'experience.md': '# Experience\n\n## Orjen Subsea — Lead diver (2016–present)\n\nHull inspections and salvage.\n',
+      'projects.md': '# Projects\n\n## Survey of the Lovćen wreck (2022)\n\nTwelve dives to photograph the steamer for a 3D model.\n\nClient: Maritime Faculty Kotor\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Who did he do the Lovćen wreck survey for?')).toMatch(/Maritime Faculty/);
+      expect(await owner.ask('Who does he work for?')).toMatch(/Orjen Subsea/);
+    });
+  });
 });

@@ -59,7 +59,6 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
   const perfect = (all: readonly Word[]) =>
     all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
-
   const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
       const all = words(text).slice(0, MAX_WORDS);
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
@@ -139,7 +138,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
           if (other) question.entryKind = other[0];
         }
       }
-      const attribute = attributes.find((a) => a.ask.find(attributeIdioms.remove(howWell.remove(free))) || (stems && a.stemmed.find(stems)));
+      // ("Who did he do the survey for?": a "who" that ends on "for", of no employer, asks the client.)
+      const attribute = attributes.find((a) => a.ask.find(attributeIdioms.remove(howWell.remove(free))) || (stems && a.stemmed.find(stems))) ?? (question.kind === 'who' && !question.asksEmployer && flat.endsWith(' for ') ? attributes.find((a) => a.name === 'client') : undefined);
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find
       // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
