@@ -148,16 +148,6 @@ for (const [pos, name] of Object.entries(POS)) {
 const tags = new Map(); // "word pos:offset" → tag count
 const totals = new Map(); // word → sum over its senses of (tag count + 0.5)
 const SS_TYPE = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
-// A word WordNet does not know is left to the plural rule when what the rule leaves is a word of its
-// own ("apps" → app, "funders" → funder); else it is kept whole ("jenkins"), as the lemmatizer left it.
-for (const word of frequent) {
-  const lemma = trueLemma(word);
-  const plural = pluralRule(word);
-  if (plural === lemma) continue;
-  if (lemma === word && !senses.has(word) && rankOf.has(plural)) continue;
-  exceptions.set(word, lemma);
-}
-
 for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
   if (line === '') continue;
   const [senseKey, offset, , count] = line.split(' ');
@@ -165,6 +155,19 @@ for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
   const pos = SS_TYPE[rest[0]];
   tags.set(`${lemma} ${pos}:${offset}`, Number(count));
   totals.set(lemma, (totals.get(lemma) ?? 0) + Number(count) + 0.5);
+}
+
+// A word WordNet does not know is left to the plural rule when what the rule leaves is a word of its
+// own ("apps" → app, "funders" → funder); else it is kept whole ("jenkins"), as the lemmatizer left it.
+// A word that is a lemma of its own, used more than what the lemmatizer makes of it, is kept too: "dive" is no
+// plural of "diva", nor "stamina" of "stamen" ("men" and "teeth" are no lemmas, and go to "man" and "tooth").
+for (const word of frequent) {
+  const found = trueLemma(word);
+  const lemma = found !== word && (totals.get(word) ?? 0) > (totals.get(found) ?? 0) && !/(ed|ing|s)$/.test(word) ? word : found;
+  const plural = pluralRule(word);
+  if (plural === lemma) continue;
+  if (lemma === word && !senses.has(word) && rankOf.has(plural)) continue;
+  exceptions.set(word, lemma);
 }
 const senseShare = (word, id) => ((tags.get(`${word} ${id}`) ?? 0) + 0.5) / (totals.get(word) ?? 1);
 

@@ -2083,4 +2083,14 @@ describe('words and lines', async () => {
       expect(await owner.ask('Who does he work for?')).toMatch(/Orjen Subsea/);
     });
   });
+  // "Where does he teach diving?" looked for "diva": the lemmatizer read "dive" as the Italian plural of "diva".
+  it('keeps a word that is a lemma of its own, used more than what the lemmatizer makes of it', () => {
+    const layer = textLayer();
+    expect(layer.key('diving', 'en')).toBe('dive');
+    expect(layer.key('dives', 'en')).toBe('dive');
+    expect(layer.key('diva', 'en')).not.toBe(layer.key('dive', 'en'));
+    // (Forms that are no lemmas of their own still go to theirs.)
+    expect(layer.key('teeth', 'en')).toBe('tooth');
+    expect(layer.key('children', 'en')).toBe(layer.key('child', 'en'));
+  });
 });
