@@ -67,7 +67,7 @@ export interface QuestionWords {
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
-  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[] };
+  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; weekdays: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[] };
 }
 
 let vocabulary: Vocabulary | undefined;

@@ -2093,4 +2093,19 @@ describe('words and lines', async () => {
     expect(layer.key('teeth', 'en')).toBe('tooth');
     expect(layer.key('children', 'en')).toBe(layer.key('child', 'en'));
   });
+  // "Is the salon open on Mondays?" got "Yes — Mondays are mine." from a section headed "Away from the salon" (its heading
+  // placed the line at the salon), and "Can I come in on the weekend?" or "on a weekday" found no day at all.
+  it('answers a day asked yes or no by the lines of hours: closed is no, of several days each line', async () => {
+    const files = {
+      'profile.md': '---\nname: Mira Test\nheadline: Hairdresser\n---\n\nA hairdresser with her own salon in Čačak.\n',
+      'contact.md': '# Contact\n\n## Opening hours\n\n- Tuesday to Friday: 9:00–20:00\n- Saturday: 8:00–15:00\n- Sunday and Monday: closed\n',
+      'about.md': '# About\n\nI have cut hair for twenty years.\n\n## Away from the salon\n\nMondays are mine. I paddle a kayak on the river.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Is the salon open on Mondays?')).toMatch(/^No\b.*Sunday and Monday: closed/);
+      expect(await owner.ask('Can I come in on the weekend?')).toMatch(/^Yes\b.*Saturday: 8:00–15:00.*closed/);
+      expect(await owner.ask('Is the salon open on weekdays?')).toMatch(/Tuesday to Friday: 9:00–20:00/);
+      expect(await owner.ask('Is the salon open on Saturday?')).toMatch(/^Yes\b.*8:00–15:00/);
+    });
+  });
 });

@@ -27,7 +27,7 @@ export interface Calendar {
   isTime(word: string): boolean;
   /** Whether a folded word is a season. */
   isSeason(word: string): boolean;
-  /** The months or days a line names as such, not only inside a date ("1 January", "January 2019"); a weekend its two days. */
+  /** The months or days a line names as such, not only inside a date ("1 January", "January 2019"); a weekend its two days, weekdays their five. */
   named(text: string, cycle: Cycle): Set<number>;
 }
 
@@ -48,6 +48,12 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // Serbian "nedelja" is a week too ("šest nedelja", "nedelju dana"): alone it names no Sunday, "nedeljom" and a span do.
   const week = new Set(['nedelja', 'nedelje', 'nedelju']);
   const weekend = new Set(data.weekend);
+  const weekdays = data.weekdays.map((phrase) => ` ${phrase} `);
+  const weekdaysIn = (all: readonly Word[]) => {
+    const flat = ` ${all.map((word) => word.text).join(' ')} `;
+    const phrase = weekdays.find((candidate) => flat.includes(candidate));
+    return phrase === undefined ? [] : all.filter((word) => phrase.includes(` ${word.text} `));
+  };
   const daysAsked = data['days-asked'].map((phrase) => ` ${phrase} `);
   // ("Which days?": its "days" is a time word too, asked of no line.)
   const dayWords = new Set(data['days-asked'].map((phrase) => phrase.split(' ').pop()!));
@@ -63,7 +69,7 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // ("the winter of 2005" is a date.)
   const isSeason = (all: readonly Word[], i: number) => season.has(all[i]!.text) && SEASON_LEAD.has(all[i - 1]?.text ?? '') && !/^(of|\d.*)$/.test(all[i + 1]?.text ?? '');
   return {
-    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word) || dayWords.has(word),
+    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word) || dayWords.has(word) || weekdays.includes(` ${word} `),
     asksDays: (all) => {
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       return daysAsked.some((phrase) => flat.includes(phrase));
@@ -80,6 +86,8 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
       }
       const weekends = all.filter((word) => weekend.has(word.text));
       if (weekends.length > 0) return { cycle: 'day', values: [5, 6], words: weekends };
+      const workdays = weekdaysIn(all);
+      if (workdays.length > 0) return { cycle: 'day', values: [0, 1, 2, 3, 4], words: workdays };
       return undefined;
     },
     spans(text, cycle, seasons = false) {
@@ -100,7 +108,7 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
     named(text, cycle) {
       const all = words(text);
       const dated = (i: number) => /^\d/.test(all[i - 1]?.text ?? '') || /^\d/.test(all[i + 1]?.text ?? '');
-      const found = new Set<number>();
+      const found = new Set<number>(cycle === 'day' && weekdaysIn(all).length > 0 ? [0, 1, 2, 3, 4] : []);
       all.forEach((word, i) => {
         if (cycle === 'day' && weekend.has(word.text)) [5, 6].forEach((day) => found.add(day));
         else if (isForm(word) && !week.has(word.text) && index.get(word.text)!.cycle === cycle && !(cycle === 'month' && dated(i))) found.add(index.get(word.text)!.value);

@@ -1,6 +1,6 @@
 import { fold, spaced } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
-import { trimEnd } from '../compose.js';
+import { trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
@@ -24,12 +24,25 @@ export const calendar: Handler = {
     const asked = read.asked(question.words);
     if (!asked) return undefined;
     const facts = subject && context.confined ? subject.facts : portfolio.facts;
-    // Named as such ("every July", "Saturdays 9–13"): the yes/no handler finds it by its word.
+    // Named as such ("every July", "Saturdays 9–13"): the yes/no handler finds it by its word, unless the line that
+    // says most of the rest gives the day's hours ("Is the salon open on Mondays?": "Sunday and Monday: closed", no).
     const namesAsked = (fact: Fact) => {
       const named = read.named(fact.text, asked.cycle);
-      return asked.values.some((value) => named.has(value));
+      // (Of days asked together, "on weekdays", a span gives them too: "Tuesday to Friday: 9:00–20:00".)
+      const spanned = asked.values.length > 1 && asked.cycle === 'day' ? read.spans(fact.text, 'day').flat() : [];
+      return asked.values.some((value) => named.has(value) || spanned.includes(value));
     };
-    if (facts.some(namesAsked)) return undefined;
+    // (Asked nothing else, or of several days, "Can I come in on the weekend?": the lines of hours of the days asked,
+    // open if one is.)
+    const naming = facts.filter(namesAsked);
+    if (naming.length > 0) {
+      const hours = (fact: Fact) => closedLine(context, fact) || CLOCK.test(fact.text);
+      const top = search.rank(withoutTimeWords(question, read), { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
+      if (lines.length === 0 || !lines.every(hours)) return undefined;
+      const open = lines.some((fact) => !closedLine(context, fact));
+      return withSource(say(open ? 'yes' : 'no', { fact: `${lines.map((fact) => trimEnd(fact.text)).join('; ')}.` }), lines[0]!.entry, say);
+    }
     // Spans of months before seasons ("in winter"), unless a season was asked.
     const asSeason = asked.words.some((word) => read.isSeason(word.text));
     const spans = new Map<Fact, number[][]>();
@@ -127,6 +140,13 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
   return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : undefined;
+}
+
+// A line of hours that says there are none: "Sunday and Monday: closed", "Nedeljom: zatvoreno".
+function closedLine(context: Context, fact: Fact): boolean {
+  const absent = context.layer.vocabulary.questions['absent-values'].map((word) => spaced(word).trim());
+  const values = [...(fact.cells ?? []).map(([, cell]) => cell), ...(fact.value !== undefined ? [fact.value] : [])];
+  return values.some((value) => absent.includes(spaced(value).trim()));
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".

@@ -1,5 +1,5 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
-import { words } from '../../../language/text.js';
+import { spaced, words } from '../../../language/text.js';
 import { findPeriod, type Period } from './periods.js';
 
 /** What an entry heading or line says besides its period. */
@@ -32,6 +32,8 @@ export interface HeadingReader {
   isName(text: string): boolean;
   /** Whether a heading is a name with its year in brackets, which heads a dated work ("Concrete Sundays (2015)"). */
   isDatedName(text: string): boolean;
+  /** A heading as it places its lines: none for a heading of time away from work ("Away from the salon" is not at it). */
+  placing(heading: string): string;
 }
 
 /** Builds the heading reader over the text layer's word classes and the role words of questions.yaml. */
@@ -158,5 +160,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     return found !== null && isName(found[1]!);
   };
 
-  return { read, isRole, isName, isDatedName };
+  const away = q['away-headings'].map((opening) => ` ${opening} `);
+  const placing = (heading: string) => (away.some((opening) => spaced(heading).startsWith(opening)) ? '' : heading);
+
+  return { read, isRole, isName, isDatedName, placing };
 }

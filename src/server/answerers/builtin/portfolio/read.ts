@@ -68,7 +68,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const fact: Fact = {
       id: facts.length, text: clean, section, page, heading, entry, listed, language: lang,
       keys: factKeys(clean, lang),
-      place: keysOnce(`${withoutPeriod(`${section.heading === page.title ? '' : section.heading} ${entry?.title ?? ''} ${extra.lead ?? ''}`)} ${writtenYears(`${section.heading} ${entry?.period?.text ?? ''}`)}`, lang),
+      place: keysOnce(`${withoutPeriod(`${section.heading === page.title ? '' : headings.placing(section.heading)} ${entry?.title ?? ''} ${extra.lead ?? ''}`)} ${writtenYears(`${section.heading} ${entry?.period?.text ?? ''}`)}`, lang),
       context: keysOnce([page.title, ...(extra.columns ?? [])].join(' '), lang),
       headingKeys: keysOnce(withoutPeriod(heading), lang),
       years: [...clean.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0])),
