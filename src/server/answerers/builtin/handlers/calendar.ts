@@ -41,7 +41,7 @@ export const calendar: Handler = {
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
       if (lines.length === 0 || !lines.every(hours)) return undefined;
       const open = lines.some((fact) => !closedLine(context, fact));
-      return withSource(say(open ? 'yes' : 'no', { fact: `${lines.map((fact) => trimEnd(fact.text)).join('; ')}.` }), lines[0]!.entry, say);
+      return withSource(say(open ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
     const asSeason = asked.words.some((word) => read.isSeason(word.text));
