@@ -324,6 +324,8 @@ const CLASSES = {
   calendar: [32, [rootOf('day_of_the_week'), rootOf('calendar_month')]],
   // (A country, as a nation or its territory: "Slovenia", an instance of "European country".)
   country: [64, (senses.get('country') ?? []).filter((s) => s.id.startsWith('n:')).slice(0, 2).map((s) => s.id)],
+  // (Family: a relative or a spouse, "mum", "grandson", "husband": the visitor's own, "my son", is no topic.)
+  kin: [128, [rootOf('relative'), rootOf('spouse')]],
 };
 const ancestors = new Map();
 const ancestorsOf = (id) => {

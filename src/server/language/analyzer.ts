@@ -15,7 +15,7 @@ export interface KeyedWord extends Word {
 }
 
 /** Word classes the lexicon knows from WordNet (see scripts/build-language.mjs). */
-export const WORD_CLASS = { person: 1, organisation: 2, unit: 4, place: 8, language: 16, calendar: 32, country: 64 } as const;
+export const WORD_CLASS = { person: 1, organisation: 2, unit: 4, place: 8, language: 16, calendar: 32, country: 64, kin: 128 } as const;
 
 /** Keys, stopwords, glossary and word relations, shared by every answerer and retriever of the process. */
 export interface TextLayer {

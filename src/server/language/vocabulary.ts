@@ -57,6 +57,7 @@ export interface QuestionWords {
   'capacity-asks': string[];
   'address-asks': string[];
   'topic-frames': string[];
+  'visitor-possessives': string[];
   'period-verbs': string[];
   'end-verbs': string[];
   'work-verbs': string[];

@@ -2108,4 +2108,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Is the salon open on Saturday?')).toMatch(/^Yes\b.*8:00–15:00/);
     });
   });
+  // "Is there a course on diabetes for my dad?" was "doesn't mention dad": the visitor's family tells their situation.
+  it('needs no family word of the visitor\'s own found, and still names an unknown word of theirs', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivana Test\nheadline: Dietitian\n---\n\nA dietitian in Novi Sad.\n',
+      'courses.md': '# Courses\n\n## Living with diabetes\n\nA group course of four sessions for people newly diagnosed with diabetes.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Is there a course on diabetes for my dad?');
+      expect(reply).toMatch(/Living with diabetes|four sessions/);
+      expect(reply).not.toMatch(/dad/);
+      // (A family word that is not the visitor's own is still looked for.)
+      expect(await owner.ask('Does she run a course for grandmothers?')).toMatch(/grandmothers/);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 // What a message's shape says: which sentence asks, which words are no topic (addresses, images),
 // which word heads a run of words, and whether a personal word is the owner's.
-import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import type { PhraseSet } from '../../../language/phrases.js';
 import { words, type Word } from '../../../language/text.js';
 import type { Owner } from '../portfolio/model.js';
@@ -114,4 +114,10 @@ export function countedWord(question: Question): Word | undefined {
   const after = many < 0 ? [] : question.words.slice(many + 1);
   const end = after.findIndex((word) => !question.terms.some((term) => !term.framing && term.raw === word.raw));
   return after.slice(0, end < 0 ? undefined : end).pop();
+}
+
+/** Whether a word is a family word of the visitor's own ("my son", "for our grandmother"): their situation, not a topic. */
+export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer): boolean {
+  const before = all[word.index - 1]?.text;
+  return before !== undefined && layer.vocabulary.questions['visitor-possessives'].includes(before) && (layer.classes(key) & WORD_CLASS.kin) !== 0;
 }
