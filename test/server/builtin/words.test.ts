@@ -2122,4 +2122,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she run a course for grandmothers?')).toMatch(/grandmothers/);
     });
   });
+  // "How many people can take part in one course?" got another course's description: the "Group size:" line under the
+  // course's heading says too little of the question to be among the best lines, so the limit was never read.
+  it('answers how many one group takes by the best line of a size or a limit of persons', async () => {
+    const files = {
+      'profile.md': '---\nname: Nenad Test\nheadline: Joiner\n---\n\nA joiner in Ivanjica.\n',
+      'course.md': '# Weekend course in joinery\n\nTwo days in the workshop: you make a small stool from oak, with hand tools only.\n\nGroup size: up to 6 participants\n',
+      'experience.md': '# Experience\n\n## Church restoration — Joiner (2015–2016)\n\nA two-month course for craftsmen on the conservation of iconostases, pews and doors.\n',
+      'orders.md': '# Orders\n\nFor restaurants I make runs of up to 200 pieces of one model.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('How many people can take part in one course?');
+      expect(reply).toMatch(/up to 6 participants/);
+      expect(reply).not.toMatch(/200 pieces/);
+    });
+  });
 });

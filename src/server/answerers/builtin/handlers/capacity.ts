@@ -28,13 +28,16 @@ export const capacity: Handler = {
     // (A limit of people, not of time: "up to 8 participants", not "up to 14 days before the course"; the limit's words
     // of the page's language: Serbian "do", up to, is no limit on an English page.)
     const limits = layer.vocabulary.questions.rates.before.map((phrase) => spaced(phrase).trim().split(' '));
-    const limited = (fact: Fact) => {
+    // (`persons`: of persons only, "up to 6 participants", "at most four people", not "up to 200 pieces".)
+    const people = new Set(layer.vocabulary.questions.people);
+    const limited = (fact: Fact, persons = false) => {
       const list = words(fact.text).map((word) => word.text);
       return list.some((_, i) => limits.some((phrase) => {
         const number = list[i + phrase.length];
         const after = list[i + phrase.length + 1];
         const of = fact.language === 'sr' || !(phrase.length === 1 && layer.isStopword(phrase[0]!, 'en'));
-        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\d/.test(number) || NUMBER.test(number)) && after !== undefined && (layer.classes(layer.key(after, fact.language)) & WORD_CLASS.unit) === 0;
+        const classes = after === undefined ? 0 : layer.classes(layer.key(after, fact.language));
+        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\d/.test(number) || NUMBER.test(number)) && after !== undefined && (classes & WORD_CLASS.unit) === 0 && (!persons || people.has(after) || (classes & WORD_CLASS.person) !== 0);
       }));
     };
     const sized = (fact: Fact) => (fact.label !== undefined && SIZE.test(fact.label.trim())) || fact.cells?.some(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value));
@@ -43,7 +46,12 @@ export const capacity: Handler = {
     const talked = context.history.length > 0 && !context.subject && namesNothing ? talkedOf(context, (fact) => sized(fact) || limited(fact)) : undefined;
     const hits = talked ? [] : (bestHits(context) ?? []);
     const near = hits.filter((hit) => hit.coverage >= hits[0]!.coverage * NEARLY).map((hit) => hit.fact);
-    const found = talked ?? near.find(sized) ?? near.find(limited);
+    // (Else of the lines that state a size or a limit, the one that says most of the question, when it says 40% as much
+    // as the best line: "Group size: up to 6 participants" under the course's heading, which its line does not repeat.)
+    const sizes = (context.subject ? context.subject.facts : context.portfolio.facts).filter((fact) => sized(fact) || limited(fact, true));
+    const ranked = talked || sizes.length === 0 ? undefined : context.search.rank(question, { pool: sizes })[0];
+    const fallback = ranked && hits[0] && ranked.coverage >= hits[0].coverage * 0.4 ? ranked.fact : undefined;
+    const found = talked ?? near.find(sized) ?? near.find((fact) => limited(fact)) ?? fallback;
     if (!found) return undefined;
     const cell = found.label === undefined ? found.cells?.find(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value)) : undefined;
     return cell ? showCell(found, cell) : one(context, found);
