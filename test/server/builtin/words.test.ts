@@ -2135,6 +2135,8 @@ describe('words and lines', async () => {
       const reply = await owner.ask('How many people can take part in one course?');
       expect(reply).toMatch(/up to 6 participants/);
       expect(reply).not.toMatch(/200 pieces/);
+      // ("What's the maximum number of …?" asks how many, as "how many" does.)
+      expect(await owner.ask("What's the maximum number of people in one course?")).toMatch(/up to 6 participants/);
     });
   });
 });
