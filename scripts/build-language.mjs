@@ -67,6 +67,8 @@ const NEIGHBOURS = 12;
 const MIN_COSINE = 0.6;
 // Most relations kept per key, strongest first.
 const MAX_RELATIONS = 48;
+// How near a compound is to its head word when WordNet makes that word its kind ("haircut" → cut).
+const HEAD_OF_COMPOUND = 0.7;
 
 const { englishKey, pluralRule, serbianPhraseKey } = await import(`${root}dist/server/language/keys.js`);
 const { fold } = await import(`${root}dist/server/language/text.js`);
@@ -245,7 +247,8 @@ for (const [word, list] of senses) {
       for (const deeper of pointed(narrower, ['~'])) for (const other of lemmasOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, 0.55 * sense);
     }
     for (const broader of pointed(id, ['@'])) {
-      for (const other of lemmasOf(broader)) add(other, 0.55 * sense);
+      // (A broader word the word ends with is its kind in any sense: "haircut" is a cut, "wildfire" a fire.)
+      for (const other of lemmasOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense);
       for (const higher of pointed(broader, ['@'])) for (const other of lemmasOf(higher)) add(other, 0.4 * sense);
     }
   }

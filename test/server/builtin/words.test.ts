@@ -2139,4 +2139,17 @@ describe('words and lines', async () => {
       expect(await owner.ask("What's the maximum number of people in one course?")).toMatch(/up to 6 participants/);
     });
   });
+  // "How much is a men's haircut?" found no price under "Men's cut": WordNet makes a cut the kind of a haircut only in a
+  // rare sense, so the relation counted for almost nothing.
+  it('relates a compound to the broader word it ends with in any sense', async () => {
+    const related = new Map(textLayer().relations.related('haircut'));
+    expect(related.get('cut') ?? 0).toBeGreaterThanOrEqual(0.7);
+    const files = {
+      'profile.md': '---\nname: Mira Test\nheadline: Hairdresser\n---\n\nA hairdresser in Čačak.\n',
+      'prices.md': "# Services and prices\n\n## Men's cut\n\nPrice: 1,200 RSD\n\n## Root colour\n\nPrice: from 3,500 RSD\n",
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("How much is a men's haircut?")).toMatch(/1,200 RSD/);
+    });
+  });
 });
