@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/index.js';
 import type { TextLayer } from '../../language/analyzer.js';
 import { spaced } from '../../language/text.js';
+import { readVocabulary } from '../../language/vocabulary.js';
 import type { Entry, Fact } from './portfolio/model.js';
 import { showPeriod } from './portfolio/periods.js';
 import type { Hit } from './search.js';
@@ -61,6 +62,15 @@ export function showCell(row: Fact, cell: readonly [string, string]): string {
   return `${cell[0]}: ${cell[1]} (${rest.join(' · ')}).`;
 }
 
+// The labels of a sum or a length (questions.yaml: the amount attributes' labels and `length-labels`): a line of one
+// alone, "Price: 1,200 RSD", says nothing of what it is about. Read once.
+let measures: Set<string> | undefined;
+function isMeasure(label: string): boolean {
+  const q = readVocabulary().questions;
+  measures ??= new Set([...Object.values(q.attributes).filter((a) => a.amount).flatMap((a) => a.labels), ...q['length-labels']].map((l) => spaced(l).trim()));
+  return measures.has(spaced(label).trim());
+}
+
 /** A fact as a reply shows it: its entry or section in front when the fact alone would not say whose it is. */
 export function showFact(fact: Fact): string {
   const text = trimEnd(fact.text);
@@ -71,8 +81,9 @@ export function showFact(fact: Fact): string {
   const says = (name: string) => name.split(' — ').every((part) => spaced(text).includes(spaced(part)));
   if (owner && !says(owner) && owner.length < 80) return `${owner} — ${text}${stop}`;
   if (!owner && fact.listed && !fact.label && fact.heading !== fact.page.title && !spaced(text).includes(spaced(fact.heading))) return `${fact.heading}: ${text}${stop}`;
-  // (A labelled line under a dated heading that is no entry says what it is about: "Physiotherapist of the Year (2022) — Awarded by: …".)
-  if (!owner && fact.label && fact.heading !== fact.page.title && /\((?:19|20)\d{2}\)$/.test(fact.heading)) return `${fact.heading} — ${text}${stop}`;
+  // (A labelled line under a heading that is no entry says what it is about, when it is dated or the line gives a sum
+  // or a length: "Physiotherapist of the Year (2022) — Awarded by: …", "Men's cut — Price: 1,200 RSD".)
+  if (!owner && fact.label && fact.heading !== fact.page.title && (/\((?:19|20)\d{2}\)$/.test(fact.heading) || isMeasure(fact.label)) && !says(fact.heading)) return `${fact.heading} — ${text}${stop}`;
   return `${text}${stop}`;
 }
 
