@@ -161,8 +161,8 @@ for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
 
 // A word WordNet does not know is left to the plural rule when what the rule leaves is a word of its
 // own ("apps" → app, "funders" → funder); else it is kept whole ("jenkins"), as the lemmatizer left it.
-// A word that is a lemma of its own, used more than what the lemmatizer makes of it, is kept too: "dive" is no
-// plural of "diva", nor "stamina" of "stamen" ("men" and "teeth" are no lemmas, and go to "man" and "tooth").
+// A word that is a lemma of its own, used more (SemCor) than what the lemmatizer makes of it, is kept too: "dive" is
+// no plural of "diva" ("men" and "teeth" are no lemmas, and go to "man" and "tooth").
 for (const word of frequent) {
   const found = trueLemma(word);
   const lemma = found !== word && (totals.get(word) ?? 0) > (totals.get(found) ?? 0) && !/(ed|ing|s)$/.test(word) ? word : found;

@@ -96,7 +96,8 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   // (Of the entry the question or the exchange is on, its own lines: "Which days?" after her clinic, not her practice's hours.)
   // ("Do kad pekara radi nedeljom?", "What time …?" ask for hours: of the lines of the day, those that give a time of it.)
   const lines = [...held.keys()];
-  const timed = question.kind === 'when' || question.words.some((word) => word.text === 'time') ? lines.filter((fact) => CLOCK.test(fact.text)) : [];
+  const hours = context.layer.vocabulary.questions.calendar['hours-words'];
+  const timed = question.kind === 'when' || question.words.some((word) => hours.includes(word.text)) ? lines.filter((fact) => CLOCK.test(fact.text)) : [];
   const found = timed.length > 0 ? timed : lines;
   const own = subject ? found.filter((fact) => fact.entry === subject) : [];
   const pool = own.length > 0 ? own : found;
