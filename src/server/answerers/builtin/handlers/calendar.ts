@@ -4,6 +4,7 @@ import { trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
+import { saysAbsent } from './absent.js';
 import { asWritten, one, talkedOf } from './shared.js';
 
 // questions.yaml's calendar words, compiled once.
@@ -36,11 +37,12 @@ export const calendar: Handler = {
     // open if one is.)
     const naming = facts.filter(namesAsked);
     if (naming.length > 0) {
-      const hours = (fact: Fact) => closedLine(context, fact) || CLOCK.test(fact.text);
+      // (A line of hours says them, or that there are none: "Sunday and Monday: closed".)
+      const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text);
       const top = search.rank(withoutTimeWords(question, read), { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
       if (lines.length === 0 || !lines.every(hours)) return undefined;
-      const open = lines.some((fact) => !closedLine(context, fact));
+      const open = lines.some((fact) => !saysAbsent(context, fact));
       return withSource(say(open ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
@@ -141,13 +143,6 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
   return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : undefined;
-}
-
-// A line of hours that says there are none: "Sunday and Monday: closed", "Nedeljom: zatvoreno".
-function closedLine(context: Context, fact: Fact): boolean {
-  const absent = context.layer.vocabulary.questions['absent-values'].map((word) => spaced(word).trim());
-  const values = [...(fact.cells ?? []).map(([, cell]) => cell), ...(fact.value !== undefined ? [fact.value] : [])];
-  return values.some((value) => absent.includes(spaced(value).trim()));
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".

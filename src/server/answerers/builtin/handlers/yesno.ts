@@ -6,6 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
+import { saysAbsent } from './absent.js';
 import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, nearestHit, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
@@ -188,10 +189,7 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
-  // "Sunday | closed", "Parking: none": a cell or a value that says there is none.
-  const absent = new Set(layer.vocabulary.questions['absent-values'].map((word) => spaced(word).trim()));
-  const values = [...(fact.cells ?? []).map(([, cell]) => cell), ...(fact.value !== undefined ? [fact.value] : [])];
-  const negative = words(fact.text).some((word) => negations.has(word.text)) || values.some((value) => absent.has(spaced(value).trim()));
+  const negative = words(fact.text).some((word) => negations.has(word.text)) || saysAbsent(context, fact);
   return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
