@@ -1,6 +1,7 @@
 import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
-import { focus, nearestHit } from './shared.js';
+import { nearestHits } from './near.js';
+import { focus } from './shared.js';
 
 /**
  * The last resort before "the portfolio doesn't say": a fact that says what was asked only through
@@ -16,8 +17,9 @@ export const nearest: Handler = {
     const things = required.filter((term) => term.noun);
     if (things.length === 0) return undefined;
     // About an entry (named, or carried over from the conversation), only the entry's own facts are near.
-    const hit = nearestHit(context, search.rank(question, subject ? { pool: subject.facts, subject } : {}), things);
-    if (!hit) return undefined;
-    return withSource(say('notSaidNearest', { fact: showFact(hit.fact) }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
+    const near = nearestHits(context, search.rank(question, subject ? { pool: subject.facts, subject } : {}), things, (hit) => showFact(hit.fact));
+    if (near.length === 0) return undefined;
+    const fact = near.map((hit) => showFact(hit.fact)).join(' ');
+    return withSource(say('notSaidNearest', { fact }), near[0]!.fact.entry !== subject ? near[0]!.fact.entry : undefined, say);
   },
 };

@@ -7,7 +7,8 @@ import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { saysAbsent } from './absent.js';
-import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, nearestHit, one, SAID, strongly } from './shared.js';
+import { nearestHits } from './near.js';
+import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -114,8 +115,9 @@ export const yesNo: Handler = {
     if (own.length > 0 && own.length <= MAX_LISTED && ofListedClass) return context.say('noMentionListed', { thing, lines: inFrame(own.map((fact) => trimEnd(fact.text)).join('; '), own, context.say) });
     const schedule = scheduleHit(context, unsaid) ?? areaHit(context, unsaid);
     if (schedule) return withSource(context.say('noMentionSays', { thing, fact: `${detail(schedule.fact, required, search.strength, subject)}.` }), schedule.fact.entry !== subject ? schedule.fact.entry : undefined, context.say);
-    const near = nearestHit(context, hits, essential);
-    if (near) return withSource(context.say('noMentionNearest', { thing, fact: `${detail(near.fact, required, search.strength, subject)}.` }), near.fact.entry !== subject ? near.fact.entry : undefined, context.say);
+    const nearly = (hit: Hit) => `${detail(hit.fact, required, search.strength, subject)}.`;
+    const near = nearestHits(context, hits, essential, nearly);
+    if (near[0]) return withSource(context.say('noMentionNearest', { thing, fact: near.map(nearly).join(' ') }), near[0].fact.entry !== subject ? near[0].fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
   },
 };

@@ -1,0 +1,62 @@
+import type { Context } from '../context.js';
+import type { Term } from '../question/model.js';
+import type { Hit } from '../search.js';
+import { MIN_COVERAGE, NEAR, SAID } from './shared.js';
+
+// A word no fact says even loosely may be near through a looser relation still (a broader word, a weaker
+// vector neighbour: "refugees" and "UNHCR"), at least this strong, when at most MAX_NEAREST facts say it.
+const LOOSE = 0.2;
+const MAX_NEAREST = 3;
+// The least share of a question the best fact must say to be shown as the nearest, whatever its words' relations.
+const NEAREST_COVERAGE = 0.2;
+
+// A second fact near the question is shown beside the first when it ranks at least this close to it and the two stay short.
+const SECOND = 0.8;
+const SHORT = 360;
+
+/**
+ * What a reply may show as the nearest the portfolio says (never as the answer): the nearest fact, and the
+ * next one that is near by the same tests when it ranks nearly as well. A visitor who asked in words no page
+ * uses is better served by two candidates than by one guess ("mentor new colleagues" near both a volunteer
+ * programme and a line about trainees).
+ */
+export function nearestHits(context: Context, hits: readonly Hit[], terms: readonly Term[], show: (hit: Hit) => string): Hit[] {
+  const first = nearestHit(context, hits, terms);
+  if (!first) return [];
+  const second = nearestHit(context, hits.filter((hit) => hit !== first && hit.fact.text !== first.fact.text), terms);
+  return second && second.score >= SECOND * first.score && show(first).length + show(second).length < SHORT ? [first, second] : [first];
+}
+
+/**
+ * The first hit that says enough of the question and every term given at least loosely (a name as
+ * written): what a reply may show as the nearest the portfolio says, never as the answer.
+ */
+function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term[]): Hit | undefined {
+  const { search } = context;
+  const near = hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? SAID : NEAR)));
+  if (near) return near;
+  // A word no fact says even loosely is near where its loosest relation is ("refugees" and "UNHCR"), when few
+  // facts say that relation: one that many share ("nurse" for "patients" on a nurse's pages) points at none.
+  const loose = terms.filter((term) => {
+    if (term.proper) return false;
+    const strengths = hits.map((hit) => search.strength(term, hit.fact));
+    const best = Math.max(0, ...strengths);
+    return best >= LOOSE && best < NEAR && strengths.filter((strength) => strength >= best).length <= MAX_NEAREST;
+  });
+  const least = (term: Term) => (term.proper ? SAID : loose.includes(term) ? LOOSE : NEAR);
+  // Such a word can be said only loosely: the share of the question asked of a fact is the share of the other words.
+  const weight = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.weight, 0);
+  const covered = MIN_COVERAGE * (1 - weight(loose) / Math.max(Number.MIN_VALUE, weight(context.question.terms)));
+  const loosely = hits.find((hit) => hit.coverage >= covered && terms.every((term) => search.strength(term, hit.fact) >= least(term)));
+  if (loosely) return loosely;
+  // Else the best fact, when it says a fifth of the question and the names asked as written: a visitor who asked in
+  // other words than the page's ("How long would I wait for a water feature for my yard?" and "Lead time for fountains:
+  // 4–6 months") is shown it, after the reply said that the portfolio does not say what was asked.
+  // (It must say a thing asked at least loosely: "my favourite pizza" is not near "I prefer PostgreSQL".)
+  const best = hits[0];
+  if (!best || best.coverage < NEAREST_COVERAGE) return undefined;
+  const things = terms.filter((term) => term.head);
+  const saysThing = (things.length > 0 ? things : terms).some((term) => search.strength(term, best.fact) >= NEAR);
+  return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= SAID) ? best : undefined;
+}
+
