@@ -31,12 +31,15 @@ export const price: Handler = {
 
 /**
  * Tells whether a line states a sum of money: a currency sign or code by a number ("€25", "3,000 RSD"), or a
- * currency the language data names ("3.500 din.", "120 KM").
+ * currency the language data names ("3.500 din."); or a table row with a number under a column whose header
+ * names the currency or the price ("Price (RSD)" over "4,500").
  */
 export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
   sum ??= sumPattern(layer);
   const pattern = sum;
-  return (fact) => pattern.test(fact.text);
+  const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
+  const pricing = (header: string) => /\p{Sc}|\b[A-Z]{3}\b/u.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
+  return (fact) => pattern.test(fact.text) || (fact.cells ?? []).some(([header, value]) => /\d/.test(value) && pricing(header));
 }
 
 // The sum pattern, compiled once from the language data (it was compiled again for each question).
