@@ -58,6 +58,7 @@ export interface QuestionWords {
   'address-asks': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];
+  ages: { numbers: Record<string, number>; prefixes: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
   'period-verbs': string[];
   'end-verbs': string[];
   'work-verbs': string[];

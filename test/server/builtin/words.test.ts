@@ -2190,4 +2190,28 @@ describe('words and lines', async () => {
       expect(await owner.ask('How much would a bouquet for the bride set me back?')).toMatch(/6,000/);
     });
   });
+  // "How much per month is the weekend class for a four-year-old?" got the first row of the fee table, for 18 months to
+  // 2 years, and "Can my 11-year-old come to the camp?" no answer: an age asked is read against the ages lines state.
+  it('reads the age a visitor asks for against the ages a line allows', async () => {
+    const files = {
+      'profile.md': '---\nname: Lana Test\nheadline: Music teacher\n---\n\nA music teacher in Subotica.\n',
+      'classes.md': '# Weekend classes\n\nMusic and movement on Saturday mornings.\n\n## Groups and fees\n\n| Group | Ages | When | Fee per month |\n|---|---|---|---|\n| Mini | 18 months–2 years | Saturday 9:30 | 3,200 RSD |\n| Middle | 3–4 years | Saturday 10:30 | 3,600 RSD |\n| Big | 5–6 years | Saturday 11:40 | 4,000 RSD |\n',
+      'camp.md': '# Summer camp\n\nTen days at the lake in July.\n\nWho: children aged 8 to 12 who have had at least one year of lessons.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much per month is the class for a four-year-old?')).toMatch(/3,600/);
+      expect(await owner.ask('Can my 6-year-old son come to the summer camp?')).toMatch(/^No — .*aged 8 to 12/);
+      expect(await owner.ask('Can my 9-year-old come to the summer camp?')).toMatch(/^Yes — .*aged 8 to 12/);
+    });
+    const { createAges } = await import('../../../src/server/answerers/builtin/ages.js');
+    const ages = createAges(textLayer());
+    const line = (text: string) => ages.ranges({ text, language: 'en' } as Parameters<typeof ages.ranges>[0]);
+    expect(line('Children under 12 walk free with a paying adult.')).toEqual([{ from: 0, to: 12 }]);
+    expect(line('Participants must be 18 or older.')).toEqual([{ from: 18, to: Infinity }]);
+    expect(line('screening for 4- and 5-year-olds')).toEqual([{ from: 4, to: 6 }]);
+    // (Not an age: a time, a count of places, a lead time.)
+    expect(line('Most doors open in under 20 minutes; we have worked in over 20 countries; lead time 4–6 months.')).toEqual([]);
+    expect(ages.asked(words('Is it OK for a four-year-old?'))?.years).toBe(4);
+    expect(ages.asked(words('Može li moj petogodišnjak?'))?.years).toBe(5);
+  });
 });

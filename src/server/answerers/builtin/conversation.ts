@@ -82,7 +82,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   if (stepped !== undefined) return resolveQuestion(reader.read(stepped, question.language, portfolio.owner), history, reader, search, portfolio, layer);
   const reply = lastTurn(history, 'assistant');
   if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
-  const short = question.words.length <= SHORT;
+  const short = question.text.trim().split(/\s+/).length <= SHORT;
   // (Not "What languages does she speak?": an attribute of hers is asked about her.)
   const aboutOwner = question.mentionsOwner;
   const elliptical = short && (OPENERS.test(question.text) || (required().length === 0 && !(question.attribute && aboutOwner)));

@@ -7,6 +7,7 @@ import { createCognates } from './cognates.js';
 import { createNames, nearSpelling, type Names } from './names.js';
 import { byPhrase } from './phrases.js';
 import { createAnswerTypes } from './answer-types.js';
+import { createAges, holdsAge, type AgeRange } from './ages.js';
 
 /** A fact and how well it answers (higher is better), with the share of the question it covers. */
 export interface Hit {
@@ -44,6 +45,8 @@ const SUBJECT_BONUS = 0.3;
 const FALLBACK = 0.8;
 // A fact of the kind of entry asked about ("Where did he study photography?": an education entry's).
 const KIND_BONUS = 0.15;
+// A line whose ages hold the age asked ("Cvrčci · 3–4 years" for a four-year-old).
+const AGE_FIT = 0.25;
 /** Ranks a portfolio's facts for questions; built once per portfolio. */
 export interface Search extends Names {
   /** Facts best first, within `pool` when given. */
@@ -54,6 +57,8 @@ export interface Search extends Names {
   knows(key: string): boolean;
   /** English words of the portfolio that a Serbian word is spelt like ("konverzija" → conversion, "klijent" → client). */
   cognates(word: string): string[];
+  /** The ages a fact allows ("aged 4 to 7"), read once. */
+  ages(fact: Fact): AgeRange[];
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -166,6 +171,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
 
   const labelKeys = once((fact): ReadonlySet<string> => new Set(fact.label ? layer.keysOf(fact.label, fact.language) : []));
   const fits = createAnswerTypes(layer);
+  const ages = once(createAges(layer).ranges);
 
   return {
     strength,
@@ -205,6 +211,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
         if (fits(question, fact)) score += TYPE_BONUS;
         if (options.subject && fact.entry === options.subject) score += SUBJECT_BONUS;
         else if (question.entryKind && fact.entry?.kind === question.entryKind) score += KIND_BONUS;
+        if (question.age !== undefined && holdsAge(ages(fact), question.age)) score += AGE_FIT;
         if (fact.fallback) score *= FALLBACK;
         // Of two facts that say as much, the shorter says it more to the point.
         score *= 1 - 0.15 * Math.min(1, fact.text.length / 400);
@@ -220,5 +227,6 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     ...names,
     knows: (key) => frequency.has(key),
     cognates: createCognates(portfolio, layer),
+    ages,
   };
 }

@@ -1,4 +1,5 @@
 import type { Handler } from '../context.js';
+import { age } from './age.js';
 import { attribute } from './attribute.js';
 import { calendar } from './calendar.js';
 import { cell } from './cell.js';
@@ -52,6 +53,7 @@ export const HANDLERS: readonly Handler[] = [
   outside,
   address,
   held,
+  age,
   yesNo,
   named,
   attribute,

@@ -4,6 +4,7 @@ import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { NEAR, quote, SAID } from './shared.js';
+import { holdsAge } from '../ages.js';
 
 /**
  * "How much is the two-day Triglav trip for two?", "What would it set me back to join the summer dig?": a price
@@ -18,7 +19,10 @@ export const price: Handler = {
     const terms = question.terms.filter((term) => !term.optional);
     const things = terms.filter((term) => term.noun || term.head);
     if (things.length === 0) return undefined;
-    const pool = (subject ? subject.facts : context.portfolio.facts).filter(sumTest(context.layer));
+    // ("How much is it for a four-year-old?": not a line of prices for other ages.)
+    const forAge = (fact: Fact) => question.age === undefined || search.ages(fact).length === 0 || holdsAge(search.ages(fact), question.age);
+    const sums = sumTest(context.layer);
+    const pool = (subject ? subject.facts : context.portfolio.facts).filter((fact) => sums(fact) && forAge(fact));
     const says = (least: number, hit: Hit) => (term: Term) => search.strength(term, hit.fact) >= least;
     const answers = (hit: Hit) => terms.filter((term) => term.proper).every(says(SAID, hit)) && things.some(says(NEAR, hit));
     // The line that says more of the question's words, and more directly, first ("2 weeks" of the field school's

@@ -69,6 +69,8 @@ export interface Question {
   time?: TimeRelation;
   /** A year the question names ("in 2018", "before 2018"). */
   year?: number;
+  /** The age in years of the one the visitor asks for ("Can my 13-year-old come?"): read against the ages lines allow, no words to find. */
+  age?: number;
   entryKind?: EntryKind;
   attribute?: Attribute;
   decline?: Decline;

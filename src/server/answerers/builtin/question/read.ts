@@ -5,9 +5,10 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterSubject, markHeads, namesOwnerWord, ownersPrivate, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterSubject, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
+import { createAges } from '../ages.js';
 
 // Bounds the work a long message causes: only its first words are read as terms.
 const MAX_WORDS = 60;
@@ -55,16 +56,14 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
   const { weightOf, alternativesOf, phraseAlternatives } = createTermWeights(layer);
+  const ages = createAges(layer);
 
-  // "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked").
-  const perfect = (all: readonly Word[]) =>
-    all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
   const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
       const all = words(text).slice(0, MAX_WORDS);
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       const question: Question = {
         text, language, words: all, kind: 'what', summary: false, terms: [],
-        past: all.some((word) => PAST.has(word.text)) || perfect(all),
+        past: all.some((word) => PAST.has(word.text)) || perfect(all, layer),
         pointsBack: all.some((word) => pointers.has(word.text)),
         mentionsOwner: all.some((word) => ownerWords.has(word.text) || namesOwnerWord(word, owner, layer, language)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
@@ -177,12 +176,12 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const kept = new Set(rest.trim().split(' '));
       const year = all.find((word) => isYear(word.text));
       if (year) question.year = Number(year.text);
+      const age = ages.asked(all);
+      if (age) question.age = age.years;
       let lastTerm: Term | undefined;
       let lastIndex = -1;
-      // A hyphenated word is read by its parts ("13-year-old": year, old), not also as one unknown word.
-      const hyphenated = new Set(all.filter((word) => word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase()));
       for (const word of all) {
-        if (consumed.has(word) || !kept.has(word.text) || named(word) || hyphenated.has(word) || (outside?.words.includes(word) && !outside.loose)) continue;
+        if (consumed.has(word) || !kept.has(word.text) || named(word) || isHyphenatedWhole(word) || age?.words.has(word) || (outside?.words.includes(word) && !outside.loose)) continue;
         if (layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en') || (word.text.length < 2 && !/\d/.test(word.text))) continue;
         // A bare small number ("2+2") is no topic of a portfolio, nor is "year" after a year ("2024. godine").
         if (/^\d{1,3}$/.test(word.text) || (year && word.index === year.index + 1 && layer.gloss(word.text).concat(word.text).includes('year'))) continue;

@@ -121,3 +121,13 @@ export function visitorsKin(all: readonly Word[], word: Word, key: string, layer
   const before = all[word.index - 1]?.text;
   return before !== undefined && layer.vocabulary.questions['visitor-possessives'].includes(before) && (layer.classes(key) & WORD_CLASS.kin) !== 0;
 }
+
+/** "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked"): the past is asked. */
+export function perfect(all: readonly Word[], layer: TextLayer): boolean {
+  return all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
+}
+
+/** A hyphenated word as one ("13-year-old" as "13yearold"): it is read by its parts (year, old), not also as one unknown word. */
+export function isHyphenatedWhole(word: Word): boolean {
+  return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
+}
