@@ -2214,4 +2214,15 @@ describe('words and lines', async () => {
     expect(ages.asked(words('Is it OK for a four-year-old?'))?.years).toBe(4);
     expect(ages.asked(words('Može li moj petogodišnjak?'))?.years).toBe(5);
   });
+  // "How long did she work in Novi Sad?" quoted the job's "Location: Novi Sad" line without its years: a how-long
+  // question that names no entry is answered by the period of the dated entry whose line says it.
+  it('answers how long of a place by the period of the dated entry there', async () => {
+    const files = {
+      'profile.md': '---\nname: Nenad Test\nheadline: Joiner\n---\n\nA joiner in Ivanjica.\n',
+      'experience.md': '# Experience\n\n## Own workshop — Joiner (2014–present)\n\nLocation: Ivanjica\n\nFurniture and stairs to order.\n\n## Tischlerei Hofer — Journeyman (2011–2014)\n\nLocation: Graz, Austria\n\nKitchens and built-in wardrobes.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long did he work in Graz?')).toMatch(/^3 years — Tischlerei Hofer.*2011–2014/);
+    });
+  });
 });

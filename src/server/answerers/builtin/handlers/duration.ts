@@ -38,7 +38,9 @@ export const duration: Handler = {
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     // (A role named at the employer named, "in charge of the speech unit at the children's clinic", is that role.)
     const roleThere = byRole !== undefined && subject !== undefined && !context.inherited && byRole.org !== undefined && byRole.org === subject.org;
-    const entry = roleThere ? byRole : (subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : undefined));
+    // ("How long did she work in Novi Sad?": else the dated entry whose line says the question, "Location: Novi Sad".)
+    const found = hits?.[0]?.fact.entry?.period?.from !== undefined ? hits[0].fact.entry : undefined;
+    const entry = roleThere ? byRole : (subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : found));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
