@@ -2225,4 +2225,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long did he work in Graz?')).toMatch(/^3 years — Tischlerei Hofer.*2011–2014/);
     });
   });
+  // "When did she start the weekend classes?" got the Saturday schedule: a "when" in the past or of a start asks a date,
+  // for the days handler as for the hours handler.
+  it('answers when something began with a date, not with the days it is on', async () => {
+    const files = {
+      'profile.md': '---\nname: Lana Test\nheadline: Music teacher\n---\n\nA music teacher in Subotica.\n',
+      'experience.md': '# Experience\n\n## Weekend music classes — Founder and teacher (2018–present)\n\nSmall groups for children, on Saturday mornings.\n\n## Schedule\n\n- Weekend classes: Saturday 9:30–12:40\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('When did she start the weekend classes?')).toMatch(/2018/);
+      expect(await owner.ask('When are the weekend classes?')).toMatch(/Saturday/);
+    });
+  });
 });

@@ -82,7 +82,7 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6];
 // of the rest of the question.
 function daysOf(context: Context, read: Calendar): string | undefined {
   const { question, portfolio, search, subject } = context;
-  if (question.kind !== 'when' && question.kind !== 'what' && question.kind !== 'which') return undefined;
+  if ((question.kind !== 'when' || !habitual(context)) && question.kind !== 'what' && question.kind !== 'which') return undefined;
   const asked = read.asked(question.words);
   const days = asked?.cycle === 'day' ? asked.values : !asked && read.asksDays(question.words) ? WEEK : undefined;
   if (!days) return undefined;
@@ -121,16 +121,9 @@ function daysOf(context: Context, read: Calendar): string | undefined {
 // year, or of a start or an end ("When does the course start?") asks a date, not hours.
 function hoursOf(context: Context, read: Calendar): string | undefined {
   const { question, search } = context;
-  const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
-  const since = context.layer.vocabulary.questions['since-when'].ask.some((phrase) => spaced(question.text).startsWith(spaced(phrase)));
-  // ("When is the showroom open?": a verb's word after "is" is how a thing is, not when it began.)
-  const { 'state-verbs': be, 'date-words': dateWords, 'hours-words': hours } = context.layer.vocabulary.questions.calendar;
-  const state = question.words.some((word) => be.includes(word.text));
-  // ("Od koje godine …?", "What year …?" ask a date, and "expected to finish" a verb, not a state.)
-  const asksDate = question.words.some((word, i) => dateWords.includes(word.text) || (periodVerbs.includes(context.layer.key(word.text, 'en')) && !(state && word.text === context.layer.key(word.text, 'en') && question.words[i - 1]?.text !== 'to')));
-  const habitual = question.kind === 'when' && !question.past && !since && question.year === undefined && !asksDate;
+  const hours = context.layer.vocabulary.questions.calendar['hours-words'];
   const asksTime = (question.kind === 'what' || question.kind === 'when') && question.words.some((word) => hours.includes(word.text));
-  if (!habitual && !asksTime) return undefined;
+  if (!habitual(context) && !asksTime) return undefined;
   const day = (fact: Fact) => read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0;
   const clock = (fact: Fact) => CLOCK.test(fact.text);
   if (question.pointsBack && context.history.length > 0) {
@@ -143,6 +136,20 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
   return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : undefined;
+}
+
+// Whether a "when" asks the hours of something that recurs, not a date: not in the past, of a year, since when, or of a
+// start or an end ("When did she start the weekend classes?", "When does the course start?").
+function habitual(context: Context): boolean {
+  const { question } = context;
+  const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
+  const since = context.layer.vocabulary.questions['since-when'].ask.some((phrase) => spaced(question.text).startsWith(spaced(phrase)));
+  // ("When is the showroom open?": a verb's word after "is" is how a thing is, not when it began.)
+  const { 'state-verbs': be, 'date-words': dateWords } = context.layer.vocabulary.questions.calendar;
+  const state = question.words.some((word) => be.includes(word.text));
+  // ("Od koje godine …?", "What year …?" ask a date, and "expected to finish" a verb, not a state.)
+  const asksDate = question.words.some((word, i) => dateWords.includes(word.text) || (periodVerbs.includes(context.layer.key(word.text, 'en')) && !(state && word.text === context.layer.key(word.text, 'en') && question.words[i - 1]?.text !== 'to')));
+  return question.kind === 'when' && !question.past && !since && question.year === undefined && !asksDate;
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".
