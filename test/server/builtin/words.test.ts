@@ -2237,4 +2237,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('When are the weekend classes?')).toMatch(/Saturday/);
     });
   });
+  // "When did he open his own office?" was taken as a question about a project whose client was "three surveying offices"
+  // "his own office" names the owner's own business before any entry a word of it names.
+  it('reads "his own office" as the owner\'s business before an entry that mentions an office', async () => {
+    const files = {
+      'profile.md': '---\nname: Bogdan Test\nheadline: Land surveyor\n---\n\nA land surveyor in Šabac.\n',
+      'experience.md': '# Experience\n\n## Biro Međa — Owner and surveyor (2015–present)\n\nBoundary surveys and cadastre work.\n\n## Gradnja a.d. — Site surveyor (2012–2015)\n\nStaking for roads.\n',
+      'projects.md': '# Projects\n\n## Cadastral renewal of Mišar (2019–2020)\n\nClient: Republic Geodetic Authority, through a consortium of three surveying offices.\n\nOur office measured the whole field part with GNSS.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('When did he open his own office?')).toMatch(/Biro Međa.*2015/);
+    });
+  });
 });
