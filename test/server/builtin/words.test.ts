@@ -2249,4 +2249,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did he open his own office?')).toMatch(/Biro Međa.*2015/);
     });
   });
+  // "Which places has he worked at over the years?" listed his "How I work" bullets: "which places", "what cities" ask where.
+  it('reads "which places" and "what cities" as where', async () => {
+    const files = {
+      'profile.md': '---\nname: Stevan Test\nheadline: Locksmith\n---\n\nA locksmith in Kragujevac.\n\n## How I work\n\n- I open a door without damage whenever the lock allows it\n- I never open a home without proof that it is yours\n',
+      'experience.md': '# Experience\n\n## Ključ i Šifra, Kragujevac — Owner (2013–present)\n\nMy own workshop.\n\n## Sefteh d.o.o., Belgrade — Safe technician (2008–2013)\n\nSafes for banks.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Which places has he worked at over the years?');
+      expect(reply).toMatch(/Ključ i Šifra/);
+      expect(reply).toMatch(/Sefteh/);
+    });
+  });
 });
