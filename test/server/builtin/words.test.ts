@@ -2261,4 +2261,18 @@ describe('words and lines', async () => {
       expect(reply).toMatch(/Sefteh/);
     });
   });
+  // "Our new garage seems to be sinking. Can he find out by how much?" was read as "find out" alone: a question sentence
+  // of verbs only asks about the sentences around it.
+  it('reads the whole message when its question sentence has only verbs', async () => {
+    const files = {
+      'profile.md': '---\nname: Bogdan Test\nheadline: Builder\n---\n\nA builder in Šabac.\n',
+      'services.md': '# Services\n\n- Concrete floors: cracked garage floors repaired and sealed, from 9,000 RSD\n- Roofs: tiles replaced after storms\n',
+      'about.md': '# About\n\nFounded in March 2015, the firm finds good craftsmen and keeps them.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('The floor of our garage has cracked. Can he find out why?')).toMatch(/garage floors/);
+      // ("my two sons": a family word of the visitor's own, past the words that say how many, need not be found.)
+      expect(await owner.ask('Does he repair cracked garage floors for my two sons?')).toMatch(/^Yes/);
+    });
+  });
 });

@@ -242,7 +242,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Tell me about Kestrel. When was it released?": "it" is in the other sentence.
       const narrowed = readText(asked, language, owner);
       if (narrowed.pointsBack) return whole;
-      const asksSomething = narrowed.terms.length > 0 || narrowed.attribute || narrowed.entryKind || narrowed.time || narrowed.summary || narrowed.decline;
+      const asksSomething = narrowed.terms.some((term) => !term.framing) || narrowed.attribute || narrowed.entryKind || narrowed.time || narrowed.summary || narrowed.decline;
       return asksSomething ? narrowed : whole;
     },
   };

@@ -118,8 +118,14 @@ export function countedWord(question: Question): Word | undefined {
 
 /** Whether a word is a family word of the visitor's own ("my son", "for our grandmother"): their situation, not a topic. */
 export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer): boolean {
-  const before = all[word.index - 1]?.text;
-  return before !== undefined && layer.vocabulary.questions['visitor-possessives'].includes(before) && (layer.classes(key) & WORD_CLASS.kin) !== 0;
+  if ((layer.classes(key) & WORD_CLASS.kin) === 0) return false;
+  // (Past the words that say which or how old: "my two sons", "my elderly mother", "my 13-year-old son".)
+  const describes = (text: string) => /\d/.test(text) || text in layer.vocabulary.questions.ages.numbers || ['year', 'month', 'old', 'yearold', 'monthold'].includes(text) || (layer.relations.parts(layer.key(text, 'en')) >> 4) === 2;
+  for (let i = word.index - 1; i >= Math.max(0, word.index - 5); i--) {
+    if (layer.vocabulary.questions['visitor-possessives'].includes(all[i]!.text)) return true;
+    if (!describes(all[i]!.text)) return false;
+  }
+  return false;
 }
 
 /** "Where has she given talks?": has/have and a verb form that is not the verb itself ("given", "worked"): the past is asked. */
