@@ -2275,4 +2275,20 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does he repair cracked garage floors for my two sons?')).toMatch(/^Yes/);
     });
   });
+  // "Which day of the week?" after a reply about his teaching got the workshop's weekday hours: "which day", "on what day"
+  // ask for days as "which days" does, and a follow-up takes the line of days the exchange talked of first.
+  it('reads "which day" as a question of days and answers a follow-up from the line talked of', async () => {
+    const files = {
+      'profile.md': '---\nname: Stevan Test\nheadline: Locksmith\n---\n\nA locksmith in Kragujevac.\n\nWorkshop hours: Monday to Friday: 08:00–18:00\n\nEmergency call-outs: available every day, 24 hours a day.\n',
+      'community.md': '# Teaching\n\n## Technical school Kragujevac — Guest instructor (2015–present)\n\nEvery Thursday of the school year I teach lock and key practice to third-year students.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Does he teach anywhere?' },
+        { role: 'assistant' as const, content: 'Yes, he is a guest instructor at the Technical school Kragujevac.' },
+      ];
+      expect(await owner.ask('Which day of the week?', { history })).toMatch(/Thursday/);
+      expect(await owner.ask('On which day does he teach at the school?')).toMatch(/Thursday/);
+    });
+  });
 });

@@ -104,14 +104,15 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const own = subject ? found.filter((fact) => fact.entry === subject) : [];
   const pool = own.length > 0 ? own : found;
   if (pool.length === 0) return undefined;
+  // ("Which days?", "Which day of the week?" after a reply about her clinic: the line of days the exchange talked of.)
+  const talked = !subject && !asked && context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
+  if (talked) return one(context, talked);
+  // (Asked of something, "On which day does he teach at the school?", the line of days that says most of it.)
   const rest = withoutTimeWords(question, read);
-  if (rest.terms.some((term) => !term.optional && !term.framing)) {
+  if (rest.terms.some((term) => !term.optional)) {
     const hit = search.rank(rest, { pool }).find((candidate) => candidate.coverage > 0);
     return hit ? one(context, hit.fact) : undefined;
   }
-  // ("Which days?" after a reply about her clinic: the line of days the exchange talked of.)
-  const talked = !subject && context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
-  if (talked) return one(context, talked);
   // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
   return one(context, pool.reduce((best, fact) => (held.get(fact)! > held.get(best)! ? fact : best)));
 }
