@@ -2291,4 +2291,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('On which day does he teach at the school?')).toMatch(/Thursday/);
     });
   });
+  // "How long did the Bösendorfer restoration take?" got "1 year (2019–2020)" where the project's own line says "Over 14
+  // months": of a piece of work, a length its lines state answers before its years.
+  it('answers how long a project took by the length its lines state', async () => {
+    const files = {
+      'profile.md': '---\nname: Filip Test\nheadline: Piano technician\n---\n\nA piano technician in Novi Sad.\n',
+      'restorations.md': '---\ntitle: Restorations\ntags: [restoration, projects]\n---\n\n# Restorations\n\n## 1887 Bösendorfer grand, Town Museum (2019–2020)\n\nThe museum\'s Bösendorfer had not been played since the 1970s. Over 14 months I repaired the cracked soundboard and restrung it.\n\nIt was played again in public on 6 June 2020.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long did the Bösendorfer restoration take?')).toMatch(/14 months/);
+    });
+  });
 });

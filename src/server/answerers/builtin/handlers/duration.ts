@@ -29,7 +29,10 @@ export const duration: Handler = {
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
     const lengthLine = subject ? subject.facts.find(isLength) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
-    const stated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && LENGTH.test(hit.fact.text));
+    // (Of a piece of work, not a step of a career, a length its own lines state says how long it took, more exactly than its
+    // years: "Over 14 months I repaired …" of a restoration dated 2019–2020.)
+    const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && fact.entry.kind === 'project';
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && LENGTH.test(hit.fact.text));
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole;
