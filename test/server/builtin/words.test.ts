@@ -2302,4 +2302,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long did the Bösendorfer restoration take?')).toMatch(/14 months/);
     });
   });
+  // "What does he do in his free time?" got "Outside the city limits: 60 RSD per kilometre": a label pattern with a word in
+  // place of "*" ("outside the *", "away from *") names the leisure attribute only as a heading, not as a line's label.
+  it('reads a leisure heading, not a line labelled "Outside the city limits"', async () => {
+    const files = {
+      'profile.md': '---\nname: Stevan Test\nheadline: Locksmith\n---\n\nA locksmith in Kragujevac.\n',
+      'emergency.md': '# Emergency call-outs\n\nWithin the city: 4,000 RSD at night.\n\nOutside the city limits: 60 RSD per kilometre each way.\n',
+      'about.md': '# About\n\nI have been a locksmith since 1998.\n\n## Away from the workshop\n\n- I collect and restore old padlocks\n- On Sunday mornings I fish for carp on Lake Gruža\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('What does he do in his free time?');
+      expect(reply).toMatch(/padlocks/);
+      expect(reply).not.toMatch(/kilometre/);
+    });
+  });
 });

@@ -21,7 +21,7 @@ export const attribute: Handler = {
     const excluded = excludedTerms(context);
     const topic = focus(question).filter((term) => !excluded.includes(term));
     const kept = (facts: Fact[]) => facts.filter((fact) => !excluded.some((term) => search.strength(term, fact) >= SAID));
-    const named = (label: string | undefined) => namesAttribute(asked, label);
+    const named = (label: string | undefined, heading = false) => namesAttribute(asked, label, heading);
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
     // (So too of an entry with no sum of its own: "How much does it cost?" after a reply about the course she teaches for
@@ -60,7 +60,7 @@ export const attribute: Handler = {
     }
     // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
     // that opens with it ("Outside work I hike …") says it too.
-    const headed = kept(ownFirst(pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)))));
+    const headed = kept(ownFirst(pool.filter((fact) => named(fact.heading, true) && (fact.listed || (!fact.entry && fact.label === undefined)))));
     // Words the section's own lines say ask for nothing beside it: for the lines that say them all
     // ("How well does he speak German?": "German — B2"), or for every line ("Which foreign languages…").
     const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));
@@ -94,12 +94,14 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
  * Whether a label or heading names the attribute: it holds one of its labels as a phrase ("Languages I speak" for
  * "languages"), or opens with one that ends in "*" ("outside the *": "Outside the clinic", "van *": "Van radionice").
  */
-function namesAttribute(asked: Attribute, label: string | undefined): boolean {
+// ("Away from the workshop" heads the lines of leisure; a line labelled "Outside the city limits:" is no such line: a label
+// with a word in place of "*" names the attribute only as a heading.)
+function namesAttribute(asked: Attribute, label: string | undefined, heading = false): boolean {
   if (label === undefined) return false;
   const text = spaced(label);
   // (The word in place of "*" is a common one, in lower case: "Van radionice", not the name "Van Dijk Kuiper".)
   const common = (phrase: string) => /^\p{Ll}/u.test(label.trim().split(/\s+/)[phrase.split(' ').length - 1] ?? '');
-  return asked.labels.some((phrase) => (phrase.endsWith('*') ? text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : text.includes(` ${phrase} `)));
+  return asked.labels.some((phrase) => (phrase.endsWith('*') ? heading && text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : text.includes(` ${phrase} `)));
 }
 
 /**
@@ -108,10 +110,10 @@ function namesAttribute(asked: Attribute, label: string | undefined): boolean {
  */
 export function attributeLines(context: Context, asked: Attribute): Fact[] {
   const { subject, portfolio } = context;
-  const named = (label: string | undefined) => namesAttribute(asked, label);
+  const named = (label: string | undefined, heading = false) => namesAttribute(asked, label, heading);
   const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
   const labelled = pool.filter((fact) => named(fact.label));
-  return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading) && (fact.listed || (!fact.entry && fact.label === undefined)));
+  return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading, true) && (fact.listed || (!fact.entry && fact.label === undefined)));
 }
 
 /**
