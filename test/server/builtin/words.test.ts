@@ -655,7 +655,7 @@ describe('words and lines', async () => {
       'prices.md': '---\ntitle: Prices\n---\n\n# Prices\n\n- Made-to-measure suit: from EUR 900\n- Wool coat: from EUR 700\n',
     };
     await withPortfolio(files, async (tailor) => {
-      expect(await tailor.ask('Da li je Marta krojač?', { language: 'sr-Latn' })).toMatch(/^Da — Marta Ilić is a tailor/);
+      expect(await tailor.ask('Da li je Marta krojač?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Da — Marta Ilić is a tailor/);
       expect(await tailor.ask('Koliko košta kaput?', { language: 'sr-Latn' })).toBe('Iz portfolija, na engleskom: Wool coat: from EUR 700.');
       // Its translations are looser than the glossary's: a word the page does not say is still not said ("kravate": ties).
       expect(await tailor.ask('Da li šije kravate?', { language: 'sr-Latn' })).toMatch(NOT_FOUND_SR);
@@ -2314,6 +2314,18 @@ describe('words and lines', async () => {
       const reply = await owner.ask('What does he do in his free time?');
       expect(reply).toMatch(/padlocks/);
       expect(reply).not.toMatch(/kilometre/);
+    });
+  });
+  // "Da li govori mađarski?" said yes with a line about Hungarian-speaking families, not "Hungarian: fluent (C1)": "govori"
+  // (speak) asks the languages attribute and need not be found, as "speak" need not; and the English line said to a
+  // Serbian visitor now says it is quoted in English.
+  it('reads a Serbian verb that asks an attribute as framing, and frames an English yes', async () => {
+    const files = {
+      'profile.md': '---\nname: Ljubica Test\nheadline: Preschool teacher\n---\n\nA preschool teacher in Subotica.\n\n## Languages\n\n- Serbian: native\n- Hungarian: fluent (C1)\n',
+      'group.md': '# My group\n\nThe group works in Serbian, but several children come from Hungarian-speaking families.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Da li govori mađarski?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Da — Hungarian: fluent \(C1\)/);
     });
   });
 });

@@ -96,7 +96,8 @@ export const yesNo: Handler = {
       const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95).slice(0, MAX_ITEMS) : [];
       if (items.length >= 2) return context.say('yes', { fact: `${items.map((hit) => trimEnd(hit.fact.text)).join('; ')}.` });
       const answer = yes(context, top, required);
-      return dated && answer.length + dated.fact.text.length < DETAILED ? `${answer} ${inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say)}` : answer;
+      const more = dated && (dated.fact.language === top.fact.language ? `${trimEnd(dated.fact.text)}.` : inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say));
+      return more && answer.length + more.length < DETAILED ? `${answer} ${more}` : answer;
     }
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
@@ -192,7 +193,8 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
   const negative = words(fact.text).some((word) => negations.has(word.text)) || saysAbsent(context, fact);
-  return withSource(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), fact.entry !== context.subject ? fact.entry : undefined, say);
+  // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
+  return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
 // The part of a fact that answers: in a labelled list ("Languages: Serbian (native), Italian (B2)") the item asked about.

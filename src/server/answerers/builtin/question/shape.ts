@@ -88,7 +88,9 @@ const PLACE_PREPOSITIONS = new Set('at in for with to from of into'.split(' '));
 export function placeAsked(question: Question, word: Word, key: string, layer: TextLayer, past: ReadonlySet<string>): boolean {
   if (question.kind !== 'yes-no' || /(ed|ing)$/.test(word.text)) return false;
   const parts = layer.relations.parts(key);
-  if (parts === 0) return layer.gloss(word.text).length > 0 && !past.has(word.text);
+  // (A Serbian word, by its gloss: a thing asked, "fakultet", not the verb that asks it, "govori": speak.)
+  const gloss = parts === 0 ? layer.gloss(word.text)[0] : undefined;
+  if (parts === 0) return gloss !== undefined && !past.has(word.text) && layer.relations.parts(gloss) >> 4 === 0;
   // A noun after "a", "the", "at": "at a university", not "did she study".
   const previous = question.words[word.index - 1]?.text ?? '';
   return (parts & 1) !== 0 && (DETERMINERS.has(previous) || PLACE_PREPOSITIONS.has(previous));
