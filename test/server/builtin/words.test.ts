@@ -2166,17 +2166,20 @@ describe('words and lines', async () => {
     });
   });
   // "Is she allowed to drive a fire truck?" showed only the course line as the nearest, where the licence line that answers
-  // ranked next to it: a visitor who asked in other words is shown the two nearest lines when they rank close.
-  it('shows the two nearest lines when a question is said only in other words', async () => {
+  // ranked next to it: a visitor who asked in other words is shown the nearest lines, up to three, when they rank close.
+  it('shows the nearest lines, up to three, when a question is said only in other words', async () => {
     const files = {
       'profile.md': '---\nname: Marina Test\nheadline: Firefighter\n---\n\nA firefighter in Kragujevac.\n',
-      'training.md': '# Training\n\n## Fire academy (2010–2011)\n\nBasic course: firefighting, hazardous materials and driving fire engines.\n\n## Licences\n\n- Driving licence, categories B and C, with the fire-engine endorsement since 2014\n- First aid instructor, Red Cross\n',
+      'training.md': '# Training\n\n## Fire academy (2010–2011)\n\nBasic course: firefighting, hazardous materials and driving fire engines.\n\n## Licences\n\n- Driving licence, categories B and C, with the fire-engine endorsement since 2014\n- Advanced driving course for emergency vehicles, 2016\n- First aid instructor, Red Cross\n',
     };
     await withPortfolio(files, async (owner) => {
       const reply = await owner.ask('Is she allowed to drive a fire truck?');
       expect(reply).toMatch(/nearest/);
       expect(reply).toMatch(/driving fire engines/);
       expect(reply).toMatch(/categories B and C/);
+      // (Up to three, while they stay short: not the first aid line, which says nothing of driving.)
+      expect(reply).toMatch(/Advanced driving course/);
+      expect(reply).not.toMatch(/First aid/);
     });
   });
   // A price list whose currency is in the column's header ("Price (RSD)") was no line of a sum, so "How much would a

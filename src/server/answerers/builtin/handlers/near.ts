@@ -10,21 +10,27 @@ const MAX_NEAREST = 3;
 // The least share of a question the best fact must say to be shown as the nearest, whatever its words' relations.
 const NEAREST_COVERAGE = 0.2;
 
-// A second fact near the question is shown beside the first when it ranks at least this close to it and the two stay short.
-const SECOND = 0.8;
+// More facts near the question are shown after the first, up to MOST, when each ranks at least NEXT of it and all stay short.
+const MOST = 3;
+const NEXT = 0.6;
 const SHORT = 360;
 
 /**
  * What a reply may show as the nearest the portfolio says (never as the answer): the nearest fact, and the
- * next one that is near by the same tests when it ranks nearly as well. A visitor who asked in words no page
- * uses is better served by two candidates than by one guess ("mentor new colleagues" near both a volunteer
+ * next ones that are near by the same tests when they rank nearly as well. A visitor who asked in words no page
+ * uses is better served by a few candidates than by one guess ("mentor new colleagues" near both a volunteer
  * programme and a line about trainees).
  */
 export function nearestHits(context: Context, hits: readonly Hit[], terms: readonly Term[], show: (hit: Hit) => string): Hit[] {
   const first = nearestHit(context, hits, terms);
   if (!first) return [];
-  const second = nearestHit(context, hits.filter((hit) => hit !== first && hit.fact.text !== first.fact.text), terms);
-  return second && second.score >= SECOND * first.score && show(first).length + show(second).length < SHORT ? [first, second] : [first];
+  const shown = [first];
+  while (shown.length < MOST) {
+    const next = nearestHit(context, hits.filter((hit) => !shown.some((other) => other === hit || other.fact.text === hit.fact.text)), terms);
+    if (!next || next.score < NEXT * first.score || [...shown, next].reduce((length, hit) => length + show(hit).length, 0) >= SHORT) break;
+    shown.push(next);
+  }
+  return shown;
 }
 
 /**
