@@ -65,4 +65,3 @@ function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term
   const saysThing = (things.length > 0 ? things : terms).some((term) => search.strength(term, best.fact) >= NEAR);
   return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= SAID) ? best : undefined;
 }
-

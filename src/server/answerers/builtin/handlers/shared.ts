@@ -19,6 +19,7 @@ export const SAID = 0.6;
  * does not answer; it may be shown as the nearest thing the portfolio says, after saying it is not that.
  */
 export const NEAR = 0.5;
+
 /**
  * The terms that say what a question is about: its required terms but the ones that weigh little
  * beside the others (the verbs and adverbs around "Kubernetes" in "has she ever worked with Kubernetes?").
