@@ -58,7 +58,9 @@ export interface QuestionWords {
   'address-asks': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];
-  ages: { numbers: Record<string, number>; prefixes: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
+  numbers: { en: Record<string, number>; sr: Record<string, number> };
+  ages: { prefixes: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
+  'size-labels': string[];
   'period-verbs': string[];
   'end-verbs': string[];
   'work-verbs': string[];

@@ -2333,4 +2333,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('Da li govori mađarski?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Da — Hungarian: fluent \(C1\)/);
     });
   });
+  // Number words were four lists in code, each a different set ("fourteen" was no number for the capacity handler, "pet"
+  // none for a Serbian page's lengths and counts): one list per language in questions.yaml `numbers`.
+  it('reads number words from one list per language', async () => {
+    const { numberWords } = await import('../../../src/server/answerers/builtin/numbers.js');
+    expect(numberWords(textLayer(), 'sr').value('pet')).toBe(5);
+    expect(numberWords(textLayer(), 'en').value('pet')).toBeUndefined();
+    expect(numberWords(textLayer()).value('fourteen')).toBe(14);
+    const files = {
+      'profile.md': '---\nname: Pavle Test\nheadline: Glassblower\n---\n\nA glassblower in Paraćin.\n',
+      'courses.md': '# Courses\n\n## Weekend glassblowing course\n\nTwo days at the furnace. The course takes up to fourteen people, in pairs at the bench.\n\nOver 300 people have taken it since 2015.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many people can join the weekend course?')).toMatch(/up to fourteen people/);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { TextLayer } from '../../language/analyzer.js';
 import { WORD_CLASS } from '../../language/analyzer.js';
 import { fold, type Word } from '../../language/text.js';
 import type { Fact } from './portfolio/model.js';
+import { numberWords } from './numbers.js';
 
 /** The ages a line allows, in years: from `from` up to below `to` ("aged 4 to 7": 4 to below 8; "under 14": 0 to below 14; "16 and over": 16 to Infinity). */
 export interface AgeRange {
@@ -22,8 +23,9 @@ const DASH = '(?:\\s*[–—-]\\s*|\\s+(?:to|do|and|i)\\s+)';
 /** Builds the age reader from questions.yaml's `ages`. */
 export function createAges(layer: TextLayer): Ages {
   const data = layer.vocabulary.questions.ages;
-  const value = (text: string) => (/^\d+$/.test(text) ? Number(text) : (data.numbers[text] ?? NaN));
-  const number = `(\\d{1,2}|${Object.keys(data.numbers).join('|')})`;
+  const numbers = numberWords(layer);
+  const value = (text: string) => (/^\d+$/.test(text) ? Number(text) : (numbers.value(text) ?? NaN));
+  const number = `(\\d{1,2}|${numbers.pattern})`;
   const unit = `(?:[\\s-]*(${[...data.years, ...data.months].join('|')})\\b)?`;
   const months = new Set(data.months);
   const inYears = (n: string, u: string | undefined) => value(n) / (u && months.has(u) ? 12 : 1);

@@ -1,5 +1,6 @@
 import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
-import { words } from '../../language/text.js';
+import { fold, words } from '../../language/text.js';
+import { numberWords } from './numbers.js';
 import type { Fact } from './portfolio/model.js';
 import type { Question } from './question/model.js';
 
@@ -8,6 +9,9 @@ import type { Question } from './question/model.js';
  * a year for "when", a place for "where", a name for "who". The search adds a little to the facts that have it.
  */
 export function createAnswerTypes(layer: TextLayer): (question: Question, fact: Fact) => boolean {
+  // (A number in words of the line's language, questions.yaml `numbers`: "eight", "pet".)
+  const patterns = new Map<string, RegExp>();
+  const counted = (language: Fact['language']) => patterns.get(language) ?? patterns.set(language, new RegExp(`\\b(${numberWords(layer, language).pattern})\\b`)).get(language)!;
   // (Whether a fact names a place is read once per fact.)
   const placed = new WeakMap<Fact['section'], Map<number, boolean>>();
   const hasPlace = (fact: Fact): boolean => {
@@ -30,7 +34,7 @@ export function createAnswerTypes(layer: TextLayer): (question: Question, fact: 
     const text = fact.text;
     switch (question.kind) {
       case 'how-many':
-        return /\b(?!(?:19|20)\d{2}\b)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|million)\b/i.test(text);
+        return /\b(?!(?:19|20)\d{2}\b)\d/.test(text) || counted(fact.language).test(fold(text));
       case 'how-long':
         return /\b\d+(\.\d+)?\s*(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan\w*|sat\w*)\b/i.test(text) || fact.entry?.period !== undefined;
       case 'when':

@@ -5,13 +5,10 @@ import type { Fact } from '../portfolio/model.js';
 import { showCell } from '../compose.js';
 import { asks } from '../question/asks.js';
 import { bestHits, one, talkedOf } from './shared.js';
+import { numberWords } from '../numbers.js';
 
 // Of the lines that answer at least this share as well as the best, one that states a limit answers.
 const NEARLY = 0.6;
-// A column or label that holds how many one group takes ("Group", "Group size", "Places", "Max").
-const SIZE = /^(group|group size|size|places|spots|max|maximum|participants|people|capacity|grupa|mesta)$/i;
-// A number said in words ("up to eight people").
-const NUMBER = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)$/;
 
 /**
  * "How many people can join?", "How many couples fit in one group course?": how many one group takes, by the line of
@@ -28,6 +25,11 @@ export const capacity: Handler = {
     // (A limit of people, not of time: "up to 8 participants", not "up to 14 days before the course"; the limit's words
     // of the page's language: Serbian "do", up to, is no limit on an English page.)
     const limits = layer.vocabulary.questions.rates.before.map((phrase) => spaced(phrase).trim().split(' '));
+    // (A number in digits or in words of the line's language, "up to eight people"; a column or label of a group's size,
+    // questions.yaml `size-labels`: "Group", "Places", "Max".)
+    const numbers = (fact: Fact) => numberWords(layer, fact.language);
+    const sizeLabels = new Set(layer.vocabulary.questions['size-labels']);
+    const size = (label: string) => sizeLabels.has(spaced(label).trim());
     // (`persons`: of persons only, "up to 6 participants", "at most four people", not "up to 200 pieces".)
     const people = new Set(layer.vocabulary.questions.people);
     const limited = (fact: Fact, persons = false) => {
@@ -37,10 +39,10 @@ export const capacity: Handler = {
         const after = list[i + phrase.length + 1];
         const of = fact.language === 'sr' || !(phrase.length === 1 && layer.isStopword(phrase[0]!, 'en'));
         const classes = after === undefined ? 0 : layer.classes(layer.key(after, fact.language));
-        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\d/.test(number) || NUMBER.test(number)) && after !== undefined && (classes & WORD_CLASS.unit) === 0 && (!persons || people.has(after) || (classes & WORD_CLASS.person) !== 0);
+        return of && phrase.every((word, j) => list[i + j] === word) && number !== undefined && (/^\d/.test(number) || numbers(fact).value(number) !== undefined) && after !== undefined && (classes & WORD_CLASS.unit) === 0 && (!persons || people.has(after) || (classes & WORD_CLASS.person) !== 0);
       }));
     };
-    const sized = (fact: Fact) => (fact.label !== undefined && SIZE.test(fact.label.trim())) || fact.cells?.some(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value));
+    const sized = (fact: Fact) => (fact.label !== undefined && size(fact.label)) || fact.cells?.some(([header, value]) => size(header) && /\d/.test(value));
     // ("How many people can join?" after a reply about the carving weekend: the limit of what the exchange talked of.)
     const namesNothing = question.pointsBack || question.terms.every((term) => term.optional || term.framing);
     const talked = context.history.length > 0 && !context.subject && namesNothing ? talkedOf(context, (fact) => sized(fact) || limited(fact)) : undefined;
@@ -53,7 +55,7 @@ export const capacity: Handler = {
     const fallback = ranked && hits[0] && ranked.coverage >= hits[0].coverage * 0.4 ? ranked.fact : undefined;
     const found = talked ?? near.find(sized) ?? near.find((fact) => limited(fact)) ?? fallback;
     if (!found) return undefined;
-    const cell = found.label === undefined ? found.cells?.find(([header, value]) => SIZE.test(header.trim()) && /\d/.test(value)) : undefined;
+    const cell = found.label === undefined ? found.cells?.find(([header, value]) => size(header) && /\d/.test(value)) : undefined;
     return cell ? showCell(found, cell) : one(context, found);
   },
 };

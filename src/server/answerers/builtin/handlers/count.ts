@@ -1,4 +1,4 @@
-import { WORD_CLASS } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames, showCell } from '../compose.js';
@@ -7,8 +7,8 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
+import { numberWords } from '../numbers.js';
 
-const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozen|hundred|thousand|million|jedan|jedna|dva|dve|tri|cetiri|pet|sest|sedam|osam|devet|deset)$/;
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
@@ -57,7 +57,7 @@ export const count: Handler = {
       often ??
       totals.find((hit) => saysTotal(context, hit.fact.text) && numberNear(context, hit)) ??
       totals.find((hit) => numberNear(context, hit)) ??
-      totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text)) ??
+      totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text, context.layer)) ??
       candidates.find((hit) => numberNear(context, hit));
     // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
     // "Trained 112 recruits", "recorded 157 interviews", in a line that says a fair share of the rest.)
@@ -70,7 +70,7 @@ export const count: Handler = {
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
     if (ofKind.length >= 2) return entryCount(context, ofKind);
     // Else a number anywhere in a fact that says what was asked.
-    const numbered = candidates.find((hit) => hasNumber(hit.fact.text));
+    const numbered = candidates.find((hit) => hasNumber(hit.fact.text, context.layer));
     if (numbered) return quote(context, [numbered, ...hits.filter((hit) => hit !== numbered)]);
     // "How many languages does she speak?" over a list with no number (or "talks" over a table): its items, counted.
     if ((top.fact.listed || top.fact.cells) && named) {
@@ -97,7 +97,7 @@ function personCount(context: Context): string | undefined {
   const says = (fact: Fact) => {
     if (peopleNumber(context, fact)) return 2;
     const list = words(fact.text);
-    return list.some((word, i) => countsMany(word) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])))) ? 1 : 0;
+    return list.some((word, i) => countsMany(word, context.layer) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])))) ? 1 : 0;
   };
   // (A group's size is of the group the rest of the question names, "at the bakery": among the lines that say it, those
   // of the present first when it is asked in the present, "today 14 people work there".)
@@ -123,20 +123,20 @@ function countsPersons(context: Context): boolean {
 // Whether a fact gives a number of people ("1,500 people have taken one of her classes", "16 staff").
 function peopleNumber(context: Context, fact: Fact): boolean {
   const list = words(fact.text);
-  return list.some((word, i) => countsMany(word) && context.layer.vocabulary.questions.people.includes(list[i + 1]?.text ?? ''));
+  return list.some((word, i) => countsMany(word, context.layer) && context.layer.vocabulary.questions.people.includes(list[i + 1]?.text ?? ''));
 }
 
 // A number that counts several ("one veterinary technician" counts one of them).
-function countsMany(word: Word): boolean {
-  return isNumber(word.text) && !/^(one|jedan|jedna)$/.test(word.text);
+function countsMany(word: Word, layer: TextLayer): boolean {
+  return isNumber(word.text, layer) && numberWords(layer).value(word.text) !== 1;
 }
 
-function hasNumber(text: string): boolean {
-  return words(text).some((word) => isNumber(word.text));
+function hasNumber(text: string, layer: TextLayer): boolean {
+  return words(text).some((word) => isNumber(word.text, layer));
 }
 
-function isNumber(word: string): boolean {
-  return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || NUMBER_WORDS.test(word);
+function isNumber(word: string, layer: TextLayer): boolean {
+  return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || numberWords(layer).value(word) !== undefined;
 }
 
 // "How many fires did the station have in 2024?" over a table by year: the row of the year, its cell under the
@@ -195,7 +195,7 @@ function numberNear(context: Context, hit: Hit, asked = countedTerms(context.que
   };
   return list.some((word, i) => {
     // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing.)
-    if (!isNumber(word.text) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
+    if (!isNumber(word.text, layer) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
     if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
     const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
@@ -229,7 +229,7 @@ function saysTotal(context: Context, said: string): boolean {
 function isRate(context: Context, text: string): boolean {
   const { after, before } = context.layer.vocabulary.questions.rates;
   const list = words(text);
-  const numbers = list.map((word, i) => (isNumber(word.text) ? i : -1)).filter((i) => i >= 0);
+  const numbers = list.map((word, i) => (isNumber(word.text, context.layer) ? i : -1)).filter((i) => i >= 0);
   // A rate word within the four words after the number ("30 group antenatal courses a year").
   const rateAfter = new RegExp(`^ (?:\\S+ ){0,3}(?:${after.join('|')}) `);
   const rate = (i: number) => {

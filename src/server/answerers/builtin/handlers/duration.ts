@@ -1,4 +1,6 @@
-import { spaced } from '../../../language/text.js';
+import type { TextLayer } from '../../../language/analyzer.js';
+import { fold, spaced } from '../../../language/text.js';
+import { numberWords } from '../numbers.js';
 import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -6,7 +8,12 @@ import { endYear, showPeriod } from '../portfolio/periods.js';
 import { bestHits, one, quote, talkedOf } from './shared.js';
 
 // A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
-const LENGTH = /\b(\d+(\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|a few|several)\s*(-\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\w*|mesec\w*|nedelj\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\b/i;
+// (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
+const lengths = new Map<string, RegExp>();
+function saysLength(layer: TextLayer, fact: Fact): boolean {
+  const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'i')).get(fact.language)!;
+  return pattern.test(fold(fact.text));
+}
 
 /**
  * "How long was she at X?": the years of every entry at that organisation together. "How long is
@@ -32,7 +39,7 @@ export const duration: Handler = {
     // (Of a piece of work, not a step of a career, a length its own lines state says how long it took, more exactly than its
     // years: "Over 14 months I repaired …" of a restoration dated 2019–2020.)
     const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && fact.entry.kind === 'project';
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && LENGTH.test(hit.fact.text));
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact));
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole;
@@ -48,7 +55,7 @@ export const duration: Handler = {
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
     if (!stated && (oneYear || (subject && !entry?.period?.from))) {
-      const told = entry?.facts.find((fact) => LENGTH.test(fact.text)) ?? talkedOf(context, (fact) => LENGTH.test(fact.text));
+      const told = entry?.facts.find((fact) => saysLength(context.layer, fact)) ?? talkedOf(context, (fact) => saysLength(context.layer, fact));
       if (told) return one(context, told);
     }
     if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;

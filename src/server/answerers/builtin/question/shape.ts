@@ -3,6 +3,7 @@
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import type { PhraseSet } from '../../../language/phrases.js';
 import { words, type Word } from '../../../language/text.js';
+import { numberWords } from '../numbers.js';
 import type { Owner } from '../portfolio/model.js';
 import type { Question, Term } from './model.js';
 import { DETERMINERS } from './terms.js';
@@ -122,7 +123,8 @@ export function countedWord(question: Question): Word | undefined {
 export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer): boolean {
   if ((layer.classes(key) & WORD_CLASS.kin) === 0) return false;
   // (Past the words that say which or how old: "my two sons", "my elderly mother", "my 13-year-old son".)
-  const describes = (text: string) => /\d/.test(text) || text in layer.vocabulary.questions.ages.numbers || ['year', 'month', 'old', 'yearold', 'monthold'].includes(text) || (layer.relations.parts(layer.key(text, 'en')) >> 4) === 2;
+  const numbers = numberWords(layer);
+  const describes = (text: string) => /\d/.test(text) || numbers.value(text) !== undefined || ['year', 'month', 'old', 'yearold', 'monthold'].includes(text) || (layer.relations.parts(layer.key(text, 'en')) >> 4) === 2;
   for (let i = word.index - 1; i >= Math.max(0, word.index - 5); i--) {
     if (layer.vocabulary.questions['visitor-possessives'].includes(all[i]!.text)) return true;
     if (!describes(all[i]!.text)) return false;
