@@ -2348,4 +2348,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many people can join the weekend course?')).toMatch(/up to fourteen people/);
     });
   });
+  // "Where did Sara grow up?" got "From May to September I lead …": the origin attribute's label "from" opened that line.
+  // A function word is no label a line opens with or says in passing; the owner's line that says the attribute in passing
+  // ("I grew up in …", "Odrasla sam u …") answers, and "Where is Sara from?", "Odakle je?" ask it.
+  it('answers where the owner grew up from the line that says so, not a line opening with "From"', async () => {
+    const files = {
+      'profile.md': '---\nname: Sara Test\nheadline: Dancer\n---\n\nA dancer and teacher in Novi Sad.\n',
+      'about.md': '# About\n\nFrom May to September I lead a free outdoor class on the Danube quay.\n\nI grew up in Sremski Karlovci, a small town on the Danube.\n',
+      'about.sr-Latn.md': '# O meni\n\nOd maja do septembra vodim besplatan čas na keju.\n\nOdrasla sam u Sremskim Karlovcima, gradiću na Dunavu.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Where did Sara grow up?')).toMatch(/Sremski Karlovci/);
+      expect(await owner.ask('Where is Sara from?')).toMatch(/Sremski Karlovci/);
+      expect(await owner.ask('Odakle je Sara?', { language: 'sr-Latn' })).toMatch(/Sremskim Karlovcima/);
+    });
+  });
 });

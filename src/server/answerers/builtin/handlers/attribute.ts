@@ -66,12 +66,13 @@ export const attribute: Handler = {
     const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));
     const sayingAll = headed.filter((fact) => topic.every((term) => search.strength(term, fact) >= SAID));
     if (topic.length > 0 && besides.length === 0 && sayingAll.length > 0 && sayingAll.length < headed.length) return sayingAll.length === 1 ? one(context, sayingAll[0]!) : composeList(sayingAll);
-    const opening = pool.find((fact) => asked.labels.some((label) => spaced(fact.text).startsWith(` ${label} `)));
+    // (Not by a function word: "From May to September …" opens with no label of where she is from.)
+    const opening = pool.find((fact) => asked.labels.some((label) => !layer.isStopword(label, 'en') && spaced(fact.text).startsWith(` ${label} `)));
     if (opening && topic.length === 0 && headed.length === 0) return one(context, opening);
     if (headed.length >= 2 && besides.length === 0) return composeList(headed);
     if (headed.length === 1 && besides.length === 0) return one(context, headed[0]!);
     // "…; a team of five over three seasons; budget 14.5 million RSD.": the entry's line that says it in passing.
-    const inline = subject && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
+    const inline = (subject || !asked.amount) && topic.length === 0 ? pool.find((fact) => asked.labels.some((label) => !layer.isStopword(label, 'en') && spaced(fact.text).includes(` ${label} `)) && (!asked.amount || /\d/.test(fact.text))) : undefined;
     if (inline) return one(context, inline);
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
     const sum = subject && asked.amount && topic.length === 0 ? pool.find(priced) : undefined;
