@@ -2363,4 +2363,20 @@ describe('words and lines', async () => {
       expect(await owner.ask('Odakle je Sara?', { language: 'sr-Latn' })).toMatch(/Sremskim Karlovcima/);
     });
   });
+  // "How much are the weekend classes?" asked no price ("how much is" did), and "And for a five-year-old?" was too long to be
+  // a follow-up: a hyphenated word counted as four. "how much are" asks a price; a follow-up is counted in written words.
+  it('reads "how much are" as a price and "And for a five-year-old?" as a short follow-up', async () => {
+    const files = {
+      'profile.md': '---\nname: Lana Test\nheadline: Music teacher\n---\n\nA music teacher in Subotica.\n',
+      'classes.md': '# Weekend classes\n\nMusic and movement on Saturday mornings, four classes a month.\n\n## Groups and fees\n\n| Group | Ages | Fee per month |\n|---|---|---|\n| Middle | 3–4 years | 3,600 RSD |\n| Big | 5–6 years | 4,000 RSD |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much are the weekend classes for a three-year-old?')).toMatch(/3,600 RSD/);
+      const history = [
+        { role: 'user' as const, content: 'How much are the weekend classes for a three-year-old?' },
+        { role: 'assistant' as const, content: 'The Middle group, for ages 3–4, costs 3,600 RSD a month.' },
+      ];
+      expect(await owner.ask('And for a five-year-old?', { history })).toMatch(/4,000 RSD/);
+    });
+  });
 });
