@@ -1,10 +1,11 @@
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
-import { fold, spaced } from '../../../language/text.js';
+import { fold } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import { isAwayHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { isPluralTerm, keysOnly, SAID } from './shared.js';
@@ -51,9 +52,7 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   // (Not the profile's links, listed under its headline: "Fire-station commander …" heads no list of stations.)
   const profile = new Set(portfolio.owner.profile);
   // (Nor a heading of time away from work, "Outside the clinic": its lines are no list a question asks for.)
-  const away = context.layer.vocabulary.questions['away-headings'];
-  const awayFrom = (fact: Fact) => away.some((opening) => spaced(fact.heading).startsWith(` ${opening} `));
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !awayFrom(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the longest list.)
   const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || b.length - a.length)[0];

@@ -36,6 +36,11 @@ export interface HeadingReader {
   placing(heading: string): string;
 }
 
+/** Whether a heading is one of time away from work (questions.yaml `away-headings`: "Outside the clinic", "Away from the salon"). */
+export function isAwayHeading(layer: TextLayer, heading: string): boolean {
+  return layer.vocabulary.questions['away-headings'].some((opening) => spaced(heading).startsWith(` ${opening} `));
+}
+
 /** Builds the heading reader over the text layer's word classes and the role words of questions.yaml. */
 export function createHeadingReader(layer: TextLayer): HeadingReader {
   const q = layer.vocabulary.questions;
@@ -160,8 +165,7 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
     return found !== null && isName(found[1]!);
   };
 
-  const away = q['away-headings'].map((opening) => ` ${opening} `);
-  const placing = (heading: string) => (away.some((opening) => spaced(heading).startsWith(opening)) ? '' : heading);
+  const placing = (heading: string) => (isAwayHeading(layer, heading) ? '' : heading);
 
   return { read, isRole, isName, isDatedName, placing };
 }
