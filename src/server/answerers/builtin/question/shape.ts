@@ -120,14 +120,14 @@ export function countedWord(question: Question): Word | undefined {
 }
 
 /** Whether a word is a family word of the visitor's own ("my son", "for our grandmother"): their situation, not a topic. */
-export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer): boolean {
+export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer, age?: ReadonlySet<Word>): boolean {
   if ((layer.classes(key) & WORD_CLASS.kin) === 0) return false;
-  // (Past the words that say which or how old: "my two sons", "my elderly mother", "my 13-year-old son".)
+  // (Past the words that say how many, which or how old: "my two sons", "my elderly mother", the age words of "my 13-year-old son".)
   const numbers = numberWords(layer);
-  const describes = (text: string) => /\d/.test(text) || numbers.value(text) !== undefined || ['year', 'month', 'old', 'yearold', 'monthold'].includes(text) || (layer.relations.parts(layer.key(text, 'en')) >> 4) === 2;
+  const describes = (other: Word) => /\d/.test(other.text) || numbers.value(other.text) !== undefined || age?.has(other) === true || (layer.relations.parts(layer.key(other.text, 'en')) >> 4) === 2;
   for (let i = word.index - 1; i >= Math.max(0, word.index - 5); i--) {
     if (layer.vocabulary.questions['visitor-possessives'].includes(all[i]!.text)) return true;
-    if (!describes(all[i]!.text)) return false;
+    if (!describes(all[i]!)) return false;
   }
   return false;
 }
