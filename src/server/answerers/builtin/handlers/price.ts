@@ -39,17 +39,18 @@ export const price: Handler = {
  * names the currency or the price ("Price (RSD)" over "4,500").
  */
 export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
-  sum ??= sumPattern(layer);
-  const pattern = sum;
-  const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
-  const pricing = (header: string) => /\p{Sc}|\b[A-Z]{3}\b/u.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
+  sum ??= sumTests(layer);
+  const { pattern, pricing } = sum;
   return (fact) => pattern.test(fact.text) || (fact.cells ?? []).some(([header, value]) => /\d/.test(value) && pricing(header));
 }
 
-// The sum pattern, compiled once from the language data (it was compiled again for each question).
-let sum: RegExp | undefined;
+// The sum pattern and the test of a price column, made once from the language data (they were made again for each question).
+let sum: { pattern: RegExp; pricing: (header: string) => boolean } | undefined;
 
-function sumPattern(layer: TextLayer): RegExp {
+function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
-  return new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  const pattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
+  const pricing = (header: string) => /\p{Sc}|\b[A-Z]{3}\b/u.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
+  return { pattern, pricing };
 }
