@@ -58,6 +58,7 @@ export interface QuestionWords {
   'address-asks': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];
+  'owner-possessives': string[];
   numbers: { en: Record<string, number>; sr: Record<string, number> };
   ages: { prefixes: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
   'size-labels': string[];

@@ -2379,4 +2379,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('And for a five-year-old?', { history })).toMatch(/4,000 RSD/);
     });
   });
+  // "What's his business called?" found no entry ("business" read as a quality of "called") and "What's the name of her
+  // practice?" gave the clinic she works at part-time: the owner's own business ("Role: Owner") answers a "his"/"her" thing.
+  it('names the owner\'s own business for "his business", "her practice", before a job elsewhere', async () => {
+    const files = {
+      'profile.md': '---\nname: Nela Test\nheadline: Optometrist\n---\n\nAn optometrist in Kragujevac.\n',
+      'experience.md': '# Experience\n\n## Bistro Optometry — Owner and optometrist (2019–present)\n\n- Opened the practice in September 2019.\n\n## Sunny Children\'s Eye Clinic — Optometrist, part-time (2021–present)\n\n- Children\'s eye tests two days a week.\n\n## Prism Optics — Optometrist (2013–2019)\n\n- Eye tests and contact lenses.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("What's the name of her practice?")).toMatch(/^Bistro Optometry/);
+      expect(await owner.ask("What's her business called?")).toMatch(/^Bistro Optometry — Owner and optometrist/);
+      expect(await owner.ask("What's the name of the clinic where she works part-time?")).toMatch(/^Sunny Children/);
+    });
+  });
 });

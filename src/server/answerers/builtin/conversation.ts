@@ -9,7 +9,7 @@ import { countedWord } from './question/shape.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
-import { ownBusinessWords, placeKeys, saysRole } from './entry-words.js';
+import { ownBusinessWords, ownsBusiness, placeKeys, saysRole } from './entry-words.js';
 import { degreeTest, NEAR, SAID } from './handlers/shared.js';
 
 // The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
@@ -225,10 +225,8 @@ function studyAnchor(anchorWords: string, question: Question, reader: QuestionRe
 // "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
 // the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
 function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  const own = ownBusinessWords(layer);
-  if (own.ask.find(anchorWords) === undefined) return undefined;
-  // (The title, or the role a labelled line states: "Vukmirović Piano Service" with "Role: Owner, piano technician".)
-  return datedEntries(portfolio.entries, 'work').find((entry) => own.roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined);
+  if (ownBusinessWords(layer).ask.find(anchorWords) === undefined) return undefined;
+  return datedEntries(portfolio.entries, 'work').find((entry) => ownsBusiness(layer, entry));
 }
 
 // "Before he was made head of physio": the one step of the career whose role the words after "before" say.

@@ -20,6 +20,11 @@ export function ownBusinessWords(layer: TextLayer): { ask: PhraseSet; roles: Phr
   return ownBusiness;
 }
 
+/** Whether a job is the owner's own business: its title or the role a labelled line states says so ("Owner, piano technician"). */
+export function ownsBusiness(layer: TextLayer, entry: Entry): boolean {
+  return entry.kind === 'work' && ownBusinessWords(layer).roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined;
+}
+
 /** The keys of where an entry is: its place, organisation and title ("Laboratorio Bertozzi, Pietrasanta, Italy"). */
 export function placeKeys(layer: TextLayer, entry: Entry, language: TextLanguage): ReadonlySet<string> {
   return new Set(layer.keysOf(`${entry.location ?? ''} ${entry.org ?? ''} ${entry.title}`, language));

@@ -1,6 +1,8 @@
 import { spaced, words } from '../../../language/text.js';
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { periodOf } from '../compose.js';
-import type { Context, Handler } from '../context.js';
+import { datedEntries, type Context, type Handler } from '../context.js';
+import { ownsBusiness } from '../entry-words.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import type { Term } from '../question/model.js';
@@ -27,20 +29,48 @@ export const named: Handler = {
     if (!asks(question, layer, 'name-asks')) return undefined;
     // The words that ask for a name ("called") are not the thing named.
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
-    const things = focus(question).filter((term) => (term.noun || term.proper) && !words(term.raw).every((word) => asking!.has(word.text)));
+    const asked = (term: Term) => words(term.raw).every((word) => asking!.has(word.text));
+    // (A business or a place before "called" is the thing whatever its run makes it: "business" of "his business called".)
+    const beforeAsking = (term: Term) => asking!.has(question.words[question.words.findIndex((word) => word.raw === term.raw) + 1]?.text ?? '') && business(context, term);
+    const things = focus(question).filter((term) => (term.noun || term.proper || beforeAsking(term)) && !asked(term));
     const found = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
     const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
-    const best = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0))[0];
+    const sorted = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0));
+    // (The owner's own first, then of the kind the question names: "his tour company" is a job, not his book on tours.)
+    const best = sorted.find((entry) => ownsBusiness(layer, entry)) ?? ownersBusiness(context, things) ?? sorted.find((entry) => !question.entryKind || entry.kind === question.entryKind) ?? sorted[0];
     if (!best) {
-      const asked = focus(question).filter((term) => !term.framing && !words(term.raw).every((word) => asking!.has(word.text)));
-      if (asked.length === 0) return undefined;
-      const quoted = quotedName(context, asked);
-      return quoted ? one(context, quoted) : sectionNamed(context, asked);
+      const said = focus(question).filter((term) => !term.framing && !asked(term));
+      if (said.length === 0) return undefined;
+      const quoted = quotedName(context, said);
+      return quoted ? one(context, quoted) : sectionNamed(context, said);
     }
-    const heading = best.certain && best.org && best.role ? `${best.org} — ${best.role}` : best.title.replace(/[.;:,]+$/, '');
+    const title = best.title.replace(/[.;:,]+$/, '');
+    // (A role a labelled line states goes with a title that does not say it: "Vukmirović Piano Service — Owner, piano technician".)
+    const heading = best.certain && best.role && !title.includes(best.role) ? `${best.org ?? title} — ${best.role}` : title;
     return `${heading}${periodOf(best, say)}.`;
   },
 };
+
+// A word of a business or a place ("business", "workshop", "shop"), as WordNet classes it.
+function business({ layer }: Context, term: Term): boolean {
+  return (layer.classes(term.alternatives[0]?.keys.join(' ') ?? '') & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
+}
+
+// "What's his business called?", "What is the name of her practice?": a thing the owner has ("his", "her") that is the
+// owner's own business, the latest (questions.yaml `owner-possessives`, `own-business`): a business or a place, or a
+// thing a line of that job says ("Opened the practice in September 2019").
+function ownersBusiness(context: Context, things: readonly Term[]): Entry | undefined {
+  const { question, layer, portfolio, search } = context;
+  const thing = things[things.length - 1];
+  if (!thing || question.time === 'before' || question.time === 'after') return undefined;
+  const said = question.words.map((word) => word.text);
+  const at = said.indexOf(words(thing.raw)[0]?.text ?? '');
+  const possessives = layer.vocabulary.questions['owner-possessives'];
+  // (Right before it, or before one word that says what kind: "his tour company".)
+  if (at < 0 || !said.slice(Math.max(0, at - 2), at).some((word) => possessives.includes(word))) return undefined;
+  const own = datedEntries(portfolio.entries, 'work').filter((entry) => ownsBusiness(layer, entry)).pop();
+  return own && (business(context, thing) || own.facts.some((fact) => search.strength(thing, fact) >= SAME)) ? own : undefined;
+}
 
 // The words that name a term's thing itself: its own word and those at least SAME to it, one word each.
 function sameKeys(term: Term): Set<string> {
