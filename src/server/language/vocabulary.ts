@@ -54,6 +54,8 @@ export interface QuestionWords {
   'since-when': { ask: string[]; says: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
+  periods: Record<string, string[]>;
+  'frequency-words': string[];
   'capacity-asks': string[];
   'address-asks': string[];
   'topic-frames': string[];

@@ -2392,4 +2392,17 @@ describe('words and lines', async () => {
       expect(await owner.ask("What's the name of the clinic where she works part-time?")).toMatch(/^Sunny Children/);
     });
   });
+  // "Roughly how many weddings …?" was no count (the question word was not first), and "How many pianos does he tune in a
+  // year?" took "34 pianos, tuned twice a year": a word of how exact opens a question too, and a count asked per a period is
+  // answered by a line of that period, not one of how often.
+  it('reads "Roughly how many" as a count and answers a count per year with the line per year', async () => {
+    const files = {
+      'profile.md': '---\nname: Filip Test\nheadline: Piano technician\n---\n\nA piano technician in Novi Sad.\n',
+      'work.md': '# Work\n\n## Concert halls\n\n- City Concert Hall · 34 pianos, tuned twice a year.\n\n## Workshop\n\nThe workshop tunes about 600 pianos a year and does about 30 restorations a year.\n\nMore than 200 restorations so far, most of them uprights.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many pianos does he tune in a year?')).toMatch(/^The workshop tunes about 600 pianos a year/);
+      expect(await owner.ask('Roughly how many restorations does he do in a year?')).toMatch(/^The workshop tunes about 600 pianos a year and does about 30 restorations a year/);
+    });
+  });
 });

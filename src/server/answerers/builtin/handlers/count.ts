@@ -8,6 +8,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 import { numberWords } from '../numbers.js';
+import { periodAsked, saysPer, saysTotal } from './totals.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
@@ -50,14 +51,17 @@ export const count: Handler = {
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
-    const totals = saysTotal(context, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
+    const totals = saysTotal(context.layer, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
     // ("How many times has he won the cup?": a line that says how often, "twice", "three times", and not as a rate.)
     const often = /^how many times$/.test(question.words.slice(0, 3).map((word) => word.text).join(' ')) ? candidates.find((hit) => /\b(twice|thrice|(\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/i.test(hit.fact.text) && !isRate(context, hit.fact.text)) : undefined;
+    // ("How many weddings does she do in a year?": a line of that period, "about 30 weddings a year", before any other.)
+    const per = periodAsked(context.layer, question.text);
     const counted =
+      (per ? candidates.find((hit) => saysPer(context.layer, hit.fact.text, per) && numberNear(context, hit)) : undefined) ??
       often ??
-      totals.find((hit) => saysTotal(context, hit.fact.text) && numberNear(context, hit)) ??
+      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && numberNear(context, hit)) ??
       totals.find((hit) => numberNear(context, hit)) ??
-      totals.find((hit) => saysTotal(context, hit.fact.text) && hasNumber(hit.fact.text, context.layer)) ??
+      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && hasNumber(hit.fact.text, context.layer)) ??
       candidates.find((hit) => numberNear(context, hit));
     // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
     // "Trained 112 recruits", "recorded 157 interviews", in a line that says a fair share of the rest.)
@@ -216,13 +220,6 @@ function countsKind(context: Context, kind: string): boolean {
 function afterHowMany(question: Question): { opener: string; words: readonly Word[] } | undefined {
   const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
   return opening < 0 ? undefined : { opener: question.words[opening]!.text, words: question.words.slice(opening + 1) };
-}
-
-
-// Whether a text asks for or says a total ("so far", "in total", "ukupno").
-function saysTotal(context: Context, said: string): boolean {
-  const text = spaced(said);
-  return context.layer.vocabulary.questions.totals.some((phrase) => text.includes(spaced(phrase)));
 }
 
 // Whether a fact's numbers are all rates or limits ("30 courses a year", "up to 20 coaches").

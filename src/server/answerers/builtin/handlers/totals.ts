@@ -1,0 +1,31 @@
+// What a count is of: a total ("so far", "ukupno": questions.yaml `totals`) or a period ("in a year", "a month",
+// "godišnje": questions.yaml `periods`).
+import type { TextLayer } from '../../../language/analyzer.js';
+import { normalPhrase, phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { spaced, words } from '../../../language/text.js';
+
+let periods: Array<readonly [string, PhraseSet]> | undefined;
+
+function periodSets(layer: TextLayer): Array<readonly [string, PhraseSet]> {
+  periods ??= Object.entries(layer.vocabulary.questions.periods).map(([period, phrases]) => [period, phraseSet(phrases.map(normalPhrase))] as const);
+  return periods;
+}
+
+/** The period a question asks a count per ("year" of "How many weddings does she do in a year?"); undefined when none. */
+export function periodAsked(layer: TextLayer, text: string): string | undefined {
+  return periodSets(layer).find(([, phrases]) => phrases.find(` ${spaced(text)} `) !== undefined)?.[0];
+}
+
+/** Whether a line says something per `period` ("about 30 weddings a year", "each year we train 12"), not how often ("tuned twice a year"). */
+export function saysPer(layer: TextLayer, text: string, period: string): boolean {
+  const phrases = periodSets(layer).find(([name]) => name === period)?.[1];
+  const often = layer.vocabulary.questions['frequency-words'];
+  const list = words(text).map((word) => word.text);
+  return phrases !== undefined && list.some((_, at) => !often.includes(list[at - 1] ?? '') && phrases.opens(` ${list.slice(at).join(' ')} `));
+}
+
+/** Whether a text asks for or says a total ("so far", "in total", "ukupno"). */
+export function saysTotal(layer: TextLayer, said: string): boolean {
+  const text = spaced(said);
+  return layer.vocabulary.questions.totals.some((phrase) => text.includes(spaced(phrase)));
+}
