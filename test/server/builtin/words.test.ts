@@ -2405,4 +2405,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('Roughly how many restorations does he do in a year?')).toMatch(/^The workshop tunes about 600 pianos a year and does about 30 restorations a year/);
     });
   });
+  // "## Longines pocket watch from 1912 (2021)" was dated "1912–present" by its "from 1912": a year in brackets that ends a
+  // heading dates the entry, and the title keeps what it says of the thing.
+  it('dates a heading by the year in brackets at its end, not by a "from YEAR" inside its title', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragan Test\nheadline: Watchmaker\n---\n\nA watchmaker in Šabac.\n',
+      'restorations.md': '# Restorations\n\n## Longines pocket watch from 1912 (2021)\n\n- A family heirloom with a broken balance staff.\n\n## Railway station clock, Ruma (2024)\n\n- A station clock with a new dial.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Tell me about the Longines pocket watch')).toMatch(/^Longines pocket watch from 1912 \(2021\):/);
+    });
+  });
 });

@@ -25,6 +25,7 @@ const RANGE = new RegExp(`(?:${MONTH}\\s+)?(${YEAR})\\.?${DASH}(?:${MONTH}\\s+)?
 const OPEN = new RegExp(`(?:${MONTH}\\s+)?(${YEAR})\\s*(?:–|—|-)\\s*(?=$|[)\\]*_,;])`, 'i');
 const SINCE = new RegExp(`\\b(?:since|from|starting|started|od|počev od|pocev od)\\s+(?:${MONTH}\\s+)?(${YEAR})\\b`, 'i');
 const SINGLE = new RegExp(`\\b(${YEAR})\\b`);
+const CLOSING = new RegExp(`\\((${YEAR})\\)\\s*$`);
 
 /** The first period in `text`: a range, an open range, "since YEAR", or (when `single`) one year. */
 export function findPeriod(text: string, single = false): FoundPeriod | undefined {
@@ -39,6 +40,9 @@ export function findPeriod(text: string, single = false): FoundPeriod | undefine
   }
   const open = OPEN.exec(text);
   if (open) return { from: Number(open[1]), present: true, text: open[0].trim(), index: open.index, length: open[0].length };
+  // ("Longines pocket watch from 1912 (2021)": a year in brackets that ends a heading dates it; "from 1912" tells of the watch.)
+  const closing = single ? CLOSING.exec(text) : null;
+  if (closing) return { from: Number(closing[1]), to: Number(closing[1]), present: false, text: closing[1]!, index: closing.index + 1, length: closing[1]!.length };
   const since = SINCE.exec(text);
   if (since) return { from: Number(since[1]), present: true, text: since[0].trim(), index: since.index, length: since[0].length };
   const one = single ? SINGLE.exec(text) : null;
