@@ -2416,4 +2416,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Tell me about the Longines pocket watch')).toMatch(/^Longines pocket watch from 1912 \(2021\):/);
     });
   });
+  // "What is his most recent restoration?" took a price list that names restorations, which has no years, and answered with
+  // a price: of a list with no years, the latest is of the dated sections under the heading that names the thing.
+  it('answers "most recent restoration" from the dated sections under "Restorations", not an undated price list', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragan Test\nheadline: Watchmaker\n---\n\nA watchmaker in Šabac.\n',
+      'services.md': '# Services\n\n## Restoration prices\n\n- Pendulum clock restoration · from 18,000 RSD\n- Pocket watch restoration · from 12,000 RSD\n',
+      'restorations.md': '# Restorations\n\n## Tower clock of the town hall (2019)\n\n- Took seven months.\n\n## Railway station clock, Ruma (2024)\n\n- A station clock with a new dial.\n\n## Vienna regulator (2016)\n\n- Took three months.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What is his most recent restoration?')).toMatch(/^Railway station clock, Ruma \(2024\)/);
+    });
+  });
 });

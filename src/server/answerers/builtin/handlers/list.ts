@@ -50,7 +50,9 @@ export const list: Handler = {
     // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
     const hits = topic.length > 0 ? bestHits(context) : undefined;
     const headed = headedList(context, topic, hits);
-    const sections = headed ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+    // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
+    const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
+    const sections = headed && !undated ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
