@@ -149,6 +149,7 @@ for (const [pos, name] of Object.entries(POS)) {
 // ("nurse a grudge", "prize open") relates the word to far less than its usual one does.
 const tags = new Map(); // "word pos:offset" → tag count
 const totals = new Map(); // word → sum over its senses of (tag count + 0.5)
+const byPart = new Map(); // "word pos" → tag count over its senses of that part of speech
 const SS_TYPE = { 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 'a' };
 for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
   if (line === '') continue;
@@ -157,6 +158,7 @@ for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
   const pos = SS_TYPE[rest[0]];
   tags.set(`${lemma} ${pos}:${offset}`, Number(count));
   totals.set(lemma, (totals.get(lemma) ?? 0) + Number(count) + 0.5);
+  byPart.set(`${lemma} ${pos}`, (byPart.get(`${lemma} ${pos}`) ?? 0) + Number(count));
 }
 
 // A word WordNet does not know is left to the plural rule when what the rule leaves is a word of its
@@ -165,7 +167,10 @@ for (const line of readFileSync(`${dict}index.sense`, 'utf8').split('\n')) {
 // no plural of "diva" ("men" and "teeth" are no lemmas, and go to "man" and "tooth").
 for (const word of frequent) {
   const found = trueLemma(word);
-  const lemma = found !== word && (totals.get(word) ?? 0) > (totals.get(found) ?? 0) && !/(ed|ing|s)$/.test(word) ? word : found;
+  // An "-ing" noun used as a noun more than its verb is used at all is a word of its own: "wedding" is no form of "wed",
+  // "booking" none of "book" (SemCor's counts; "building", "meeting", "teaching" stay forms of their verbs).
+  const ingNoun = /ing$/.test(word) && found !== word && (byPart.get(`${word} n`) ?? 0) > (byPart.get(`${found} v`) ?? 0);
+  const lemma = found !== word && (((totals.get(word) ?? 0) > (totals.get(found) ?? 0) && !/(ed|ing|s)$/.test(word)) || ingNoun) ? word : found;
   const plural = pluralRule(word);
   if (plural === lemma) continue;
   if (lemma === word && !senses.has(word) && rankOf.has(plural)) continue;

@@ -29,6 +29,14 @@ describe('the text layer', () => {
     expect(layer.key('beogradu', 'sr')).toBe(layer.key('beograd', 'sr'));
   });
 
+  // "Has she written a book?" was answered yes by "Bookings: through the contact form": every -ing word was keyed as its verb.
+  it('keeps an -ing noun used more as a noun than its verb is used its own key, and the rest forms of the verb', () => {
+    expect(['booking', 'bookings'].map(key)).toEqual(['booking', 'booking']);
+    expect(key('wedding')).not.toBe(key('wed'));
+    expect(key('evenings')).toBe('evening');
+    expect(['building', 'teaching', 'meeting'].map(key)).toEqual(['build', 'teach', 'meet']);
+  });
+
   it('relates words through WordNet and the vectors, and not unrelated ones', () => {
     expect(related('lawyer', 'attorney')).toBeGreaterThan(0.8);
     expect(related('household', 'family')).toBeGreaterThan(0.8);
