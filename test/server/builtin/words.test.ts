@@ -2428,4 +2428,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('What is his most recent restoration?')).toMatch(/^Railway station clock, Ruma \(2024\)/);
     });
   });
+  // "How long was the course?" of a farrier course dated 2008–2009 said "1 year" where its own line says "Ten months": a
+  // length a course's or a degree's own lines state says how long it took, as a project's does; a job's years still answer.
+  it('answers how long a course took with the length its own lines state, not the years of its heading', async () => {
+    const files = {
+      'profile.md': '---\nname: Goran Test\nheadline: Farrier\n---\n\nA farrier near Valjevo.\n',
+      'training.md': '# Training\n\n## Veterinary University Vienna — Farrier course (2008–2009)\n\n- Ten months at the teaching forge, in German.\n- Passed the state farrier exam in June 2009.\n',
+      'work.md': '# Work\n\n## Radović Forge — Owner and farrier (2013–present)\n\n- About 40 horses a month; a full set takes about an hour.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long was the farrier course?')).toMatch(/Ten months at the teaching forge/);
+      expect(await owner.ask('How long has he been at Radović Forge?')).toMatch(/years/);
+    });
+  });
 });

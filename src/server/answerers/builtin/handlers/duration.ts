@@ -38,12 +38,14 @@ export const duration: Handler = {
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
     // (Of a piece of work, not a step of a career, a length its own lines state says how long it took, more exactly than its
     // years: "Over 14 months I repaired …" of a restoration dated 2019–2020.)
-    const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && fact.entry.kind === 'project';
+    // (So of a course or a degree: "Ten months at the teaching forge" of a farrier course dated 2008–2009.)
+    const ownLength = (entry: Entry) => entry.kind !== 'work' && entry.kind !== 'volunteer';
+    const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && ownLength(fact.entry);
     const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact));
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
-    const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole;
-    if (stated && !within && (!subject || stated.fact.entry !== subject || !subject.period)) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
+    const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
+    if (stated && !within && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     // (A role named at the employer named, "in charge of the speech unit at the children's clinic", is that role.)
