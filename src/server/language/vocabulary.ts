@@ -51,7 +51,7 @@ export interface QuestionWords {
   exclusions: string[];
   'how-well': string[];
   totals: string[];
-  'since-when': { ask: string[]; says: string[] };
+  'since-when': { ask: string[]; says: string[]; starts: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
   periods: Record<string, string[]>;

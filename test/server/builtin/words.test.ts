@@ -2441,4 +2441,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long has he been at Radović Forge?')).toMatch(/years/);
     });
   });
+  // "Since when has he run the course for anxious drivers?" got the driving school's start, 2013, where a line says "Started
+  // the … course for anxious drivers in 2017": a clause with a verb of starting and a year that says what was asked answers
+  // since when, after a "since" line; a start of something else in the line ("who founded it in 1979") does not.
+  it('answers since when from a line that says the thing was started in a year, not the start of the job it is part of', async () => {
+    const files = {
+      'profile.md': '---\nname: Zoran Test\nheadline: Driving instructor\n---\n\nA driving instructor in Niš.\n',
+      'work.md': '# Work\n\n## Auto škola Zebra — Owner and instructor (2013–present)\n\n- Started the refresher course for anxious drivers in 2017.\n- Took over the family workshop from my father, who founded it in 1979.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Since when has he run the course for anxious drivers?')).toMatch(/in 2017/);
+      expect(await owner.ask('Since when has he run the family workshop?')).not.toMatch(/1979/);
+    });
+  });
 });

@@ -34,14 +34,18 @@ export const when: Handler = {
       const ownBusiness = subject !== undefined && !context.inherited && ownBusinessWords(context.layer).ask.find(text) !== undefined;
       // (Of the lines that say since when, the one whose clause of it says most of what was asked: "Since March 2023 I have
       // been the station officer of Station 3 in Pantelej", not "… with the brigade since 2013 and today commands Station 3".)
-      const inClause = (fact: Fact) => {
-        const clause = fact.text.split(fact.language === 'sr' ? /[,;]|\s(?:i|a|ali)\s/ : /[,;]|\s(?:and|but)\s/).find((part) => sinceYear.test(spaced(part))) ?? fact.text;
+      const inClause = (fact: Fact, says = sinceYear) => {
+        const clause = fact.text.split(fact.language === 'sr' ? /[,;]|\s(?:i|a|ali)\s/ : /[,;]|\s(?:and|but)\s/).find((part) => says.test(spaced(part))) ?? fact.text;
         const keys = new Set(context.layer.keysOf(clause, fact.language));
         return topic.filter((term) => context.search.strength(term, keysOnly(fact, keys)) >= SAID).length;
       };
       const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
       const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
-      const stated = (role && career(role)) || ownBusiness ? undefined : (clauseBest ?? hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)));
+      // (Else a line whose clause with a verb of starting and a year says most of what was asked: "Started the … course for
+      // anxious drivers in 2017"; not "… my father, who founded it in 1979" of the workshop he runs.)
+      const started = new RegExp(` (?:${since.starts.join('|')}) `);
+      const startLine = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0 && started.test(spaced(hit.fact.text)) && inClause(hit.fact, started) * 2 >= Math.max(1, topic.length));
+      const stated = (role && career(role)) || ownBusiness ? undefined : (clauseBest ?? hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)) ?? startLine);
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
       // (Of the ongoing entries the best facts belong to, one whose name says the most words asked goes first: "Pokret:
