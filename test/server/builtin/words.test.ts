@@ -2454,4 +2454,18 @@ describe('words and lines', async () => {
       expect(await owner.ask('Since when has he run the family workshop?')).not.toMatch(/1979/);
     });
   });
+  // "Which town is he based in?" got "Water-based lacquer for staircases": the label "based" was read inside a joined word,
+  // and a headline that places the owner ("Joiner in Ivanjica, Serbia") was no line of where he is based.
+  it('reads where the owner is based from a headline that places him, never from "water-based"', async () => {
+    const files = {
+      'profile.md': '---\nname: Nenad Test\nheadline: Joiner and furniture maker in Ivanjica, Serbia\n---\n\nA joiner who makes kitchens and staircases.\n',
+      'timber.md': '# Timber\n\n## Finishes\n\n- Hardwax oil for kitchens.\n- Water-based lacquer for staircases.\n',
+      'work.md': '# Work\n\n## Tischlerei Hofer — Joiner (2009–2013)\n\nLocation: Graz, Austria\n\n- Staircases for new houses.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Which town is he based in?');
+      expect(reply).toMatch(/Ivanjica/);
+      expect(reply).not.toMatch(/lacquer|Graz/);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
-import { spaced, words } from '../../../language/text.js';
+import { fold, spaced, words } from '../../../language/text.js';
 import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -203,8 +203,14 @@ export function keysOnly(fact: Fact, keys: ReadonlySet<string>): Fact {
 
 // "based in Belgrade", "lives and works in Graz", "living in Bergen".
 const BASED = /\b(?:based|lives?|living)(?: and works?)? in \p{Lu}/u;
+// "Joiner and furniture maker in Ivanjica, Serbia": a name after "in", or the one after it, a place WordNet knows.
+const PLACED = /\bin (\p{Lu}[\p{L}-]*)(?:,\s*(\p{Lu}[\p{L}-]*))?/gu;
 
-/** The profile's line that says where the owner is based or lives ("… a literary translator based in Belgrade"). */
+/** The owner's profile line that says where they are based; else the headline line, when the headline places them. */
 export function basedLine(context: Context): Fact | undefined {
-  return context.portfolio.owner.profile.find((fact) => BASED.test(fact.text));
+  const { profile, headline } = context.portfolio.owner;
+  const based = profile.find((fact) => BASED.test(fact.text));
+  if (based || !headline) return based;
+  const placed = [...headline.matchAll(PLACED)].some((match) => [match[1], match[2]].some((name) => name !== undefined && context.layer.relations.isPlace(fold(name))));
+  return placed ? profile.find((fact) => fact.label === undefined && fact.text.includes(headline)) : undefined;
 }
