@@ -750,7 +750,7 @@ describe('words and lines', async () => {
   // "Which club does Dunja coach?" listed the club's bullets, which never named it: the jobs at a club were not looked for.
   it('answers which organisation she does something at with the jobs whose names say it', async () => {
     const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
-    expect(await coach.ask('Which club does Dunja coach?')).toMatch(/^- Rowing Club Ušće, Belgrade, Serbia as Head coach \(2017–present\)/);
+    expect(await coach.ask('Which club does Dunja coach?')).toMatch(/^Rowing Club Ušće, Belgrade, Serbia as Head coach \(2017–present\)/);
     // A plural asks for a list, which a name that happens to say the word does not answer ("Kovač Industries").
     const accountant = await answererFor('test/fixtures/portfolios/greta');
     expect(await accountant.ask('Which industries does her firm work with?')).toMatch(/IT sole traders/);
@@ -2466,6 +2466,18 @@ describe('words and lines', async () => {
       const reply = await owner.ask('Which town is he based in?');
       expect(reply).toMatch(/Ivanjica/);
       expect(reply).not.toMatch(/lacquer|Graz/);
+    });
+  });
+  // "Which kindergarten does Ljubica teach at?" got the private kindergarten she left in 2016, named so in its title, over the
+  // one she works at now, whose name is Serbian: asked in the present, the jobs named by the word are the ones held now.
+  it('answers "which kindergarten does she teach at" with the job she holds now, not one she left that has the word in its name', async () => {
+    const files = {
+      'profile.md': '---\nname: Ljubica Test\nheadline: Preschool teacher\n---\n\nA preschool teacher in Subotica.\n',
+      'experience.md': '# Experience\n\n## Vrtić Maslačak — Preschool teacher (2016–present)\n\n- Leads a kindergarten group of 20 children.\n\n## Pčelica private kindergarten — Preschool teacher (2012–2016)\n\n- A mixed group of 15 children.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Which kindergarten does Ljubica teach at?')).toMatch(/^Vrtić Maslačak/);
+      expect(await owner.ask('Which kindergarten did Ljubica teach at before?')).toMatch(/Pčelica/);
     });
   });
 });

@@ -113,11 +113,12 @@ function jobsAt(context: Context, topic: Term[]): Entry[] {
   const key = kind.alternatives[0]!.keys.join(' ');
   const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
   const jobs = context.dated('work').filter((entry) => rest.every((term) => says(entry, term)));
-  const byName = jobs.filter((entry) => entry.aliases.has(key));
+  // (Asked in the present, "is she at", "does she teach at", of the jobs she holds now: not the kindergarten she left.)
+  const held = (entry: Entry) => context.question.past || entry.period?.present;
+  const byName = jobs.filter((entry) => entry.aliases.has(key) && held(entry));
   // ("Which hospital is she at?" of "Clinical Centre of Vojvodina": the one job whose own line says what it is,
   // "The largest hospital in the province".)
-  // (Asked in the present, "is she at", of the jobs she holds now.)
-  const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && (context.question.past || entry.period?.present));
+  const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && held(entry));
   return byName.length > 0 ? byName : described.length === 1 ? described : [];
 }
 
