@@ -2480,4 +2480,14 @@ describe('words and lines', async () => {
       expect(await owner.ask('Which kindergarten did Ljubica teach at before?')).toMatch(/Pčelica/);
     });
   });
+  // "Has he ever worked in Slovenia?" was answered "Yes — Slovenia and Serbia.": a sentence that lists countries was cut to
+  // its last item as if it were a labelled list. A sentence short enough to quote is quoted whole.
+  it('quotes a sentence whose list names the place asked whole, not cut to "Slovenia and Serbia"', async () => {
+    const files = {
+      'profile.md': '---\nname: Emil Test\nheadline: Lighting designer\n---\n\nHe has worked as a freelance lighting designer since 2018 and has lit 34 productions in Croatia, Austria, Slovenia and Serbia.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Has he ever worked in Slovenia?')).toBe('Yes — He has worked as a freelance lighting designer since 2018 and has lit 34 productions in Croatia, Austria, Slovenia and Serbia.');
+    });
+  });
 });

@@ -197,14 +197,20 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
+// How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
+const LONG_LIST = 120;
+const LONG_SENTENCE = 300;
+
 // The part of a fact that answers: in a labelled list ("Languages: Serbian (native), Italian (B2)") the item asked about.
 function detail(fact: Fact, required: Term[], strength: (term: Term, fact: Fact) => number, subject?: Entry): string {
   const value = fact.value ?? fact.text;
   // Asked by its label alone ("Is it open source?"): the value says it ("MIT").
   if (required.length === 0 && fact.value !== undefined && fact.value.length < 80) return trimEnd(fact.value);
   const items = listItems(value);
-  // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about.
-  if (items.length > 2 && fact.text.length > 120) {
+  // A long list ("Serbian (native), English (C1), German (B1), Italian (B2)") is cut to the item asked about; a sentence
+  // only when it is too long to quote whole ("… has lit 34 productions in Croatia, Austria, Slovenia and Serbia" is no
+  // "Slovenia and Serbia").
+  if (items.length > 2 && fact.text.length > (fact.value !== undefined ? LONG_LIST : LONG_SENTENCE)) {
     const asked = items.filter((item) => required.some((term) => strength(term, { ...fact, keys: itemKeys(fact, item), place: new Set(), context: new Set() }) >= SAID));
     // (In a sentence, an item is a name within it, not its opening nor a clause: "… diving unit, which searches the harbour, …".)
     const named = fact.value !== undefined || asked.every((item) => item !== items[0] && /^\p{Lu}/u.test(item));
