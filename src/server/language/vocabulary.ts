@@ -56,6 +56,7 @@ export interface QuestionWords {
   rates: { after: string[]; before: string[] };
   periods: Record<string, string[]>;
   'frequency-words': string[];
+  'of-them': string[];
   'capacity-asks': string[];
   'address-asks': string[];
   'topic-frames': string[];

@@ -2490,4 +2490,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('Has he ever worked in Slovenia?')).toBe('Yes — He has worked as a freelance lighting designer since 2018 and has lit 34 productions in Croatia, Austria, Slovenia and Serbia.');
     });
   });
+  // "How many apprentices has she trained so far?" got a line of one or two a year: "Eleven of them have finished with me so
+  // far" names no apprentices. A number "of them" counts what the line before it in the section says.
+  it('counts by "Eleven of them …" what the line before says', async () => {
+    const files = {
+      'profile.md': '---\nname: Mira Test\nheadline: Hairdresser\n---\n\nA hairdresser in Čačak.\n',
+      'teaching.md': '# Teaching\n\n## Apprentices\n\nEvery year the salon takes one or two apprentices from the technical school for their practical training. Eleven of them have finished with me so far.\n\nI also teach a balayage workshop for up to six hairdressers.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many apprentices has she trained so far?')).toMatch(/^Eleven of them have finished with me so far/);
+    });
+  });
 });

@@ -8,7 +8,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 import { numberWords } from '../numbers.js';
-import { periodAsked, saysPer, saysTotal } from './totals.js';
+import { countedBefore, periodAsked, saysPer, saysTotal } from './totals.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
@@ -202,7 +202,8 @@ function numberNear(context: Context, hit: Hit, asked = countedTerms(context.que
     if (!isNumber(word.text, layer) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
     if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
-    const keys = new Set(around.map((w) => layer.key(w.text, hit.fact.language)));
+    const before = countedBefore(layer, context.portfolio, hit.fact, list, i);
+    const keys = new Set([...around.map((w) => layer.key(w.text, hit.fact.language)), ...(before?.keys ?? [])]);
     return asked.some((term) => search.strength(term, { ...hit.fact, keys, place: new Set(), context: new Set() }) >= SAID);
   });
 }

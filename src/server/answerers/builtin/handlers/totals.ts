@@ -1,8 +1,9 @@
-// What a count is of: a total ("so far", "ukupno": questions.yaml `totals`) or a period ("in a year", "a month",
-// "godišnje": questions.yaml `periods`).
+// What a count is of: a total ("so far", "ukupno": questions.yaml `totals`), a period ("in a year", "a month",
+// "godišnje": questions.yaml `periods`), or what the line before says ("Eleven of them": questions.yaml `of-them`).
 import type { TextLayer } from '../../../language/analyzer.js';
+import type { Fact, Portfolio } from '../portfolio/model.js';
 import { normalPhrase, phraseSet, type PhraseSet } from '../../../language/phrases.js';
-import { spaced, words } from '../../../language/text.js';
+import { spaced, words, type Word } from '../../../language/text.js';
 
 let periods: Array<readonly [string, PhraseSet]> | undefined;
 
@@ -28,4 +29,12 @@ export function saysPer(layer: TextLayer, text: string, period: string): boolean
 export function saysTotal(layer: TextLayer, said: string): boolean {
   const text = spaced(said);
   return layer.vocabulary.questions.totals.some((phrase) => text.includes(spaced(phrase)));
+}
+
+/** The line before a fact in its section, when the number at `at` counts what it says ("Eleven of them have finished"). */
+export function countedBefore(layer: TextLayer, portfolio: Portfolio, fact: Fact, list: readonly Word[], at: number): Fact | undefined {
+  const next = ` ${list.slice(at + 1, at + 3).map((word) => word.text).join(' ')} `;
+  if (!layer.vocabulary.questions['of-them'].some((phrase) => next.startsWith(` ${spaced(phrase).trim()} `))) return undefined;
+  const before = portfolio.facts[fact.id - 1];
+  return before?.section === fact.section ? before : undefined;
 }
