@@ -2501,4 +2501,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many apprentices has she trained so far?')).toMatch(/^Eleven of them have finished with me so far/);
     });
   });
+  // "How many students has he taught so far?" got "Thirteen years there taught me …", a number by the verb, where "More than
+  // 300 people have been through the courses so far" says the total of persons asked: it goes before a number by the verb.
+  it('counts persons asked as a total by the line that says a total of people, before a number by the verb', async () => {
+    const files = {
+      'profile.md': '---\nname: Pavle Test\nheadline: Glassblower\n---\n\nA glassblower in Paraćin.\n',
+      'story.md': '# Story\n\nThirteen years at the glassworks taught me speed and repetition.\n',
+      'courses.md': '# Courses\n\nSince 2017 I open the shop at weekends to people who want to blow glass. More than 300 people have been through the courses so far.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many students has he taught so far?')).toMatch(/^More than 300 people/);
+    });
+  });
 });

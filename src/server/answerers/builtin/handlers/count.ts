@@ -66,9 +66,11 @@ export const count: Handler = {
     // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
     // "Trained 112 recruits", "recorded 157 interviews", in a line that says a fair share of the rest.)
     const verbs = question.terms.filter((term) => term.framing || /ed$/.test(term.raw));
-    const byVerb = counted ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined);
-    // ("How many students have come through her classes?": persons asked by their role are counted as "people" too.)
-    const people = byVerb ?? (countsPersons(context) ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : undefined);
+    // ("How many students have come through her classes?": persons asked by their role are counted as "people" too; asked as
+    // a total, by a line that says one before a number by the verb: "More than 300 people have been through the courses so far".)
+    const counting = countsPersons(context) ? hits.slice(0, 12).filter((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : [];
+    const personTotal = saysTotal(context.layer, question.text) ? counting.find((hit) => saysTotal(context.layer, hit.fact.text)) : undefined;
+    const people = counted ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0];
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").

@@ -18,7 +18,8 @@ let asking: Set<string> | undefined;
  * shown by its heading (its organisation first). An entry is it when what it is called says the thing
  * (its aliases, "a retail bank"; its title's words, "… sworn translator"; their glosses, "Radionica Lapis":
  * radionica, workshop) or a line that names the entry says it ("Pčelinjak Kablar, her family apiary"). Of
- * several, the one that goes on, then the latest. Questions.yaml `name-asks` says how a name is asked for.
+ * several, the owner's own business, then one of the kind asked, then the one that goes on, then the latest; "his
+ * business" that no entry is called is the owner's own. Questions.yaml `name-asks` says how a name is asked for.
  */
 export const named: Handler = {
   name: 'named',
