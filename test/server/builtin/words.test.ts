@@ -2513,4 +2513,19 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many students has he taught so far?')).toMatch(/^More than 300 people/);
     });
   });
+  // "Has she written a book?" was answered "Yes — Languages: …", a line under "How I work": a related word in a list's heading
+  // says its lines' category ("Papers" for publications), but a heading that opens with a question word is a clause, no category.
+  it('never says yes by a related word of a heading that is a clause ("How I work")', async () => {
+    const files = {
+      'profile.md': '---\nname: Hana Test\nheadline: Midwife\n---\n\nA midwife in Sarajevo.\n',
+      'about.md': '# About\n\n## How I work\n\n- Evidence first: I follow current guidance.\n- Small groups only.\n- Languages: Bosnian (native), English (fluent, C1), German (good, B2).\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Has she written a book?')).not.toMatch(/^Yes/);
+    });
+    const papers = { ...files, 'writing.md': '# Writing\n\n## Papers\n\n- "Early warning scores" — Journal of Midwifery, 2020.\n- "Night feeds" — Practice Review, 2023.\n' };
+    await withPortfolio(papers, async (owner) => {
+      expect(await owner.ask('Does she have publications?')).toMatch(/^Yes — .*Journal of Midwifery/);
+    });
+  });
 });

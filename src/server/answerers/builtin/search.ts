@@ -114,7 +114,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       return known.has(fact.id) ? known.get(fact.id)! : known.set(fact.id, compute(fact)).get(fact.id)!;
     };
   };
-  const namesCategory = once((fact) => fact.listed && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title))));
+  // (A heading that opens with a question word is a clause, not a category's name: "How I work" names no kind of work.)
+  const clause = new Set(layer.vocabulary.questions['request-questions']);
+  const namesCategory = once((fact) => fact.listed && !clause.has(spaced(fact.heading).trim().split(' ')[0]!) && (fact.entry === undefined || !spaced(fact.heading).includes(spaced(fact.entry.title))));
   const [headingText, labelText] = [once((fact) => spaced(fact.heading).trim()), once((fact) => spaced(fact.label ?? '').trim())];
   const indexOf = (term: Term): TermIndex => {
     let index = indexes.get(term);
