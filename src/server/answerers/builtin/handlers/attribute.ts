@@ -74,7 +74,11 @@ export const attribute: Handler = {
     // "…; a team of five over three seasons; budget 14.5 million RSD.": the entry's line that says it in passing.
     // (A word of its own, not part of a joined one: "Water-based lacquer" says nothing of where he is based.)
     const inWords = asked.labels.filter((label) => !layer.isStopword(label, 'en')).map((label) => new RegExp(`(?<![\\p{L}\\p{N}-])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}-])`, 'u'));
-    const inline = (subject || !asked.amount) && topic.length === 0 ? pool.find((fact) => inWords.some((label) => label.test(fold(fact.text))) && (!asked.amount || /\d/.test(fact.text))) : undefined;
+    const saysLabel = (fact: Fact) => {
+      const text = fold(fact.text);
+      return inWords.some((label) => label.test(text));
+    };
+    const inline = (subject || !asked.amount) && topic.length === 0 ? pool.find((fact) => (!asked.amount || /\d/.test(fact.text)) && saysLabel(fact)) : undefined;
     if (inline) return one(context, inline);
     // ("What does that cost?" of a section whose line says "…: €25 per resident": its line with a sum of money.)
     const sum = subject && asked.amount && topic.length === 0 ? pool.find(priced) : undefined;

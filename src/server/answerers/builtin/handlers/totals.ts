@@ -2,13 +2,13 @@
 // "godišnje": questions.yaml `periods`), or what the line before says ("Eleven of them": questions.yaml `of-them`).
 import type { TextLayer } from '../../../language/analyzer.js';
 import type { Fact, Portfolio } from '../portfolio/model.js';
-import { normalPhrase, phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 
 let periods: Array<readonly [string, PhraseSet]> | undefined;
 
 function periodSets(layer: TextLayer): Array<readonly [string, PhraseSet]> {
-  periods ??= Object.entries(layer.vocabulary.questions.periods).map(([period, phrases]) => [period, phraseSet(phrases.map(normalPhrase))] as const);
+  periods ??= Object.entries(layer.vocabulary.keyed.questions.phrases.periods).map(([period, phrases]) => [period, phraseSet(phrases)] as const);
   return periods;
 }
 
@@ -34,7 +34,7 @@ export function saysTotal(layer: TextLayer, said: string): boolean {
 /** The line before a fact in its section, when the number at `at` counts what it says ("Eleven of them have finished"). */
 export function countedBefore(layer: TextLayer, portfolio: Portfolio, fact: Fact, list: readonly Word[], at: number): Fact | undefined {
   const next = ` ${list.slice(at + 1, at + 3).map((word) => word.text).join(' ')} `;
-  if (!layer.vocabulary.questions['of-them'].some((phrase) => next.startsWith(` ${spaced(phrase).trim()} `))) return undefined;
+  if (!layer.vocabulary.keyed.questions.phrases['of-them'].some((phrase) => next.startsWith(` ${phrase} `))) return undefined;
   const before = portfolio.facts[fact.id - 1];
   return before?.section === fact.section ? before : undefined;
 }
