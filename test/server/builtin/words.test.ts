@@ -2528,4 +2528,46 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she have publications?')).toMatch(/^Yes — .*Journal of Midwifery/);
     });
   });
+  // "How long does that one take?" after "What's the monasteries trip like?" had no subject: the section that answered
+  // it names no entry and the question did not say its heading whole, so every day trip's length was a candidate.
+  it('takes the section that answered the question before as the subject of a follow-up that points back', async () => {
+    const files = {
+      'profile.md': '---\nname: Luka Test\nheadline: Tour guide\n---\n\nA tour guide in Niš.\n',
+      'tours.md':
+        '# Tours\n\n## Roman palace day trip\n\nThe palace of an emperor, its mosaics and the museum beside it.\n\n- 9 hours from pick-up to drop-off.\n\n' +
+        '## Monasteries of the Morava day trip\n\nRavanica and Manasija, two great monasteries of the Morava school, with a coffee stop at a cave.\n\n- 10 hours from pick-up to drop-off.\n',
+      'book.md': '# Writing\n\n## The book\n\nTitle: Niš on Foot\nPublished: May 2021\n\n## Articles\n\n- "Walking the quay", City Magazine, 2019.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: "What's the monasteries trip like?" },
+        { role: 'assistant' as const, content: 'It visits Ravanica and Manasija, two monasteries of the Morava school.' },
+      ];
+      expect(await owner.ask('How long does that one take?', { history })).toMatch(/10 hours/);
+      // A section for a subject is dated by the dated line of it that the exchange talked of.
+      const book = [
+        { role: 'user' as const, content: 'Has he written a book?' },
+        { role: 'assistant' as const, content: await owner.ask('Has he written a book?') },
+      ];
+      expect(await owner.ask('When did it come out?', { history: book })).toMatch(/May 2021/);
+    });
+  });
+  // "How much does it cost?" after a reply about the nature tour gave the price of another tour of the same entry: of an
+  // entry with several prices, the one the exchange talked of.
+  it('prices a follow-up about an entry with several prices by the line the exchange talked of', async () => {
+    const files = {
+      'profile.md': '---\nname: Mirko Test\nheadline: Boat captain\n---\n\nA boat captain in Novi Sad.\n',
+      'work.md':
+        '# Work\n\n## River tours — Skipper (2015–present)\n\n- Sunset cruise along the city quay, two hours. Price: 2,500 RSD per person.\n' +
+        '- A five-hour trip into the marsh nature reserve, with fish stew for lunch at a fishermen\'s hut. Price: 55 EUR per person.\n' +
+        '- Private charter for up to ten guests. Price: 120 EUR per hour.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Is there a nature tour?' },
+        { role: 'assistant' as const, content: 'Yes: a five-hour trip into the marsh nature reserve, with fish stew for lunch.' },
+      ];
+      expect(await owner.ask('How much does it cost?', { history })).toMatch(/55 EUR/);
+    });
+  });
 });

@@ -3,17 +3,14 @@ import type { TextLayer } from '../../language/analyzer.js';
 import { spaced, words } from '../../language/text.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Entry, Portfolio } from './portfolio/model.js';
-import type { Question, Term } from './question/model.js';
+import type { Question } from './question/model.js';
 import { asks } from './question/asks.js';
 import { countedWord } from './question/shape.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
-import { datedEntries } from './context.js';
-import { ownBusinessWords, ownsBusiness, placeKeys, saysRole } from './entry-words.js';
-import { degreeTest, NEAR, SAID } from './handlers/shared.js';
+import { CAREER, ownAnchor, placeAnchor, roleAnchor, studyAnchor } from './anchors.js';
+import { MIN_COVERAGE, SAID } from './handlers/shared.js';
 
-// The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves.
-const CAREER = ['work', 'volunteer'] as const;
 
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
 const SHORT = 6;
@@ -24,6 +21,8 @@ const FOLLOW_UP_TURNS = 6;
 const COGNATE = 0.8;
 // How much a place within the place asked counts ("Ljubljana" for "Slovenia").
 const WITHIN = 0.85;
+// The facts within this share of the best one's score answer a question as well.
+const ANSWERING = 0.85;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -117,7 +116,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // A question about another kind of entry ("what did she study" after a job) starts afresh.
   if (question.entryKind && !question.pointsBack) return { question, inherited: false, confined: false };
   const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.sectionSaid(reply)) : undefined;
-  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply;
+  // ("How long does that one take?" after "What's the monasteries trip like?": the section that answered it.)
+  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply ?? (question.pointsBack || elliptical ? answeredFrom(reply !== undefined ? reader.read(reply, question.language, portfolio.owner) : undefined, search) : undefined);
   if (!subject) return { question, inherited: false, confined: false };
   // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
   // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
@@ -132,6 +132,17 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   const fits = required().length > 0 && required().every((term) => subject.facts.some((fact) => search.strength(term, fact) >= SAID));
   if (short && !aboutOwner && fits) return { question, subject, inherited: true, confined: false };
   return { question, inherited: false, confined: false };
+}
+
+// The entry or section of the best facts that answer an earlier question (not a table row or a line under the page's title).
+function answeredFrom(before: Question | undefined, search: Search): Entry | undefined {
+  const hits = before ? search.rank(before) : [];
+  const answering = hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= ANSWERING * hits[0]!.score);
+  for (const hit of answering) {
+    const topic = search.topicOf(hit.fact);
+    if (topic) return topic;
+  }
+  return undefined;
 }
 
 // Whether what follows a follow-up's opener ("and", "i") opens with a question word of its own.
@@ -198,51 +209,4 @@ function yearStep(question: Question, previous: string, layer: TextLayer): strin
   const step = steps.after.find(flat)?.length === flat.trim().length ? 1 : steps.before.find(flat)?.length === flat.trim().length ? -1 : 0;
   const year = /\b(?:19|20)\d{2}\b/.exec(previous);
   return step !== 0 && year ? previous.replace(year[0], String(Number(year[0]) + step)) : undefined;
-}
-
-let firstWords: PhraseSet | undefined;
-
-// "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
-// say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
-function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  const anchor = reader.read(anchorWords, question.language, portfolio.owner);
-  if (anchor.entryKind !== 'education') return undefined;
-  const rest = anchor.terms.filter((term) => !term.optional);
-  const says = (entry: Entry, term: Term) => {
-    const title = new Set(layer.keysOf(entry.title, question.language));
-    return term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))) || entry.facts.some((fact) => search.strength(term, fact) >= NEAR);
-  };
-  const isDegree = degreeTest({ layer });
-  // (Named by the kind alone, "after university": a study that says it, not a certificate of later years.)
-  const asked = rest.length > 0 ? rest : anchor.terms;
-  const studies = datedEntries(portfolio.entries, 'education').filter((entry) => asked.every((term) => says(entry, term)));
-  const degrees = studies.some(isDegree) ? studies.filter(isDegree) : studies;
-  firstWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []);
-  const first = firstWords.find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
-  return first ? degrees[0] : degrees[degrees.length - 1];
-}
-
-// "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
-// the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
-function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  if (ownBusinessWords(layer).ask.find(anchorWords) === undefined) return undefined;
-  return datedEntries(portfolio.entries, 'work').find((entry) => ownsBusiness(layer, entry));
-}
-
-// "Before he was made head of physio": the one step of the career whose role the words after "before" say.
-function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
-  return saying.length === 1 ? saying[0] : undefined;
-}
-
-// "Before she moved to Zagreb": the first step of the career at the place named after "before".
-function placeAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  if (question.time !== 'before') return undefined;
-  const places = words(anchorWords).filter((word) => word.capital && layer.relations.isPlace(word.text)).map((word) => layer.key(word.text, 'en'));
-  if (places.length === 0) return undefined;
-  const at = (entry: Entry) => {
-    const keys = placeKeys(layer, entry, portfolio.language);
-    return places.every((place) => keys.has(place));
-  };
-  return datedEntries(portfolio.entries, undefined).find((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && at(entry));
 }

@@ -18,6 +18,8 @@ export interface Names {
   entrySaidLast(text: string, asked?: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
   sectionSaid(text: string): Entry | undefined;
+  /** The entry a fact belongs to, else its section under a heading of its own (not the page's title) as a stand-in entry. */
+  topicOf(fact: Fact): Entry | undefined;
   /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
   placesWithin(place: string): string[];
 }
@@ -195,20 +197,24 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     },
     sectionSaid(text) {
       const folded = spaced(text);
-      let best: Fact[] | undefined;
-      let heading = '';
+      let best: Fact | undefined;
       for (const fact of portfolio.facts) {
         const own = fact.heading;
-        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= heading.length) continue;
-        if (folded.includes(spaced(own))) {
-          heading = own;
-          best = portfolio.facts.filter((other) => other.section === fact.section);
-        }
+        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= (best?.heading.length ?? 0)) continue;
+        if (folded.includes(spaced(own))) best = fact;
       }
-      if (!best) return undefined;
-      return { id: -1, title: heading, name: heading, certain: false, page: best[0]!.page, facts: best, aliases: new Set() };
+      return best && sectionEntry(best);
+    },
+    topicOf(fact) {
+      return fact.entry ?? (fact.heading === fact.page.title ? undefined : sectionEntry(fact));
     },
   };
+
+  // A section as a stand-in entry of its facts, named by its heading.
+  function sectionEntry(fact: Fact): Entry {
+    const facts = portfolio.facts.filter((other) => other.section === fact.section);
+    return { id: -1, title: fact.heading, name: fact.heading, certain: false, page: fact.page, facts, aliases: new Set() };
+  }
 }
 
 // Whether a text gives an entry's start year as a start ("2009" of "2009–2012"; not the end of "2008–2009").

@@ -72,7 +72,6 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const translated = portfolio.facts.some((fact) => fact.fallback);
   // Words many facts share say less about which fact answers ("nurse" on a nurse's pages).
   const rarity = (key: string) => Math.min(1, Math.log(1 + total / (frequency.get(key) ?? 0.5)) / Math.log(1 + total));
-  const lang = portfolio.language;
   const names = createNames(portfolio, layer);
   // A word as the end of a compound whose head is a word of its own: "book" in "photobook", "cookbook".
   const compound = (key: string, keys: ReadonlySet<string>): boolean => {

@@ -101,7 +101,7 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const hours = context.layer.vocabulary.questions.calendar['hours-words'];
   const timed = question.kind === 'when' || question.words.some((word) => hours.includes(word.text)) ? lines.filter((fact) => CLOCK.test(fact.text)) : [];
   const found = timed.length > 0 ? timed : lines;
-  const own = subject ? found.filter((fact) => fact.entry === subject) : [];
+  const own = subject ? found.filter((fact) => subject.facts.includes(fact)) : [];
   const pool = own.length > 0 ? own : found;
   if (pool.length === 0) return undefined;
   // ("Which days?", "Which day of the week?" after a reply about her clinic: the line of days the exchange talked of.)

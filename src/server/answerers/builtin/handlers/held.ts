@@ -1,6 +1,6 @@
 import { phraseSet } from '../../../language/phrases.js';
 import { jobOf, periodOf } from '../compose.js';
-import type { Context, Handler } from '../context.js';
+import type { Handler } from '../context.js';
 import { degreeTest, focus, one } from './shared.js';
 
 // How many entries a yes names, newest first.

@@ -98,11 +98,13 @@ export const when: Handler = {
       const what = timed !== subject && timed.certain && timed.role && timed.org ? `${timed.role}, ${timed.org}` : timed.name;
       return withSource(say('when', { what, period: shownPeriod(timed.period, context) }), timed, say);
     }
-    // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of.
-    const talked = question.pointsBack && !subject && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0) : undefined;
+    // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of
+    // (of the section talked of, when that is the subject: "Published: October 2021" under "The book").
+    const undated = subject === undefined || (!subject.period && (hits === undefined || subject.id < 0));
+    const talked = question.pointsBack && undated && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0 && (!subject || subject.facts.includes(fact))) : undefined;
     if (talked) return one(context, talked);
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
-    if (dated && (!subject || dated.fact.entry === subject || dated.coverage === 1)) return quote(context, [dated]);
+    if (dated && (!subject || subject.facts.includes(dated.fact) || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;
     if (entry?.period) return withSource(say('when', { what: entry.name, period: shownPeriod(entry.period, context) }), entry, say);
     return dated ? quote(context, [dated]) : undefined;

@@ -1,0 +1,62 @@
+// The entry a question of before or after is anchored at when it names it loosely: by a kind of study
+// ("after vet school"), as the owner's own business ("before she went freelance"), by a role or by a place.
+import type { TextLayer } from '../../language/analyzer.js';
+import { words } from '../../language/text.js';
+import { phraseSet, type PhraseSet } from '../../language/phrases.js';
+import type { Entry, Portfolio } from './portfolio/model.js';
+import type { Question, Term } from './question/model.js';
+import type { QuestionReader } from './question/read.js';
+import type { Search } from './search.js';
+import { datedEntries } from './context.js';
+import { ownBusinessWords, ownsBusiness, placeKeys, saysRole } from './entry-words.js';
+import { degreeTest, NEAR } from './handlers/shared.js';
+
+/** The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves. */
+export const CAREER = ['work', 'volunteer'] as const;
+
+let firstWords: PhraseSet | undefined;
+
+// "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
+// say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
+export function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  const anchor = reader.read(anchorWords, question.language, portfolio.owner);
+  if (anchor.entryKind !== 'education') return undefined;
+  const rest = anchor.terms.filter((term) => !term.optional);
+  const says = (entry: Entry, term: Term) => {
+    const title = new Set(layer.keysOf(entry.title, question.language));
+    return term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))) || entry.facts.some((fact) => search.strength(term, fact) >= NEAR);
+  };
+  const isDegree = degreeTest({ layer });
+  // (Named by the kind alone, "after university": a study that says it, not a certificate of later years.)
+  const asked = rest.length > 0 ? rest : anchor.terms;
+  const studies = datedEntries(portfolio.entries, 'education').filter((entry) => asked.every((term) => says(entry, term)));
+  const degrees = studies.some(isDegree) ? studies.filter(isDegree) : studies;
+  firstWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []);
+  const first = firstWords.find(` ${question.words.map((word) => word.text).join(' ')} `) !== undefined;
+  return first ? degrees[0] : degrees[degrees.length - 1];
+}
+
+// "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
+// the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
+export function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  if (ownBusinessWords(layer).ask.find(anchorWords) === undefined) return undefined;
+  return datedEntries(portfolio.entries, 'work').find((entry) => ownsBusiness(layer, entry));
+}
+
+// "Before he was made head of physio": the one step of the career whose role the words after "before" say.
+export function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
+  return saying.length === 1 ? saying[0] : undefined;
+}
+
+// "Before she moved to Zagreb": the first step of the career at the place named after "before".
+export function placeAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
+  if (question.time !== 'before') return undefined;
+  const places = words(anchorWords).filter((word) => word.capital && layer.relations.isPlace(word.text)).map((word) => layer.key(word.text, 'en'));
+  if (places.length === 0) return undefined;
+  const at = (entry: Entry) => {
+    const keys = placeKeys(layer, entry, portfolio.language);
+    return places.every((place) => keys.has(place));
+  };
+  return datedEntries(portfolio.entries, undefined).find((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && at(entry));
+}
