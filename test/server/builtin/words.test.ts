@@ -2570,4 +2570,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('How much does it cost?', { history })).toMatch(/55 EUR/);
     });
   });
+  // "Where is she originally from?" was answered by the list under "Away from the microphone": "from", a label of where one
+  // comes from, named any heading it stood in. A function word names an attribute only at either end of a label or heading.
+  it('does not take "from" inside a heading for a label of where the owner is from', async () => {
+    const files = {
+      'profile.md': '---\nname: Tamara Test\nheadline: Radio presenter in Belgrade\n---\n\nTamara Test is a radio presenter based in Belgrade. Born and raised in Podgorica, she has been on air since 2008.\n',
+      'about.md': '# About\n\n## Away from the microphone\n\n- From May to October I swim in the lake almost every afternoon.\n- I collect old transistor radios.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Where is she originally from?')).toMatch(/Podgorica/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { fold, spaced } from '../../../language/text.js';
+import type { TextLayer } from '../../../language/analyzer.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
@@ -21,7 +22,7 @@ export const attribute: Handler = {
     const excluded = excludedTerms(context);
     const topic = focus(question).filter((term) => !excluded.includes(term));
     const kept = (facts: Fact[]) => facts.filter((fact) => !excluded.some((term) => search.strength(term, fact) >= SAID));
-    const named = (label: string | undefined, heading = false) => namesAttribute(asked, label, heading);
+    const named = (label: string | undefined, heading = false) => namesAttribute(layer, asked, label, heading);
     // ("how much is it?" after a reply about something no entry is, "nitrous oxide for anxious children": the line
     // with a sum of money that says most of the last exchange's words.)
     // (So too of an entry with no sum of its own: "How much does it cost?" after a reply about the course she teaches for
@@ -105,12 +106,14 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
  */
 // ("Away from the workshop" heads the lines of leisure; a line labelled "Outside the city limits:" is no such line: a label
 // with a word in place of "*" names the attribute only as a heading.)
-function namesAttribute(asked: Attribute, label: string | undefined, heading = false): boolean {
+// (A function word, "from", names it only at either end: "From:", "Where I'm from"; not "Away from the microphone".)
+function namesAttribute(layer: TextLayer, asked: Attribute, label: string | undefined, heading = false): boolean {
   if (label === undefined) return false;
   const text = spaced(label);
   // (The word in place of "*" is a common one, in lower case: "Van radionice", not the name "Van Dijk Kuiper".)
   const common = (phrase: string) => /^\p{Ll}/u.test(label.trim().split(/\s+/)[phrase.split(' ').length - 1] ?? '');
-  return asked.labels.some((phrase) => (phrase.endsWith('*') ? heading && text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : text.includes(` ${phrase} `)));
+  const says = (phrase: string) => (layer.isStopword(phrase, 'en') ? text.startsWith(` ${phrase} `) || text.endsWith(` ${phrase} `) : text.includes(` ${phrase} `));
+  return asked.labels.some((phrase) => (phrase.endsWith('*') ? heading && text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : says(phrase)));
 }
 
 /**
@@ -119,7 +122,7 @@ function namesAttribute(asked: Attribute, label: string | undefined, heading = f
  */
 export function attributeLines(context: Context, asked: Attribute): Fact[] {
   const { subject, portfolio } = context;
-  const named = (label: string | undefined, heading = false) => namesAttribute(asked, label, heading);
+  const named = (label: string | undefined, heading = false) => namesAttribute(context.layer, asked, label, heading);
   const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
   const labelled = pool.filter((fact) => named(fact.label));
   return labelled.length > 0 ? labelled : pool.filter((fact) => named(fact.heading, true) && (fact.listed || (!fact.entry && fact.label === undefined)));
@@ -130,7 +133,7 @@ export function attributeLines(context: Context, asked: Attribute): Fact[] {
  * the rest of the row as written, as the cell handler shows a cell.
  */
 export function attributeCell(context: Context, asked: Attribute, pool: readonly Fact[]): string | undefined {
-  const named = (header: string) => namesAttribute(asked, header);
+  const named = (header: string) => namesAttribute(context.layer, asked, header);
   for (const fact of ownFirst(pool)) {
     const cell = fact.cells?.find(([header, value]) => value !== '' && named(header));
     if (cell) return withSource(inFrame(showCell(fact, cell), [fact], context.say), fact.entry, context.say);
