@@ -2581,4 +2581,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('Where is she originally from?')).toMatch(/Podgorica/);
     });
   });
+  // "When did the mobile library start?" was answered with the library job's years (2016–present): the job's title says
+  // "library", its line "Started the mobile library in 2019" the rest. A dated line of the role that says what its role and
+  // title do not is the thing asked about, dated by that line.
+  it('dates something inside a job by the job\'s line that says it, not by the job\'s period', async () => {
+    const files = {
+      'profile.md': '---\nname: Nada Test\nheadline: Librarian in Niš\n---\n\nA librarian in Niš.\n',
+      'experience.md': '# Experience\n\n## City Library — Head of the Children\'s Department (2016–present)\n\n- Runs four weekly reading clubs.\n- Started the mobile library in 2019, a van that visits villages.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('When did the mobile library start?')).toMatch(/2019/);
+      expect(await owner.ask('When did she start at the City Library?')).toMatch(/2016/);
+    });
+  });
 });

@@ -94,7 +94,13 @@ export const when: Handler = {
       const roleKeys = new Set(context.layer.keysOf(timed.role ?? '', 'en'));
       const roleWords = topic.filter((term) => term.alternatives[0]!.keys.every((key) => roleKeys.has(key)));
       const saying = timed !== subject && roleWords.length > 0 ? hits?.find((hit) => hit.fact.entry === timed && hit.fact.years.length > 0 && roleWords.every((term) => context.search.strength(term, hit.fact) >= 1)) : undefined;
-      if (saying) return quote(context, [saying]);
+      // (So does one that says what its role and title do not, something in it: "Started the Knjigobus mobile library in
+      // 2019" of the library job, for "When did the mobile library start?".)
+      const titled = new Set(context.layer.keysOf(`${timed.role ?? ''} ${timed.title}`, 'en'));
+      const verbs = new Set(periodVerbs.map((verb) => context.layer.key(verb, 'en')));
+      const beyond = topic.filter((term) => !term.framing && !verbs.has(term.alternatives[0]!.keys.join(' ')) && !term.alternatives[0]!.keys.every((key) => titled.has(key)));
+      const inside = beyond.length > 0 ? hits?.find((hit) => hit.fact.entry === timed && hit.fact.years.length > 0 && beyond.every((term) => context.search.strength(term, hit.fact) >= SAID)) : undefined;
+      if (saying ?? inside) return quote(context, [(saying ?? inside)!]);
       const what = timed !== subject && timed.certain && timed.role && timed.org ? `${timed.role}, ${timed.org}` : timed.name;
       return withSource(say('when', { what, period: shownPeriod(timed.period, context) }), timed, say);
     }
