@@ -2594,4 +2594,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did she start at the City Library?')).toMatch(/2016/);
     });
   });
+  // "What's her latest documentary?" got 'Produced "The Last Ferryman of Skadar Lake" (2017)': the "Last" of a title was read
+  // as a line saying which is the latest. A word of a quoted title or a name says no order.
+  it('reads no order in a word of a title ("The Last Ferryman")', async () => {
+    const files = {
+      'profile.md': '---\nname: Tamara Test\nheadline: Radio presenter\n---\n\nA radio presenter in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Mreža Audio — Documentary producer (2016–2019)\n\n- Produced "The Last Ferryman of Skadar Lake" (2017), my first documentary to win an award.\n',
+      'documentaries.md':
+        '# Documentaries\n\n| Documentary | Year | Length |\n|---|---|---|\n| Salt and Silence | 2014 | 38 min |\n| The Last Ferryman of Skadar Lake | 2017 | 52 min |\n| Grandmother\'s Transistor | 2024 | 41 min |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("What's her latest documentary?")).toMatch(/^Grandmother's Transistor/);
+    });
+  });
 });

@@ -51,7 +51,9 @@ export function saysOrder(fact: Fact, question: Question, layer: TextLayer): boo
   if ((question.time !== 'first' && question.time !== 'latest') || fact.years.length === 0) return false;
   const time = layer.vocabulary.keyed.questions.phrases.time;
   orders ??= { first: phraseSet(time.first ?? []), latest: phraseSet(time.latest ?? []) };
-  return orders[question.time].find(fact.text) !== undefined;
+  // (Not a word of a title or a name: "The Last Ferryman of Skadar Lake" says no latest.)
+  const plain = fact.text.replace(/["“„«][^"“”„«»]*["”“»]/g, ' ').replace(/(?<=[^.!?:;\s]\s+)\p{Lu}\p{L}*/gu, ' ');
+  return orders[question.time].find(plain) !== undefined;
 }
 
 /**
