@@ -386,7 +386,7 @@ describe('words and lines', async () => {
   // "… u Studenici" did not find "Studenica Monastery": a Serbian case form of a name that ends in a case ending
   // of its own was no near spelling (only the name with an ending added was).
   it('reads a name in another Serbian case when the name ends in a case ending of its own', async () => {
-    const { nearSpelling } = await import('../../../src/server/answerers/builtin/names.js');
+    const { nearSpelling } = await import('../../../src/server/answerers/builtin/name-spelling.js');
     expect(nearSpelling('studenici', new Set(['studenica']), true)).toBe(true);
     expect(nearSpelling('shopori', new Set(['shopora']), true)).toBe(true);
     // Only for names: common words keep their own forms, and "Germany" is still no form of "German".
@@ -2606,5 +2606,30 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask("What's her latest documentary?")).toMatch(/^Grandmother's Transistor/);
     });
+  });
+  // "How much does it cost?" after a reply about a course told on a page of its own had no subject (the reply said the
+  // page's opening only), and a line "Drove TAM 150 trucks" passed for a sum ("TAM" read as a currency code). The opening
+  // of a page of one thing stands for the page, and three capitals are a currency only when ISO 4217 has them.
+  it('prices a follow-up about a course on a page of its own, by the sum under its price heading', async () => {
+    const files = {
+      'profile.md': '---\nname: Zoran Test\nheadline: Driving instructor\n---\n\nA driving instructor in Kragujevac.\n',
+      'army.md': '# Army\n\nIn the army I drove TAM 150 trucks and an all-terrain vehicle.\n',
+      'refresher.md':
+        '---\ntitle: Back behind the wheel — a course for anxious drivers\n---\n\n# Back behind the wheel\n\n"Back behind the wheel" is a short course for people who have a licence but are afraid to drive.\n\n' +
+        '## How it works\n\nWe start with a coffee and a talk, without driving at all.\n\n## Price and length\n\nCourse: 10 lessons of 60 minutes, 30,000 RSD.\nLessons are in the afternoon, by arrangement.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'Tell me about the course for anxious drivers' },
+        { role: 'assistant' as const, content: '"Back behind the wheel" is a short course for people who have a licence but are afraid to drive.' },
+      ];
+      expect(await owner.ask('How much does it cost?', { history })).toMatch(/30,000 RSD/);
+    });
+    const { sumTest } = await import('../../../src/server/answerers/builtin/handlers/price.js');
+    const priced = sumTest(textLayer());
+    const line = (text: string) => ({ text }) as Parameters<typeof priced>[0];
+    expect(priced(line('In the army I drove TAM 150 trucks.'))).toBe(false);
+    expect(priced(line('Course fee: RSD 4,500 a month.'))).toBe(true);
+    expect(priced(line('A lesson is 2,800 RSD.'))).toBe(true);
   });
 });

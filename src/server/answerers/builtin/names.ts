@@ -6,9 +6,7 @@ import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
 import { bracketName, shortName } from './portfolio/entries.js';
-
-// The endings Serbian adds to a name in its cases.
-const CASE_ENDINGS = new Set(['a', 'e', 'i', 'u', 'o', 'om', 'em', 'ima', 'ama', 'ovi', 'ove', 'ova', 'og', 'oj', 'ju', 'ju']);
+import { nearSpelling } from './name-spelling.js';
 
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names {
@@ -18,34 +16,10 @@ export interface Names {
   entrySaidLast(text: string, asked?: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
   sectionSaid(text: string): Entry | undefined;
-  /** The entry a fact belongs to, else its section under a heading of its own (not the page's title) as a stand-in entry. */
+  /** The entry a fact belongs to, else its section (its page, for the opening of a page with no entries) as a stand-in entry. */
   topicOf(fact: Fact): Entry | undefined;
   /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
   placesWithin(place: string): string[];
-}
-
-/** A near spelling of a name: a Serbian case ending on it ("Brightpayu" for Brightpay); "Germany" is no form of "German". */
-export function nearSpelling(key: string, keys: ReadonlySet<string>, name = false): boolean {
-  if (key.length < 5 || /\d/.test(key)) return false;
-  for (const other of keys) {
-    if (other.length < 5) continue;
-    // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
-    const [short, long] = other.length < key.length ? [other, key] : [key, other];
-    if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
-    // A name that ends in a case ending of its own, in another case ("Studenici" for Studenica, "Shopori" for Shopora).
-    const stem = name ? caseStem(key) : undefined;
-    if (stem !== undefined && stem === caseStem(other)) return true;
-  }
-  return false;
-}
-
-// A word without its longest Serbian case ending, when what is left is a stem of five letters or more.
-function caseStem(word: string): string | undefined {
-  for (let length = 3; length >= 1; length--) {
-    const stem = word.slice(0, -length);
-    if (stem.length >= 5 && CASE_ENDINGS.has(word.slice(-length))) return stem;
-  }
-  return undefined;
 }
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
@@ -200,19 +174,25 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       let best: Fact | undefined;
       for (const fact of portfolio.facts) {
         const own = fact.heading;
-        if (own === fact.page.title || own.split(/\s+/).length < 2 || own.length <= (best?.heading.length ?? 0)) continue;
-        if (folded.includes(spaced(own))) best = fact;
+        if (own !== fact.page.title && own.split(/\s+/).length >= 2 && own.length > (best?.heading.length ?? 0) && folded.includes(spaced(own))) best = fact;
       }
       return best && sectionEntry(best);
     },
     topicOf(fact) {
-      return fact.entry ?? (fact.heading === fact.page.title ? undefined : sectionEntry(fact));
+      if (fact.entry) return fact.entry;
+      // (Not a line under the page's title on a page of entries: a table row of the day trips.)
+      const topic = sectionEntry(fact);
+      return fact.heading !== fact.page.title || topic.facts.some((other) => other.section !== fact.section) ? topic : undefined;
     },
   };
 
-  // A section as a stand-in entry of its facts, named by its heading.
+  // A section as a stand-in entry of its facts, named by its heading; the opening of a page of one thing, with no entries
+  // in it, stands for the page ("Back behind the wheel", a course whose price is under a heading of its own); not the pages
+  // about the owner (docs/knowledge.md: profile.md, about.md).
   function sectionEntry(fact: Fact): Entry {
-    const facts = portfolio.facts.filter((other) => other.section === fact.section);
+    const page = portfolio.facts.filter((other) => other.page === fact.page);
+    const whole = page[0]!.section === fact.section && !page.some((other) => other.entry) && !/(^|\/)(profile|about)(\.[\w-]+)?\.md$/.test(fact.page.file);
+    const facts = whole ? page : page.filter((other) => other.section === fact.section);
     return { id: -1, title: fact.heading, name: fact.heading, certain: false, page: fact.page, facts, aliases: new Set() };
   }
 }

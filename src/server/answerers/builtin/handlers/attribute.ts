@@ -63,7 +63,10 @@ export const attribute: Handler = {
     }
     // A section headed by the attribute ("# Languages", "## Outside work") lists it, one line each; a sentence
     // that opens with it ("Outside work I hike …") says it too.
-    const headed = kept(ownFirst(pool.filter((fact) => named(fact.heading, true) && (fact.listed || (!fact.entry && fact.label === undefined)))));
+    // (Asked an amount of something, of its lines under "Price and length" the one with a sum, labelled or not: "Course: 10 lessons, 30,000 RSD".)
+    const under = pool.filter((fact) => named(fact.heading, true));
+    const summed = asked.amount && subject ? under.filter(priced) : [];
+    const headed = kept(ownFirst(summed.length > 0 ? summed : under.filter((fact) => fact.listed || (!fact.entry && fact.label === undefined))));
     // Words the section's own lines say ask for nothing beside it: for the lines that say them all
     // ("How well does he speak German?": "German — B2"), or for every line ("Which foreign languages…").
     const besides = topic.filter((term) => !headed.some((fact) => search.strength(term, fact) >= SAID));

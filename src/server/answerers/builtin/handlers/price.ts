@@ -49,8 +49,11 @@ let sum: { pattern: RegExp; pricing: (header: string) => boolean } | undefined;
 
 function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
-  const pattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?[A-Z]{3}\\b|\\b[A-Z]{3}\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  // (A code of three capitals is a currency's only when ISO 4217 has it: "RSD 4,500", not the truck make "TAM 150".)
+  const codes = Intl.supportedValuesOf('currency').join('|');
+  const pattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${codes})\\b|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
   const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
-  const pricing = (header: string) => /\p{Sc}|\b[A-Z]{3}\b/u.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
+  const code = new RegExp(`\\p{Sc}|\\b(?:${codes})\\b`, 'u');
+  const pricing = (header: string) => code.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
   return { pattern, pricing };
 }
