@@ -2632,4 +2632,16 @@ describe('words and lines', async () => {
     expect(priced(line('Course fee: RSD 4,500 a month.'))).toBe(true);
     expect(priced(line('A lesson is 2,800 RSD.'))).toBe(true);
   });
+  // "Has she ever worked in a school?" was answered "Yes — MA in Library and Information Science — University of Belgrade":
+  // "school" asked for a degree. A verb of working, like one of teaching, makes a school a workplace.
+  it('reads "worked in a school" as a job at a school, not a degree', async () => {
+    const files = {
+      'profile.md': '---\nname: Nada Test\nheadline: Librarian\n---\n\nA librarian in Niš.\n',
+      'experience.md': '# Experience\n\n## Vuk Karadžić Primary School — School librarian (2006–2011)\n\n- Ran a school library of 9,000 books for 540 pupils, alone.\n',
+      'education.md': '# Education\n\n## University of Belgrade — MA in Library and Information Science (2009–2011)\n\n- Thesis on reading clubs for children.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Has she ever worked in a school?')).toMatch(/^Yes — Vuk Karadžić Primary School/);
+    });
+  });
 });
