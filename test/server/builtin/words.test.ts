@@ -2644,4 +2644,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('Has she ever worked in a school?')).toMatch(/^Yes — Vuk Karadžić Primary School/);
     });
   });
+  // A yes-no question was answered "No —" by a line whose "never" denied something else in a clause after the word asked
+  // ("… a survey showed that some children had never been inside a library"). A negation denies the thing asked only
+  // shortly before a word of it.
+  it('answers no only when the negation goes shortly before the word asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Nada Test\nheadline: Librarian\n---\n\nA librarian in Niš.\n',
+      'van.md': '# The van\n\nI started the reading van in 2019 after a survey showed that some village children had never been inside a library.\n\nWe do not lend the rare books; they can be seen by appointment.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Did she do a survey?')).toMatch(/^Yes — /);
+      expect(await owner.ask('Does she lend the rare books?')).toMatch(/^No — /);
+    });
+  });
 });

@@ -192,10 +192,18 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
-  const negative = words(fact.text).some((word) => negations.has(word.text)) || saysAbsent(context, fact);
+  // (A negation denies the thing asked when it goes shortly before a word of it: "We do not ship abroad"; not "… a survey
+  // showed that some children had never been inside a library" for "shows".)
+  const all = words(fact.text);
+  const asked = all.flatMap((word, i) => (required.some((term) => term.alternatives.some((alt) => alt.weight >= SAID && alt.keys.includes(layer.key(word.text, fact.language)))) ? [i] : []));
+  const denies = (i: number) => asked.length === 0 || asked.some((at) => at >= i && at - i <= NEGATION_REACH);
+  const negative = all.some((word, i) => negations.has(word.text) && denies(i)) || saysAbsent(context, fact);
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
   return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
+
+// How many words before a word asked a negation denies it.
+const NEGATION_REACH = 5;
 
 // How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
 const LONG_LIST = 120;
