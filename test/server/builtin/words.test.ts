@@ -2657,4 +2657,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does she lend the rare books?')).toMatch(/^No — /);
     });
   });
+  // A wrapped paragraph whose first line quoted a title with a colon ('My guidebook, "Niš on Foot: Twelve Walks …') was read
+  // as lines of "Label: value", and a reply quoted "… came out in May 2021 with." A label has no quotation mark, for a
+  // paragraph's lines as for a line alone.
+  it('reads a wrapped sentence whose quoted title has a colon as one sentence', async () => {
+    const files = {
+      'profile.md': '---\nname: Luka Test\nheadline: Tour guide\n---\n\nA tour guide in Niš.\n',
+      'writing.md':
+        '# Writing\n\n## Niš on Foot (2021)\n\nMy guidebook, "Niš on Foot: Twelve Walks Through 2,000 Years", came out in May 2021 with\nProsveta Niš: 184 pages, twelve walks with hand-drawn maps and about 90 photographs. The\nEnglish edition was published at the same time.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('When did his guidebook come out?')).toMatch(/May 2021 with Prosveta Niš/);
+    });
+  });
 });

@@ -77,3 +77,13 @@ export function unwrap(lines: string[], isField: (line: string) => boolean): str
   }
   return out;
 }
+
+// "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
+const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
+
+/** The label a line opens with and its value: a few words, no number first, no quotation mark, not a link's scheme. */
+export function labelled(line: string): { label: string; value: string } | undefined {
+  const match = LABELLED.exec(line);
+  const label = match?.[1];
+  return label !== undefined && !/^\W*\d|["“”]|https?$/i.test(label) && label.split(' ').length <= 5 ? { label: label.trim(), value: match![2]!.trim() } : undefined;
+}

@@ -6,13 +6,10 @@ import type { Knowledge, KnowledgeDocument, Section } from '../../../knowledge/t
 import { createHeadingReader, type EntryHeading } from './headings.js';
 import { aliasesOf, createEntryShapes, ENTRY_LABELS, finishAll, finishEntry } from './entries.js';
 import { createKindReader } from './kinds.js';
-import { leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
+import { labelled, leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
 import { findPeriod, onlyPeriod, withoutPeriod, writtenYears } from './periods.js';
-
-// "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
-const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 
 /**
  * Reads a loaded portfolio (one language view) into facts and entries: sentences, bullets,
@@ -59,8 +56,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     const clean = text.replace(/\s+/g, ' ').trim();
     if (clean === '') return;
     let label = extra.label;
-    const labelled = label === undefined ? LABELLED.exec(clean) : undefined;
-    if (labelled && !/^\W*\d|["“”]|https?$/i.test(labelled[1]!) && labelled[1]!.split(' ').length <= 5) label = labelled[1]!.trim();
+    const own = label === undefined ? labelled(clean) : undefined;
+    label ??= own?.label;
     const page = section.document;
     const lang = pageLanguage(page);
     // A list under a bold line ("**Certificates**") or a "Label:" line is headed by it.
@@ -75,7 +72,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
     };
     if (label !== undefined) {
       fact.label = label;
-      fact.value = labelled ? labelled[2]!.trim() : clean.startsWith(`${label}: `) ? clean.slice(label.length + 2) : clean;
+      fact.value = own?.value ?? (clean.startsWith(`${label}: `) ? clean.slice(label.length + 2) : clean);
     }
     if (extra.cells) fact.cells = extra.cells;
     facts.push(fact);
@@ -182,7 +179,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       case 'text': {
         const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
         const lines = text.split('\n');
-        const isField = (line: string) => LABELLED.test(line.trim()) && !/^\W*\d/.test(line);
+        // (A label as a line's own: 'My guidebook, "Niš on Foot: Twelve Walks …' opens with no field.)
+        const isField = (line: string) => labelled(line.trim()) !== undefined && !/^\W*\d/.test(line);
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
         const fields = lines.length > 1 ? lines.filter(isField) : [];
         if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !(entry?.period && onlyPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
