@@ -153,4 +153,15 @@ describe('reading a portfolio into entries', () => {
     const index = createPortfolioIndex(await loadKnowledge(dirs[dirs.length - 1]!)).view('en');
     expect(index.search.entryNamed("how long has she been working at the children's clinic?")?.name).toBe("Okce Children's Eye Clinic");
   });
+  // "How many transistor radios does she have?" was confined to the documentary "Grandmother's Transistor": a common word
+  // written small, half of a name and not its first word, names no entry (written as a name, "the Transistor documentary", it does).
+  it('names no entry by half its name in common words written small, unless the first', async () => {
+    const files = {
+      'documentaries.md': "---\ntitle: Documentaries\n---\n\n# Documentaries\n\n## Grandmother's Transistor (2024)\n\nMy grandmother's radio.\n",
+    };
+    await portfolio(files);
+    const index = createPortfolioIndex(await loadKnowledge(dirs[dirs.length - 1]!)).view('en');
+    expect(index.search.entryNamed('How many transistor radios does she have?')).toBeUndefined();
+    expect(index.search.entryNamed('Tell me about the Transistor documentary')?.name).toBe("Grandmother's Transistor");
+  });
 });
