@@ -2670,4 +2670,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did his guidebook come out?')).toMatch(/May 2021 with Prosveta Niš/);
     });
   });
+  // "How many transistor radios does she have?" got 'Made "Night Line 26" (2020) …': the 26 of a quoted title was read as
+  // a count, and "twenty-three" as a number joined to a unit ("ten-day"). A number in a quoted title names; one joined to a
+  // number counts.
+  it('counts by "twenty-three of them", not by the number of a quoted title', async () => {
+    const files = {
+      'profile.md': '---\nname: Tamara Test\nheadline: Radio presenter\n---\n\nA radio presenter in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Radio Sava — Morning show host (2019–present)\n\n- Made "Night Line 26" (2020) about a transistor radio call-in show.\n',
+      'about.md': '# About\n\n## Away from work\n\n- I also collect old transistor radios: twenty-three of them at the last count.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many transistor radios does she have?')).toMatch(/^Away from work: I also collect old transistor radios: twenty-three/);
+    });
+  });
 });

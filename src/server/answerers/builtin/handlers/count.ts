@@ -184,24 +184,24 @@ function countedTerms(question: Question): Term[] {
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
 }
 
-// questions.yaml's abbreviations, read once.
-let abbreviations: Set<string> | undefined;
+let abbreviations: Set<string> | undefined; // questions.yaml's, read once
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
   const { layer, search } = context;
   const list = words(hit.fact.text);
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
-  // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one.)
+  // (Nor does a number after an abbreviation, "op. 21", "No. 5", or in a quoted title, "Night Line 26": it names one.)
   abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
-  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
+  const titled = [...hit.fact.text.matchAll(/["“„][^"“”„]*["”“]/g)].flatMap((match) => match[0].match(/\d+/g) ?? []);
+  const named = new Set([...[...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!), ...titled]);
   const unit = (word: Word | undefined) => {
     const key = word ? layer.key(word.text, hit.fact.language) : '';
     return word !== undefined && (layer.classes(key) & WORD_CLASS.unit) !== 0 && !asked.some((term) => term.alternatives[0]!.keys.includes(key));
   };
   return list.some((word, i) => {
-    // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing.)
-    if (!isNumber(word.text, layer) || list[i + 2]?.text === `${word.text}${list[i + 1]?.text}`) return false;
+    // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing. Joined to a number, "twenty-three", it counts.)
+    if (!isNumber(word.text, layer) || (list[i + 2]?.text === `${word.text}${list[i + 1]?.text}` && !isNumber(list[i + 1]!.text, layer))) return false;
     if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
     const before = countedBefore(layer, context.portfolio, hit.fact, list, i);
