@@ -63,7 +63,7 @@ export interface QuestionWords {
   'visitor-possessives': string[];
   'owner-possessives': string[];
   numbers: { en: Record<string, number>; sr: Record<string, number> };
-  ages: { prefixes: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
+  ages: { prefixes: Record<string, number>; nouns: Record<string, number>; years: string[]; months: string[]; before: string[]; columns: string[] };
   'size-labels': string[];
   'period-verbs': string[];
   'end-verbs': string[];

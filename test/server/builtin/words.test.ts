@@ -2683,4 +2683,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many transistor radios does she have?')).toMatch(/^Away from work: I also collect old transistor radios: twenty-three/);
     });
   });
+  // "Is there a class for my toddler?" said the portfolio doesn't mention toddlers, over a table of classes by age: a child
+  // named by a stage of life ("toddler", "teenager": questions.yaml ages.nouns) is asked as an age too.
+  it('reads "my toddler" as an age that the lines\' age ranges hold', async () => {
+    const files = {
+      'profile.md': '---\nname: Ljubica Test\nheadline: Music teacher for children\n---\n\nA music teacher in Subotica.\n',
+      'classes.md':
+        '# Weekend classes\n\n| Group | Ages | Day | Price |\n|---|---|---|---|\n| Mini | 18 months–2 years, with a parent | Saturday 9:30 | 3,200 RSD |\n| Big | 5–7 years | Saturday 11:00 | 4,000 RSD |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Is there a class for my toddler?')).toMatch(/Mini/);
+      expect(await owner.ask('Is there a class for my teenager?')).not.toMatch(/^Yes/);
+    });
+  });
 });

@@ -52,6 +52,7 @@ export function createAges(layer: TextLayer): Ages {
   const bounded = new RegExp(`\\b(\\p{L}+)\\s+(under|over|younger than|older than|mladj\\w* od|starij\\w* od)\\s+${number}${unit}`, 'gu');
   const person = (word: string) => data.before.includes(word) || (layer.relations.classes(layer.key(word, 'en')) & WORD_CLASS.person) !== 0;
   const column = new Set(data.columns);
+  const nouns = new Map(Object.entries(data.nouns).flatMap(([noun, years]) => [[layer.key(noun, 'en'), years] as const, [layer.key(noun, 'sr'), years] as const]));
   // An end as the first age after it, in years ("to 7" is below 8; "to 2 years" of "18 months" below 3).
   const end = (n: string, u: string | undefined) => inYears(n, u) + (u && months.has(u) ? 1 / 12 : 1);
 
@@ -84,7 +85,9 @@ export function createAges(layer: TextLayer): Ages {
         const said = new Set(m[0].split(/[\s-]+/));
         return { years, words: new Set(words.filter((word) => said.has(word.text) || word.text.includes('yearold') || word.text.includes('monthold') || word.text.includes('godisnj'))) };
       }
-      return undefined;
+      // ("Can my teenager join a book group?": a stage of life is an age, "Page 99 · 12–17".)
+      const noun = words.find((word) => nouns.has(layer.key(word.text, 'en')) || nouns.has(layer.key(word.text, 'sr')));
+      return noun ? { years: nouns.get(layer.key(noun.text, 'en')) ?? nouns.get(layer.key(noun.text, 'sr'))!, words: new Set() } : undefined;
     },
     ranges(fact) {
       const cells = (fact.cells ?? []).filter(([header]) => layer.keysOf(header, fact.language).some((key) => column.has(key)));

@@ -121,7 +121,9 @@ export function countedWord(question: Question): Word | undefined {
 
 /** Whether a word is a family word of the visitor's own ("my son", "for our grandmother"): their situation, not a topic. */
 export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer, age?: ReadonlySet<Word>): boolean {
-  if ((layer.classes(key) & WORD_CLASS.kin) === 0) return false;
+  // (A child by a stage of life too, "my toddler", "my teenager": questions.yaml ages.nouns, asked as an age.)
+  const stage = Object.keys(layer.vocabulary.questions.ages.nouns).some((noun) => layer.key(noun, 'en') === key);
+  if ((layer.classes(key) & WORD_CLASS.kin) === 0 && !stage) return false;
   // (Past the words that say how many, which or how old: "my two sons", "my elderly mother", the age words of "my 13-year-old son".)
   const numbers = numberWords(layer);
   const describes = (other: Word) => /\d/.test(other.text) || numbers.value(other.text) !== undefined || age?.has(other) === true || (layer.relations.parts(layer.key(other.text, 'en')) >> 4) === 2;
