@@ -2696,4 +2696,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Is there a class for my teenager?')).not.toMatch(/^Yes/);
     });
   });
+  // "What is Vesna's soap business called?" got a line about orders: the owner's name as a possessive did not make the
+  // business hers, and "what is * * * called" was no way of asking a name.
+  it('names the owner\'s own business asked with her name as a possessive', async () => {
+    const files = {
+      'profile.md': '---\nname: Vesna Test\nheadline: Soap maker in Valjevo\n---\n\nA soap maker in Valjevo.\n',
+      'experience.md': '# Experience\n\n## Sapunjara Gradac — Founder and soap maker (2016–present)\n\n- Cold-process soaps made in small batches.\n\n## Valjevo Grammar School — Chemistry teacher (2004–2016)\n\n- Ran the chemistry club.\n',
+      'shop.md': '# Orders\n\nShops that want to stock my soaps get a wholesale price list on request.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("What is Vesna's soap business called?")).toMatch(/^Sapunjara Gradac/);
+    });
+  });
 });

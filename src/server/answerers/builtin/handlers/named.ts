@@ -1,4 +1,4 @@
-import { spaced, words } from '../../../language/text.js';
+import { spaced, words, type Word } from '../../../language/text.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
 import { periodOf } from '../compose.js';
 import { datedEntries, type Context, type Handler } from '../context.js';
@@ -6,6 +6,7 @@ import { ownsBusiness } from '../entry-words.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import type { Term } from '../question/model.js';
+import { namesOwnerWord } from '../question/shape.js';
 import { focus, one } from './shared.js';
 
 // What names the thing itself: its own word, a synonym, a gloss ("yacht" for a boat; not "tug", a kind of boat).
@@ -67,8 +68,10 @@ function ownersBusiness(context: Context, things: readonly Term[]): Entry | unde
   const said = question.words.map((word) => word.text);
   const at = said.indexOf(words(thing.raw)[0]?.text ?? '');
   const possessives = layer.vocabulary.questions['owner-possessives'];
-  // (Right before it, or before one word that says what kind: "his tour company".)
-  if (at < 0 || !said.slice(Math.max(0, at - 2), at).some((word) => possessives.includes(word))) return undefined;
+  // (Right before it, or before one word that says what kind: "his tour company"; the owner's name as a possessive too,
+  // "Vesna's soap business".)
+  const owners = (word: Word) => possessives.includes(word.text) || namesOwnerWord(word, portfolio.owner, layer, question.language);
+  if (at < 0 || !question.words.slice(Math.max(0, at - 2), at).some(owners)) return undefined;
   const own = datedEntries(portfolio.entries, 'work').filter((entry) => ownsBusiness(layer, entry)).pop();
   return own && (business(context, thing) || own.facts.some((fact) => search.strength(thing, fact) >= SAME)) ? own : undefined;
 }
