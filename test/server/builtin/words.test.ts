@@ -2645,9 +2645,9 @@ describe('words and lines', async () => {
     });
   });
   // A yes-no question was answered "No —" by a line whose "never" denied something else in a clause after the word asked
-  // ("… a survey showed that some children had never been inside a library"). A negation denies the thing asked only
-  // shortly before a word of it.
-  it('answers no only when the negation goes shortly before the word asked', async () => {
+  // ("… a survey showed that some children had never been inside a library"). A negation denies the thing asked only in a
+  // clause that says a word of it.
+  it('answers no only when the negation is in a clause of the word asked', async () => {
     const files = {
       'profile.md': '---\nname: Nada Test\nheadline: Librarian\n---\n\nA librarian in Niš.\n',
       'van.md': '# The van\n\nI started the reading van in 2019 after a survey showed that some village children had never been inside a library.\n\nWe do not lend the rare books; they can be seen by appointment.\n',
@@ -2655,6 +2655,16 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Did she do a survey?')).toMatch(/^Yes — /);
       expect(await owner.ask('Does she lend the rare books?')).toMatch(/^No — /);
+    });
+    // (A negation after the word asked, in its clause, denies it too.)
+    const after = {
+      'profile.md': '---\nname: Nada Test\nheadline: Bookbinder\n---\n\nA bookbinder in Niš.\n',
+      'work.md': '# Work\n\nHouse calls are not possible.\n\nCommissions: not accepted at the moment.\n\n- Weddings and private parties — never.\n',
+    };
+    await withPortfolio(after, async (owner) => {
+      expect(await owner.ask('Does she do house calls?')).toMatch(/^No — /);
+      expect(await owner.ask('Does she take commissions?')).toMatch(/^No — /);
+      expect(await owner.ask('Does she do weddings?')).toMatch(/^No — /);
     });
   });
   // A wrapped paragraph whose first line quoted a title with a colon ('My guidebook, "Niš on Foot: Twelve Walks …') was read

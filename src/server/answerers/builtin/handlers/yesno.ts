@@ -1,5 +1,5 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { spaced, words } from '../../../language/text.js';
+import { spaced, words, type Word } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -192,18 +192,22 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
   const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
-  // (A negation denies the thing asked when it goes shortly before a word of it: "We do not ship abroad"; not "… a survey
-  // showed that some children had never been inside a library" for "shows".)
-  const all = words(fact.text);
-  const asked = all.flatMap((word, i) => (required.some((term) => term.alternatives.some((alt) => alt.weight >= SAID && alt.keys.includes(layer.key(word.text, fact.language)))) ? [i] : []));
-  const denies = (i: number) => asked.length === 0 || asked.some((at) => at >= i && at - i <= NEGATION_REACH);
-  const negative = all.some((word, i) => negations.has(word.text) && denies(i)) || saysAbsent(context, fact);
+  // (A negation denies the thing asked in a clause that says a word of it: "We do not ship abroad", "House calls are not
+  // possible", "Weddings — never"; not "… after a survey showed that some children had never been inside a library".)
+  const asks = (word: Word) => {
+    const key = layer.key(word.text, fact.language);
+    return required.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.includes(key)));
+  };
+  const clauses = fact.text.split(CLAUSE).map((clause) => words(clause));
+  const denying = (clause: Word[]) => clause.some((word) => negations.has(word.text));
+  const saying = clauses.filter((clause) => clause.some(asks));
+  const negative = (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
   return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
-// How many words before a word asked a negation denies it.
-const NEGATION_REACH = 5;
+// Where one clause of a line ends and another begins, for what a negation denies.
+const CLAUSE = /[,;]|\b(?:that|which|who|because|after|although|though|while|when|where|koji|koja|koje|jer|kada|kad|posle|nakon|iako)\b/i;
 
 // How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
 const LONG_LIST = 120;
