@@ -37,9 +37,9 @@ export function firstHeading(body: string | readonly Token[]): string | undefine
  * for its title and its sections).
  */
 export function splitSections(body: string | readonly Token[], document: KnowledgeDocument, facts: string[] = []): Section[] {
-  const parts: Array<{ heading: string; raw: string[] }> = [];
+  const parts: Array<{ heading: string; level: number; raw: string[] }> = [];
   const stack: Heading[] = [];
-  let current = { heading: document.title, raw: [] as string[] };
+  let current = { heading: document.title, level: 0, raw: [] as string[] };
   for (const token of tokensOf(body)) {
     if (token.type !== 'heading') {
       current.raw.push(token.raw);
@@ -49,21 +49,21 @@ export function splitSections(body: string | readonly Token[], document: Knowled
     const heading = { level: (token as Tokens.Heading).depth, text: plainHeading((token as Tokens.Heading).tokens) };
     while (stack.length > 0 && stack[stack.length - 1]!.level >= heading.level) stack.pop();
     stack.push(heading);
-    current = { heading: headingPath(stack, document.title), raw: [] };
+    current = { heading: headingPath(stack, document.title), level: heading.level, raw: [] };
   }
   parts.push(current);
 
   // A dated heading with nothing under it ("### BSc in Psychology — University of Coimbra, 2008–2011") is
   // still a degree or job: its own line becomes its text.
   const kept = parts
-    .map((part) => ({ heading: part.heading, text: trimBlankLines(part.raw.join('')) || (part.heading === document.title ? '' : datedLine(part.heading)) }))
+    .map((part) => ({ heading: part.heading, level: part.level, text: trimBlankLines(part.raw.join('')) || (part.heading === document.title ? '' : datedLine(part.heading)) }))
     .filter((part) => part.text !== '');
   if (facts.length > 0) {
     const first = kept[0];
     if (first) first.text = `${facts.join('\n')}\n\n${first.text}`;
-    else kept.push({ heading: document.title, text: facts.join('\n') });
+    else kept.push({ heading: document.title, level: 0, text: facts.join('\n') });
   }
-  return kept.map((part, index) => ({ id: `${document.file}#${index}`, document, heading: part.heading, text: part.text }));
+  return kept.map((part, index) => ({ id: `${document.file}#${index}`, document, heading: part.heading, level: part.level, text: part.text }));
 }
 
 function tokensOf(body: string | readonly Token[]): readonly Token[] {

@@ -32,6 +32,8 @@ export interface Section {
   document: KnowledgeDocument;
   /** The heading of this section (the document title for text before the first heading). */
   heading: string;
+  /** How deep its own heading is: 1 for "#", 0 for the text before the first heading (absent when not read from Markdown). */
+  level?: number;
   /** The section's Markdown text, without its heading line. */
   text: string;
 }

@@ -2718,4 +2718,22 @@ describe('words and lines', async () => {
       expect(await owner.ask("What is Vesna's soap business called?")).toMatch(/^Sapunjara Gradac/);
     });
   });
+  // A page "# Services" with its services under "##" had its first service stand for the whole page as a follow-up's
+  // subject, so "When did it start?" after a reply about the reading workshops got the book repair's year (found in
+  // review). Only a page's opening, its text under "#" or before any heading, stands for the page.
+  it('keeps a follow-up about one service of a services page within that service', async () => {
+    const files = {
+      'profile.md': '---\nname: Mira Test\nheadline: Librarian\n---\n\nA librarian in Novi Sad.\n',
+      'services.md':
+        '---\ntitle: Services\n---\n\n# Services\n\n## Reading workshops\nWorkshops for children aged 7 to 12, on Saturdays.\nPrice: 3,000 RSD per month.\n\n' +
+        '## Archive research\nI search archives for family histories.\nPrice: 5,000 RSD per day.\n\n## Book repair\nRepair of old books and bindings.\nStarted in 2021.\nPrice: from 2,000 RSD.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const history = [
+        { role: 'user' as const, content: 'How much are the reading workshops?' },
+        { role: 'assistant' as const, content: 'Reading workshops — Price: 3,000 RSD per month.' },
+      ];
+      expect(await owner.ask('When did it start?', { history })).not.toMatch(/2021/);
+    });
+  });
 });

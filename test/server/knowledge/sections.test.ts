@@ -43,8 +43,14 @@ describe('splitSections', () => {
   });
 
   it('makes one section from facts when the body is empty', () => {
-    expect(splitSections('\n\n', doc, ['Stars: 5'])).toEqual([{ id: 'projects/p.md#0', document: doc, heading: 'Projects', text: 'Stars: 5' }]);
+    expect(splitSections('\n\n', doc, ['Stars: 5'])).toEqual([{ id: 'projects/p.md#0', document: doc, heading: 'Projects', level: 0, text: 'Stars: 5' }]);
     expect(splitSections('', doc)).toEqual([]);
+  });
+
+  // A follow-up's subject widens to the whole page only from the page's opening, so a section knows how deep its heading is.
+  it('gives each section the depth of its own heading', () => {
+    const levels = splitSections('Intro text.\n\n# Services\n\n## Reading workshops\n\nText.\n\n### Prices\n\nMore.\n', doc).map((section) => section.level);
+    expect(levels).toEqual([0, 2, 3]);
   });
 
   it('finds the first heading outside code', () => {

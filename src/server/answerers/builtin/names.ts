@@ -14,9 +14,9 @@ export interface Names {
   entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string, asked?: string): Entry | undefined;
-  /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts. */
+  /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts (see sectionEntry). */
   sectionSaid(text: string): Entry | undefined;
-  /** The entry a fact belongs to, else its section (its page, for the opening of a page with no entries) as a stand-in entry. */
+  /** The entry a fact belongs to, else its section as a stand-in entry; none for a line under the title of a page of entries. */
   topicOf(fact: Fact): Entry | undefined;
   /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
   placesWithin(place: string): string[];
@@ -188,12 +188,13 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     },
   };
 
-  // A section as a stand-in entry of its facts, named by its heading; the opening of a page of one thing, with no entries
-  // in it, stands for the page ("Back behind the wheel", a course whose price is under a heading of its own); not the pages
-  // about the owner (docs/knowledge.md: profile.md, about.md).
+  // A section as a stand-in entry of its facts, named by its heading; the opening of a page of one thing (its text under
+  // "#" or before any heading, on a page with no entries) stands for the page ("Back behind the wheel", a course whose price
+  // is under a heading of its own); not on the pages about the owner (docs/knowledge.md: profile.md, about.md).
   function sectionEntry(fact: Fact): Entry {
     const page = portfolio.facts.filter((other) => other.page === fact.page);
-    const whole = page[0]!.section === fact.section && !page.some((other) => other.entry) && !/(^|\/)(profile|about)(\.[\w-]+)?\.md$/.test(fact.page.file);
+    const opening = fact.section.level !== undefined && fact.section.level <= 1;
+    const whole = opening && !page.some((other) => other.entry) && !/(^|\/)(profile|about)(\.[\w-]+)?\.md$/.test(fact.page.file);
     const facts = whole ? page : page.filter((other) => other.section === fact.section);
     return { id: -1, title: fact.heading, name: fact.heading, certain: false, page: fact.page, facts, aliases: new Set() };
   }
