@@ -2638,10 +2638,12 @@ describe('words and lines', async () => {
     const files = {
       'profile.md': '---\nname: Nada Test\nheadline: Librarian\n---\n\nA librarian in Niš.\n',
       'experience.md': '# Experience\n\n## Vuk Karadžić Primary School — School librarian (2006–2011)\n\n- Ran a school library of 9,000 books for 540 pupils, alone.\n',
-      'education.md': '# Education\n\n## University of Belgrade — MA in Library and Information Science (2009–2011)\n\n- Thesis on reading clubs for children.\n',
+      'education.md': '# Education\n\n## University of Belgrade — BA in Library and Information Science (2001–2005)\n\n- Thesis on reading clubs for children.\n',
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Has she ever worked in a school?')).toMatch(/^Yes — Vuk Karadžić Primary School/);
+      // (A verb after "before" names the anchor, not the kind asked: a study is asked here; found in review.)
+      expect(await owner.ask('Where did she study before working at the school?')).toMatch(/University of Belgrade/);
     });
   });
   // A yes-no question was answered "No —" by a line whose "never" denied something else in a clause after the word asked

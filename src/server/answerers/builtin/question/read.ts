@@ -125,8 +125,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       const stems = language === 'sr' ? ` ${freeWords.map((word) => (word.capital && word.index > 0 ? '_' : layer.key(word.text, 'sr'))).join(' ')} ` : undefined;
       const entryKind = entryKinds.find(([, phrases], i) => phrases.find(free) || (stems && stemmedKinds[i]![1].find(stems)));
       if (entryKind) question.entryKind = entryKind[0];
-      // "Which college does she teach at?": a school she teaches at is a job.
-      if (question.entryKind === 'education' && all.some((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)].some((key) => workVerbs.has(key)))) question.entryKind = 'work';
+      // "Which college does she teach at?", "Has she worked in a school?": a job (by its own verb, not one after "before").
+      const anchored = all.findIndex((word) => /^(before|after|posle|nakon|pre)$/.test(word.text));
+      if (question.entryKind === 'education' && all.slice(0, anchored < 0 ? undefined : anchored).some((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)].some((key) => workVerbs.has(key)))) question.entryKind = 'work';
       // "Her first job after university?": the kind right after "after" or "before" names the anchor; another kind
       // the question names is the one asked.
       if (entryKind && (question.time === 'after' || question.time === 'before')) {
