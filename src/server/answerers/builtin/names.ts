@@ -112,10 +112,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)
         const own = alone.length === 0 && said.length >= 2 && said.every((key) => asWritten(key, entry)) && namesWith(said) === 1 ? said : alone;
-        // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half its words do.
-        if (!whole && !options.anyWord && (own.length === 0 || (own.length * 2 < name.length && !own.includes(name[0]!) && !own.some((key) => abbreviations[i]!.has(key))))) return;
-        // (Nor half a name, not its first word, in common words written small: "transistor radios" is no "Grandmother's Transistor".)
-        if (!whole && !options.anyWord && own.length * 2 <= name.length && !own.includes(name[0]!) && own.every((key) => !nearKeys.has(key))) return;
+        // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half
+        // its words do, unless that half is common words written small ("transistor radios": no "Grandmother's Transistor").
+        const part = own.length * 2 < name.length || (own.length * 2 === name.length && own.every((key) => !nearKeys.has(key)));
+        if (!whole && !options.anyWord && (own.length === 0 || (part && !own.includes(name[0]!) && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
         if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
         // Of two jobs at one employer, the later is the one meant.
