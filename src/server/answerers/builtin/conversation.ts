@@ -9,8 +9,7 @@ import { countedWord } from './question/shape.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { CAREER, ownAnchor, placeAnchor, roleAnchor, studyAnchor } from './anchors.js';
-import { MIN_COVERAGE, SAID } from './handlers/shared.js';
-
+import { MIN_COVERAGE, NEARLY, SAID } from './handlers/shared.js';
 
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
 const SHORT = 6;
@@ -21,8 +20,6 @@ const FOLLOW_UP_TURNS = 6;
 const COGNATE = 0.8;
 // How much a place within the place asked counts ("Ljubljana" for "Slovenia").
 const WITHIN = 0.85;
-// The facts within this share of the best one's score answer a question as well.
-const ANSWERING = 0.85;
 const OPENERS = /^\s*(and|what about|how about|and what about|a|a sta je sa|sta je sa|sta kazes za|i)\b/i;
 
 /** A question with the entry it is about, after reading the conversation before it. */
@@ -117,7 +114,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   if (question.entryKind && !question.pointsBack) return { question, inherited: false, confined: false };
   const fromReply = reply !== undefined ? (search.entrySaidLast(reply) ?? search.sectionSaid(reply)) : undefined;
   // ("How long does that one take?" after "What's the monasteries trip like?": the section that answered it.)
-  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply ?? (question.pointsBack || elliptical ? answeredFrom(reply !== undefined ? reader.read(reply, question.language, portfolio.owner) : undefined, search) : undefined);
+  const subject = previousEntry ?? (previous !== undefined ? search.sectionSaid(previous) : undefined) ?? fromReply ?? (question.pointsBack || elliptical ? topicSaid(reply, question.language, reader, search, portfolio) : undefined);
   if (!subject) return { question, inherited: false, confined: false };
   // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
   // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
@@ -134,10 +131,11 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   return { question, inherited: false, confined: false };
 }
 
-// The entry or section of the best facts that answer an earlier question (not a table row or a line under the page's title).
-function answeredFrom(before: Question | undefined, search: Search): Entry | undefined {
-  const hits = before ? search.rank(before) : [];
-  const answering = hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= ANSWERING * hits[0]!.score);
+// The entry or section of the lines a reply says best, its words read as words to find (not a line under the title of a
+// page of entries: the next best line's).
+function topicSaid(reply: string | undefined, language: Question['language'], reader: QuestionReader, search: Search, portfolio: Portfolio): Entry | undefined {
+  const hits = reply !== undefined ? search.rank(reader.read(reply, language, portfolio.owner)) : [];
+  const answering = hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= NEARLY * hits[0]!.score);
   for (const hit of answering) {
     const topic = search.topicOf(hit.fact);
     if (topic) return topic;

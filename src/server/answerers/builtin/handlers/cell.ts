@@ -1,7 +1,7 @@
 import { inFrame, showCell, showFact, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
-import { isPluralTerm, keysOnly, MIN_COVERAGE, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, MIN_COVERAGE, NEARLY, SAID } from './shared.js';
 
 /**
  * "Who organised the Adriatic Ports Forum?", "Where did he give his talk about IIIF?": the table row
@@ -26,7 +26,7 @@ export const cell: Handler = {
     const labelled = labelledCell(context, best.fact.entry ?? subject);
     if (labelled) return labelled;
     // (A row just behind a line that only repeats the question's words: "Nominated … for Woyzeck" before Woyzeck's row.)
-    const top = hits.slice(0, ROWS_LOOKED_AT).find((hit) => hit.fact.cells && hit.coverage >= MIN_COVERAGE && hit.score >= best.score * NEAR_TOP);
+    const top = hits.slice(0, ROWS_LOOKED_AT).find((hit) => hit.fact.cells && hit.coverage >= MIN_COVERAGE && hit.score >= best.score * NEARLY);
     const cells = top?.fact.cells;
     if (!top || !cells) return undefined;
     // A question of where or when asks for that column; another kind for the column a word of it names.
@@ -37,9 +37,8 @@ export const cell: Handler = {
   },
 };
 
-// The best hits a row is looked for among, and how close to the first it must score.
+// The best hits a row is looked for among.
 const ROWS_LOOKED_AT = 3;
-const NEAR_TOP = 0.85;
 
 // "Who published it?": the entry's labelled line whose label the question's words name, every word of it ("Publisher",
 // not "Print run"), and whose value does not say them.

@@ -19,6 +19,8 @@ export const SAID = 0.6;
  * does not answer; it may be shown as the nearest thing the portfolio says, after saying it is not that.
  */
 export const NEAR = 0.5;
+/** A line whose score (or coverage) is at least this share of the best one's answers nearly as well. */
+export const NEARLY = 0.85;
 
 /**
  * The terms that say what a question is about: its required terms but the ones that weigh little

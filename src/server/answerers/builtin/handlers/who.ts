@@ -1,14 +1,11 @@
 import { fold } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { bestHits, focus, one } from './shared.js';
+import { bestHits, focus, NEARLY, one } from './shared.js';
 
 // Two capitalised words after "with", "by", "and" or a title: most likely a person ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|under|Prof\.|Dr\.|sa|kod)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const PEOPLE_LABEL = /^(partners?|co-?founders?|collaborators?|co-?authors?|with|team|supervisors?|advisors?|mentors?|coach|conductor|saradni\w*|mentor\w*)$/i;
-
-// Lines that answer nearly as well as the best one, of which the first naming a person answers "who".
-const NEARLY = 0.85;
 
 /**
  * "Who did she build it with?", "Who supervised her thesis?": the entry's line that names the people. "Who certifies
