@@ -88,3 +88,12 @@ export function isYear(word: string): boolean {
 export function spaced(text: string): string {
   return ` ${tokenize(text).join(' ')} `;
 }
+
+/** Quotation marks as pages write them: straight, curly, the Serbian „…“ and guillemets. */
+export const QUOTE_MARKS = '"“”„«»';
+const QUOTED = new RegExp(`[“„«"][^${QUOTE_MARKS}]*[”“»"]`, 'g');
+
+/** `text` with each quoted span ("Night Line 26", „Niš peške“) blanked out, marks included, every other character in place. */
+export function withoutQuoted(text: string): string {
+  return text.replace(QUOTED, (span) => ' '.repeat(span.length));
+}

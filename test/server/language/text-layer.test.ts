@@ -93,4 +93,14 @@ describe('the text layer', () => {
     expect(retriever.search('Has she worked with lawyers?', { limit: 1 })[0]!.section.heading).toBe('Legal work');
     expect(retriever.search('Which publications has she written?', { limit: 1 })[0]!.section.heading).toBe('Papers');
   });
+  // Quotes were matched five ways (review): a Serbian „…“ title with a colon was read as a label ('Moj vodič, „Niš peške').
+  it('blanks quoted spans of every kind in place, and no quoted title is a label', async () => {
+    const { withoutQuoted } = await import('../../../src/server/language/text.js');
+    const { labelled } = await import('../../../src/server/answerers/builtin/portfolio/markdown.js');
+    const blank = (span: string) => ' '.repeat(span.length);
+    expect(withoutQuoted('Made "Night Line 26" in 2020')).toBe(`Made ${blank('"Night Line 26"')} in 2020`);
+    expect(withoutQuoted('Vodič „Niš peške“ i «Stari grad»')).toBe(`Vodič ${blank('„Niš peške“')} i ${blank('«Stari grad»')}`);
+    expect(labelled('Moj vodič, „Niš peške: Dvanaest šetnji“ izašao je 2021.')).toBeUndefined();
+    expect(labelled('Price: 3,000 RSD')).toEqual({ label: 'Price', value: '3,000 RSD' });
+  });
 });

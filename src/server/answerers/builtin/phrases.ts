@@ -1,5 +1,6 @@
 import type { TextLayer } from '../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
+import { withoutQuoted } from '../../language/text.js';
 import type { Fact } from './portfolio/model.js';
 import type { Question } from './question/model.js';
 import type { Hit } from './search.js';
@@ -52,7 +53,7 @@ export function saysOrder(fact: Fact, question: Question, layer: TextLayer): boo
   const time = layer.vocabulary.keyed.questions.phrases.time;
   orders ??= { first: phraseSet(time.first ?? []), latest: phraseSet(time.latest ?? []) };
   // (Not a word of a title or a name: "The Last Ferryman of Skadar Lake" says no latest.)
-  const plain = fact.text.replace(/["“„«][^"“”„«»]*["”“»]/g, ' ').replace(/(?<=[^.!?:;\s]\s+)\p{Lu}\p{L}*/gu, ' ');
+  const plain = withoutQuoted(fact.text).replace(/(?<=[^.!?:;\s]\s+)\p{Lu}\p{L}*/gu, ' ');
   return orders[question.time].find(plain) !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
-import { spaced, words, type Word } from '../../../language/text.js';
+import { spaced, withoutQuoted, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinNames, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -188,13 +188,12 @@ let abbreviations: Set<string> | undefined; // questions.yaml's, read once
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
   const { layer, search } = context;
-  const list = words(hit.fact.text);
+  const list = words(withoutQuoted(hit.fact.text));
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
-  // (Nor does a number after an abbreviation, "op. 21", "No. 5", or in a quoted title, "Night Line 26": it names one.)
+  // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one; nor one in a quoted title, "Night Line 26".)
   abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
-  const titled = [...hit.fact.text.matchAll(/["“„][^"“”„]*["”“]/g)].flatMap((match) => match[0].match(/\d+/g) ?? []);
-  const named = new Set([...[...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!), ...titled]);
+  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
   const unit = (word: Word | undefined) => {
     const key = word ? layer.key(word.text, hit.fact.language) : '';
     return word !== undefined && (layer.classes(key) & WORD_CLASS.unit) !== 0 && !asked.some((term) => term.alternatives[0]!.keys.includes(key));

@@ -3,7 +3,7 @@
 // entry is finished from its labelled lines ("Role:", "Period:") and known by what it is ("the bank").
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import { phraseSet } from '../../../language/phrases.js';
-import { words } from '../../../language/text.js';
+import { withoutQuoted, words } from '../../../language/text.js';
 import type { KnowledgeDocument } from '../../../knowledge/types.js';
 import type { EntryHeading, HeadingReader } from './headings.js';
 import type { KindReader } from './kinds.js';
@@ -88,7 +88,7 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const found = /\b(?:at|joined|for|with|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of|for|and|&|de|za|i|u)?\s*\p{Lu}[\p{L}\d'’&.-]*)*)/u.exec(sentence);
     const name = found?.[1]?.replace(/[.,;:]+$/, '');
     // (Not a word of a title in quotes: "the \"Talk with Me\" workshops" names no organisation "Me".)
-    const quoted = found !== null && (sentence.slice(0, found.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+    const quoted = found !== null && withoutQuoted(sentence)[found.index] !== sentence[found.index];
     return name && !quoted && headings.isName(name) ? name : undefined;
   }
 

@@ -1,4 +1,5 @@
 import type { Token, Tokens } from 'marked';
+import { QUOTE_MARKS } from '../../../language/text.js';
 
 // Plain text out of `marked`'s tokens: what a fact says, without its Markdown.
 
@@ -78,6 +79,8 @@ export function unwrap(lines: string[], isField: (line: string) => boolean): str
   return out;
 }
 
+const QUOTE = new RegExp(`[${QUOTE_MARKS}]`);
+
 // "Label: value" on one line; a label is a few words, not a sentence or a time ("10:30").
 const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 
@@ -85,5 +88,5 @@ const LABELLED = /^([^:]{1,40}?):\s+(\S.*)$/s;
 export function labelled(line: string): { label: string; value: string } | undefined {
   const match = LABELLED.exec(line);
   const label = match?.[1];
-  return label !== undefined && !/^\W*\d|["“”]|https?$/i.test(label) && label.split(' ').length <= 5 ? { label: label.trim(), value: match![2]!.trim() } : undefined;
+  return label !== undefined && !/^\W*\d|https?$/i.test(label) && !QUOTE.test(label) && label.split(' ').length <= 5 ? { label: label.trim(), value: match![2]!.trim() } : undefined;
 }
