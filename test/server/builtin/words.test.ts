@@ -2580,6 +2580,11 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Where is she originally from?')).toMatch(/Podgorica/);
     });
+    // (Nor at its start: "From the archive" lists notes, found in review.)
+    const archive = { ...files, 'about.md': '# About\n\n## From the archive\n\n- A note on old radio dramas.\n- A note on the first broadcast.\n' };
+    await withPortfolio(archive, async (owner) => {
+      expect(await owner.ask('Where is she originally from?')).toMatch(/Podgorica/);
+    });
   });
   // "When did the mobile library start?" was answered with the library job's years (2016–present): the job's title says
   // "library", its line "Started the mobile library in 2019" the rest. A dated line of the role that says what its role and

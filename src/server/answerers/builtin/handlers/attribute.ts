@@ -109,13 +109,14 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
  */
 // ("Away from the workshop" heads the lines of leisure; a line labelled "Outside the city limits:" is no such line: a label
 // with a word in place of "*" names the attribute only as a heading.)
-// (A function word, "from", names it only at either end: "From:", "Where I'm from"; not "Away from the microphone".)
+// (A function word, "from", names it only as the whole label or its end: "From:", "Where I'm from"; not "Away from the
+// microphone", "From the archive".)
 function namesAttribute(layer: TextLayer, asked: Attribute, label: string | undefined, heading = false): boolean {
   if (label === undefined) return false;
   const text = spaced(label);
   // (The word in place of "*" is a common one, in lower case: "Van radionice", not the name "Van Dijk Kuiper".)
   const common = (phrase: string) => /^\p{Ll}/u.test(label.trim().split(/\s+/)[phrase.split(' ').length - 1] ?? '');
-  const says = (phrase: string) => (layer.isStopword(phrase, 'en') ? text.startsWith(` ${phrase} `) || text.endsWith(` ${phrase} `) : text.includes(` ${phrase} `));
+  const says = (phrase: string) => (layer.isStopword(phrase, 'en') ? text.endsWith(` ${phrase} `) : text.includes(` ${phrase} `));
   return asked.labels.some((phrase) => (phrase.endsWith('*') ? heading && text.startsWith(` ${phrase.slice(0, -1)}`) && common(phrase) : says(phrase)));
 }
 
