@@ -16,8 +16,10 @@ export const CAREER = ['work', 'volunteer'] as const;
 
 let firstWords: PhraseSet | undefined;
 
-// "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
-// say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
+/**
+ * "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
+ * say the anchor's other words ("vet": veterinary); for the first job after, the first such degree, else the latest.
+ */
 export function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   const anchor = reader.read(anchorWords, question.language, portfolio.owner);
   if (anchor.entryKind !== 'education') return undefined;
@@ -36,20 +38,22 @@ export function studyAnchor(anchorWords: string, question: Question, reader: Que
   return first ? degrees[0] : degrees[degrees.length - 1];
 }
 
-// "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
-// the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
+/**
+ * "Before she went freelance", "after he set up on his own": the anchor is the first job whose title says it is
+ * the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
+ */
 export function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   if (ownBusinessWords(layer).ask.find(anchorWords) === undefined) return undefined;
   return datedEntries(portfolio.entries, 'work').find((entry) => ownsBusiness(layer, entry));
 }
 
-// "Before he was made head of physio": the one step of the career whose role the words after "before" say.
+/** "Before he was made head of physio": the one step of the career whose role the words after "before" say. */
 export function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
   return saying.length === 1 ? saying[0] : undefined;
 }
 
-// "Before she moved to Zagreb": the first step of the career at the place named after "before".
+/** "Before she moved to Zagreb": the first step of the career at the place named after "before". */
 export function placeAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   if (question.time !== 'before') return undefined;
   const places = words(anchorWords).filter((word) => word.capital && layer.relations.isPlace(word.text)).map((word) => layer.key(word.text, 'en'));

@@ -8,7 +8,7 @@ export function nearSpelling(key: string, keys: ReadonlySet<string>, name = fals
   if (key.length < 5 || /\d/.test(key)) return false;
   for (const other of keys) {
     if (other.length < 5) continue;
-    // A Serbian case ending on a name ("Brightpayu" for Brightpay); "Germany" is no form of "German".
+    // (A case ending added to the name itself.)
     const [short, long] = other.length < key.length ? [other, key] : [key, other];
     if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
     // A name that ends in a case ending of its own, in another case ("Studenici" for Studenica, "Shopori" for Shopora).

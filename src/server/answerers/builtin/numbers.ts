@@ -27,3 +27,12 @@ export function numberWords(layer: TextLayer, ...languages: TextLanguage[]): Num
   byLanguages.set(key, words);
   return words;
 }
+
+// questions.yaml's abbreviations, read once.
+let abbreviations: Set<string> | undefined;
+
+/** The numbers a text uses as names, after an abbreviation ("op. 21", "No. 5"): they count nothing. */
+export function namingNumbers(text: string, layer: TextLayer): Set<string> {
+  abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
+  return new Set([...text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
+}

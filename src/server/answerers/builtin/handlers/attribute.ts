@@ -29,8 +29,8 @@ export const attribute: Handler = {
     // a society, whose fee is on the services page.)
     const priced = sumTest(context.layer);
     // (And of an entry with several, "River tours", the one the exchange talked of: "How much does it cost?" after the nature tour.)
-    const own = subject && context.inherited && subject.facts.filter(priced).length > 1 ? subject.facts : undefined;
-    const talked = (!subject || own || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, (fact) => priced(fact) && (!own || own.includes(fact))) : undefined;
+    const own = subject && context.inherited && subject.facts.filter(priced).length > 1 ? new Set(subject.facts) : undefined;
+    const talked = (!subject || own || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, (fact) => priced(fact) && (!own || own.has(fact))) : undefined;
     if (talked) return one(context, talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),

@@ -7,7 +7,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
-import { numberWords } from '../numbers.js';
+import { namingNumbers, numberWords } from '../numbers.js';
 import { countedBefore, periodAsked, saysPer, saysTotal } from './totals.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
@@ -184,16 +184,14 @@ function countedTerms(question: Question): Term[] {
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
 }
 
-let abbreviations: Set<string> | undefined; // questions.yaml's, read once
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
   const { layer, search } = context;
   const list = words(withoutQuoted(hit.fact.text));
   // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
   const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
-  // (Nor does a number after an abbreviation, "op. 21", "No. 5": it names one; nor one in a quoted title, "Night Line 26".)
-  abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
-  const named = new Set([...hit.fact.text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
+  // (Nor does a number that names one, "op. 21", nor one in a quoted title, "Night Line 26", blanked out of the words.)
+  const named = namingNumbers(hit.fact.text, layer);
   const unit = (word: Word | undefined) => {
     const key = word ? layer.key(word.text, hit.fact.language) : '';
     return word !== undefined && (layer.classes(key) & WORD_CLASS.unit) !== 0 && !asked.some((term) => term.alternatives[0]!.keys.includes(key));

@@ -180,7 +180,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         const text = plain((block as Tokens.Paragraph).tokens ?? [], block.text ?? '');
         const lines = text.split('\n');
         // (A label as a line's own: 'My guidebook, "Niš on Foot: Twelve Walks …' opens with no field.)
-        const isField = (line: string) => labelled(line.trim()) !== undefined && !/^\W*\d/.test(line);
+        const isField = (line: string) => labelled(line.trim()) !== undefined;
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
         const fields = lines.length > 1 ? lines.filter(isField) : [];
         if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !(entry?.period && onlyPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
