@@ -2743,4 +2743,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did it start?', { history })).not.toMatch(/2021/);
     });
   });
+  // "How high can the station's ladder truck reach?" found no line: how far was asked only with "far", and "32 m" was no
+  // unit of length. A height or a depth is asked like a distance (questions.yaml distance-asks), and "m" is a metre.
+  it('answers how high by a line that states a height in metres', async () => {
+    const files = {
+      'profile.md': '---\nname: Bruno Test\nheadline: Fire station commander\n---\n\nA fire station commander in Split.\n',
+      'station.md': '# The station\n\n- Two fire engines and a water tender.\n- The ladder truck was bought in 2019 for the station.\n- The ladder truck has a rescue cage at the top of a 32 m ladder.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask("How high can the station's ladder truck reach?")).toMatch(/^The ladder truck has a rescue cage at the top of a 32 m ladder/);
+    });
+  });
 });

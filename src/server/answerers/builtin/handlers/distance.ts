@@ -3,15 +3,16 @@ import type { Hit } from '../search.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { quote } from './shared.js';
 
-// A distance a line states: a number by a unit of length ("within 80 km", "120 miles", "2,000 metres", "50 kilometara").
-const DISTANCE = /\b\d[\d.,]*\s?(?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|kilometara|kilometra|metara)\b/i;
+// A distance (or a height, a depth) a line states: a number by a unit of length ("within 80 km", "120 miles", "2,000
+// metres", "at 1,710 m", "50 kilometara").
+const DISTANCE = /\b\d[\d.,]*\s?(?:km|m(?![²³])|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|kilometara|kilometra|metara)\b/i;
 
 // questions.yaml's ways of asking how far, compiled once.
 let asks: PhraseSet | undefined;
 
 /**
- * "How far out of town will he come for a job?", "Koliko daleko putuje?": a distance asked is a line that states
- * one; of several, the one that says most of the question.
+ * "How far out of town will he come for a job?", "How high up is the hut?", "Koliko daleko putuje?": a distance, a
+ * height or a depth asked is a line that states one; of several, the one that says most of the question.
  */
 export const distance: Handler = {
   name: 'distance',
