@@ -2754,4 +2754,15 @@ describe('words and lines', async () => {
       expect(await owner.ask("How high can the station's ladder truck reach?")).toMatch(/^The ladder truck has a rescue cage at the top of a 32 m ladder/);
     });
   });
+  // "When did Sava take over the family firm?" was answered by "… the family firm my father started in 1994": taking over,
+  // like opening or joining, asks for the start of the period of the business taken over (questions.yaml period-verbs).
+  it('dates taking over the owner\'s business by its period, not by its founding', async () => {
+    const files = {
+      'profile.md': '---\nname: Sava Test\nheadline: Chimney sweep\n---\n\nI run Ristić Sweeps, the family firm my father started in Kraljevo in 1994.\n',
+      'experience.md': '# Experience\n\n## Ristić Sweeps — Owner and master chimney sweep (2013–present)\n\n- Fitted more than 600 steel liners.\n\n## Ristić Sweeps — Apprentice sweep (2001–2006)\n\n- Learned the trade from my father.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('When did he take over the family firm?')).toMatch(/2013/);
+    });
+  });
 });
