@@ -2765,4 +2765,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('When did he take over the family firm?')).toMatch(/2013/);
     });
   });
+  // "How long do the soaps cure before they go on sale?" got the soap business's years: "soaps" named it, and a length
+  // told elsewhere, "Every bar cures for at least six weeks", was not looked for. A line anywhere that states a length and
+  // says the question's own verb answers how long a thing done takes.
+  it('answers how long a thing done takes by a line anywhere that says the verb and a length', async () => {
+    const files = {
+      'profile.md': '---\nname: Vesna Test\nheadline: Soap maker\n---\n\nA soap maker in Valjevo.\n',
+      'experience.md': '# Experience\n\n## Soap Studio — Founder and soap maker (2016–present)\n\n- Makes around 3,000 bars of soap a year.\n- Opened the online shop in 2018; it brings in a third of sales.\n',
+      'about.md': '# About\n\n## How I make soap\n\n- Every bar cures for at least six weeks on wooden racks before it goes on sale.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How long do the soaps cure before they go on sale?')).toMatch(/six weeks/);
+    });
+  });
 });

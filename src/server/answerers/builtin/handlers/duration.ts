@@ -5,7 +5,9 @@ import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
-import { bestHits, one, quote, talkedOf } from './shared.js';
+import { bestHits, MIN_COVERAGE, one, quote, SAID, talkedOf } from './shared.js';
+import type { Hit } from '../search.js';
+import type { Term } from '../question/model.js';
 
 // A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
@@ -41,7 +43,11 @@ export const duration: Handler = {
     // (So of a course or a degree: "Ten months at the teaching forge" of a farrier course dated 2008–2009.)
     const ownLength = (entry: Entry) => entry.kind !== 'work' && entry.kind !== 'volunteer';
     const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && ownLength(fact.entry);
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact));
+    // (A length of a thing done, "How long do the soaps cure?", may be told outside the entry a word of it names: a line
+    // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks".)
+    const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
+    const doing = (hit: Hit) => verbs.length > 0 && verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact);
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact)) ?? (subject && !context.inherited ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
@@ -85,8 +91,7 @@ function same(entry: Entry, portfolio: Context['portfolio']): Entry[] {
 export function entryByRole(context: Context): Entry | undefined {
   const { question, portfolio, layer } = context;
   // (A verb of a start, "promoted", "become", says when, not which role.)
-  const verbs = new Set(layer.vocabulary.questions['period-verbs'].map((verb) => layer.key(verb, 'en')));
-  const topic = question.terms.filter((term) => !term.optional && !(term.framing && verbs.has(term.alternatives[0]!.keys.join(' '))));
+  const topic = question.terms.filter((term) => !term.optional && !(term.framing && periodVerb(context, term)));
   const sections = new Set(Object.values(layer.vocabulary.questions['page-kinds']).flat().map((word) => layer.key(word, 'en')));
   if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return undefined;
   // The role or title says the words asked, or says some and the entry's lines the rest ("second captain on the
@@ -103,4 +108,10 @@ export function entryByRole(context: Context): Entry | undefined {
   const most = Math.max(...named.map((candidate) => candidate.inRole));
   const best = named.filter((candidate) => candidate.inRole === most);
   return best.length === 1 ? best[0]!.entry : undefined;
+}
+
+// Whether a term is a verb of a period's start or end ("start", "promoted": questions.yaml `period-verbs`).
+function periodVerb({ layer }: Context, term: Term): boolean {
+  const key = term.alternatives[0]!.keys.join(' ');
+  return layer.vocabulary.questions['period-verbs'].some((verb) => layer.key(verb, 'en') === key);
 }
