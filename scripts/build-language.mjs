@@ -219,12 +219,21 @@ const single = (word) => /^[a-z][a-z'-]*[a-z]$/.test(word) && rankOf.has(word);
 const lemmasOf = (id) => synsets.get(id)?.words.filter(single) ?? [];
 const pointed = (id, symbols) => (synsets.get(id)?.pointers ?? []).filter(([symbol, , source]) => symbols.includes(symbol) && source === 0).map(([, target]) => target);
 
+// A form of another word that WordNet also lists as a word of its own has a meaning of its own, but it is keyed as
+// that other word, so its senses would relate the other word to theirs: "sat" (a form of "sit" and an abbreviation of
+// Saturday) made "sit" "saturday", "left" made "leave" "remaining", "glasses" "glass" "spectacles", the noun "teaching"
+// (a doctrine) "teach" "doctrine". Such a form neither gives nor takes relations; the word it is a form of keeps its own.
+const formOfOther = (word) => {
+  const key = keyOf(word);
+  return key !== word && senses.has(key);
+};
 for (const [word, list] of senses) {
-  if (!single(word)) continue;
+  if (!single(word) || formOfOther(word)) continue;
   const from = keyOf(word);
   // A relation WordNet states holds in some sense; when the vectors say the two words are
   // never used alike (cos < 0.15: "nurse" and "harbour"), it is left out.
   const add = (other, weight) => {
+    if (formOfOther(other)) return;
     const cos = wordCosine(word, other);
     if (cos === undefined || cos >= 0.15) relate(from, keyOf(other), weight);
   };
