@@ -50,3 +50,8 @@ function normal(text: string): string {
 function escape(word: string): string {
   return word === '*' ? '\\S+' : word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/** The words a list of phrases says itself, not its "*" ("embalming" in "how much does * cost" is no word of the list). */
+export function phraseWords(list: readonly string[] = []): Set<string> {
+  return new Set(list.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
+}

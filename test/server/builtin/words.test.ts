@@ -2780,4 +2780,10 @@ describe('words and lines', async () => {
       expect(await owner.ask('How long do the soaps cure before they go on sale?')).toMatch(/six weeks/);
     });
   });
+  // "How much does embalming cost?" got the repatriation's "Price: from 1,600 EUR": the word in place of the "*" of "how much
+  // does * cost" was taken for a word of the frame, so no line had to say it. Of an amount, it is what is priced.
+  it('prices the thing in place of the "*" of "how much does * cost"', async () => {
+    const funeral = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await funeral.ask('How much does embalming cost?')).toMatch(/Embalming · 22,000 RSD/);
+  });
 });

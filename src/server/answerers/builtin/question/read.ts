@@ -1,5 +1,5 @@
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
-import { compilePhrases, phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { compilePhrases, phraseSet, phraseWords, type PhraseSet } from '../../../language/phrases.js';
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
@@ -50,7 +50,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
     (question.kind === 'how-long' || (question.kind === 'when' && question.entryKind !== undefined)) && [key, ...layer.gloss(word.text)].some((k) => periodVerbs.has(k));
   const entryKinds = sets<EntryKind>(p['entry-kinds']);
   const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
-  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), labels: a.labels.map((label) => `${spaced(label).trim()}${label.endsWith('*') ? ' *' : ''}`), valued: a.value === true, amount: a.amount === true }));
+  const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), askWords: phraseWords(p.attributes[name]!.ask), labels: a.labels.map((label) => `${spaced(label).trim()}${label.endsWith('*') ? ' *' : ''}`), valued: a.value === true, amount: a.amount === true }));
   const [companions, superlatives] = [phraseSet(p.companions), phraseSet(p.superlatives)];
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
@@ -88,7 +88,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
       // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner; "Who is it for?" points back.)
       const summaryPhrase = summary.find(flat);
-      const literal = new Set(q.summary.flatMap((phrase) => phrase.split(/\s+/)).filter((word) => word !== '*'));
+      const literal = phraseWords(q.summary);
       question.summary = summaryPhrase !== undefined && !question.pointsBack && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) or an idiom ("look after") is no relation in time.
@@ -141,21 +141,21 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // ("Who did he do the survey for?": a "who" that ends on "for", of no employer, asks the client.)
       const attribute = attributes.find((a) => a.ask.find(attributeIdioms.remove(howWell.remove(free))) || (stems && a.stemmed.find(stems))) ?? (question.kind === 'who' && !question.asksEmployer && flat.endsWith(' for ') ? attributes.find((a) => a.name === 'client') : undefined);
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
-      // Words that say which kind of entry or which attribute frame the question; they still help find
-      // the fact ("taught at a university"), but need not be found. Every such phrase, not only the first.
-      const [optional, attributeWords] = [new Set<string>(), new Set<string>()];
-      // "company", "job", "employer" name any job: even a yes-no question about one needs no such word said.
-      const anyJob = new Set<string>();
-      const framing: Array<readonly [PhraseSet, string, 'kind' | 'work' | 'attribute']> = entryKinds.map(([name, p]) => [p, free, name === 'work' ? 'work' : 'kind'] as const);
-      if (attribute) framing.push([attribute.ask, free, 'attribute']);
+      // Words that say which kind of entry or which attribute frame the question; they still help find the fact ("taught at a
+      // university"), but need not be found. Every such phrase, not only the first; of an amount, not the word in place of
+      // a phrase's "*": "embalming" of "how much does * cost" is what is priced ("kad nije u *" frames the shop).
+      // ("company", "job", "employer" name any job: even a yes-no question about one needs no such word said.)
+      const [optional, attributeWords, anyJob] = [new Set<string>(), new Set<string>(), new Set<string>()];
+      const framing: Array<readonly [PhraseSet, string, 'kind' | 'work' | 'attribute', Set<string>?]> = entryKinds.map(([name, set]) => [set, free, name === 'work' ? 'work' : 'kind'] as const);
+      if (attribute) framing.push([attribute.ask, free, 'attribute', attribute.amount ? attribute.askWords : undefined]);
       if (stems) {
-        framing.push(...stemmedKinds.map(([name, p]) => [p, stems, name === 'work' ? 'work' : 'kind'] as const));
+        framing.push(...stemmedKinds.map(([name, set]) => [set, stems, name === 'work' ? 'work' : 'kind'] as const));
         if (attribute) framing.push([attribute.stemmed, stems, 'attribute']);
       }
-      for (const [phrases, within, role] of framing) {
+      for (const [phrases, within, role, words] of framing) {
         let text = within;
         for (let found = phrases.find(text); found !== undefined; found = phrases.find(text)) {
-          for (const word of found.split(' ')) {
+          for (const word of found.split(' ').filter((w) => !words || words.has(w))) {
             optional.add(word);
             if (role === 'attribute') attributeWords.add(word);
             if (role === 'work') anyJob.add(word);
