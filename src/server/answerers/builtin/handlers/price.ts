@@ -45,15 +45,16 @@ export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
 }
 
 // The sum pattern and the test of a price column, made once from the language data (they were made again for each question).
-let sum: { pattern: RegExp; pricing: (header: string) => boolean } | undefined;
+let sum: { pattern: { test(text: string): boolean }; pricing: (header: string) => boolean } | undefined;
 
 function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
   // (A code of three capitals is a currency's only when ISO 4217 has it: "RSD 4,500", not the truck make "TAM 150".)
-  const codes = Intl.supportedValuesOf('currency').join('|');
-  const pattern = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${codes})\\b|\\b(?:${codes})\\s?\\d|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  const codes = new Set(Intl.supportedValuesOf('currency'));
+  const sign = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
+  const coded = (text: string) => [...text.matchAll(/\d\s?([A-Z]{3})\b|\b([A-Z]{3})\s?\d/g)].some((match) => codes.has((match[1] ?? match[2])!));
+  const pattern = { test: (text: string) => sign.test(text) || coded(text) };
   const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
-  const code = new RegExp(`\\p{Sc}|\\b(?:${codes})\\b`, 'u');
-  const pricing = (header: string) => code.test(header) || layer.keysOf(header, 'en').some((key) => labels.has(key));
+  const pricing = (header: string) => /\p{Sc}/u.test(header) || [...header.matchAll(/\b[A-Z]{3}\b/g)].some((match) => codes.has(match[0])) || layer.keysOf(header, 'en').some((key) => labels.has(key));
   return { pattern, pricing };
 }
