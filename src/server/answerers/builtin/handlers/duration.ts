@@ -46,8 +46,8 @@ export const duration: Handler = {
     // (A length of a thing done, "How long do the soaps cure?", may be told outside the entry a word of it names: a line
     // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks".)
     const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
-    const doing = (hit: Hit) => verbs.length > 0 && verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact);
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact)) ?? (subject && !context.inherited ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
+    const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact);
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
