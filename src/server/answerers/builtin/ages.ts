@@ -52,7 +52,6 @@ export function createAges(layer: TextLayer): Ages {
   const bounded = new RegExp(`\\b(\\p{L}+)\\s+(under|over|younger than|older than|mladj\\w* od|starij\\w* od)\\s+${number}${unit}`, 'gu');
   const person = (word: string) => data.before.includes(word) || (layer.relations.classes(layer.key(word, 'en')) & WORD_CLASS.person) !== 0;
   const column = new Set(data.columns);
-  const nouns = new Map(Object.entries(data.nouns).flatMap(([noun, years]) => [[layer.key(noun, 'en'), years] as const, [layer.key(noun, 'sr'), years] as const]));
   // An end as the first age after it, in years ("to 7" is below 8; "to 2 years" of "18 months" below 3).
   const end = (n: string, u: string | undefined) => inYears(n, u) + (u && months.has(u) ? 1 / 12 : 1);
 
@@ -86,8 +85,11 @@ export function createAges(layer: TextLayer): Ages {
         return { years, words: new Set(words.filter((word) => said.has(word.text) || word.text.includes('yearold') || word.text.includes('monthold') || word.text.includes('godisnj'))) };
       }
       // ("Can my teenager join a book group?": a stage of life is an age, "Page 99 · 12–17".)
-      const noun = words.find((word) => nouns.has(layer.key(word.text, 'en')) || nouns.has(layer.key(word.text, 'sr')));
-      return noun ? { years: nouns.get(layer.key(noun.text, 'en')) ?? nouns.get(layer.key(noun.text, 'sr'))!, words: new Set() } : undefined;
+      for (const word of words) {
+        const years = stageOfLife(layer, layer.key(word.text, 'en')) ?? stageOfLife(layer, layer.key(word.text, 'sr'));
+        if (years !== undefined) return { years, words: new Set() };
+      }
+      return undefined;
     },
     ranges(fact) {
       const cells = (fact.cells ?? []).filter(([header]) => layer.keysOf(header, fact.language).some((key) => column.has(key)));
@@ -99,4 +101,17 @@ export function createAges(layer: TextLayer): Ages {
 /** Whether any of the ranges holds the age. */
 export function holdsAge(ranges: readonly AgeRange[], years: number): boolean {
   return ranges.some((range) => years >= range.from && years < range.to);
+}
+
+// The ages of questions.yaml's stages of life (ages.nouns) by their English and Serbian keys, made once per layer.
+const stages = new WeakMap<TextLayer, Map<string, number>>();
+
+/** The age in years a stage of life stands for, by its key ("toddler": 2, "teenager": 15), if the key is one. */
+export function stageOfLife(layer: TextLayer, key: string): number | undefined {
+  let ages = stages.get(layer);
+  if (!ages) {
+    ages = new Map(Object.entries(layer.vocabulary.questions.ages.nouns).flatMap(([noun, years]) => [[layer.key(noun, 'en'), years] as const, [layer.key(noun, 'sr'), years] as const]));
+    stages.set(layer, ages);
+  }
+  return ages.get(key);
 }

@@ -110,8 +110,12 @@ export function entryByRole(context: Context): Entry | undefined {
   return best.length === 1 ? best[0]!.entry : undefined;
 }
 
-// Whether a term is a verb of a period's start or end ("start", "promoted": questions.yaml `period-verbs`).
-function periodVerb({ layer }: Context, term: Term): boolean {
-  const key = term.alternatives[0]!.keys.join(' ');
-  return layer.vocabulary.questions['period-verbs'].some((verb) => layer.key(verb, 'en') === key);
+// questions.yaml's verbs of a period's start or end, keyed once per layer.
+const periodVerbKeys = new WeakMap<Context['layer'], Set<string>>();
+
+/** Whether a term is a verb of a period's start or end ("start", "promoted", "take over": questions.yaml `period-verbs`). */
+export function periodVerb({ layer }: Pick<Context, 'layer'>, term: Term): boolean {
+  let keys = periodVerbKeys.get(layer);
+  if (!keys) periodVerbKeys.set(layer, (keys = new Set(layer.vocabulary.questions['period-verbs'].map((verb) => layer.key(verb, 'en')))));
+  return keys.has(term.alternatives[0]!.keys.join(' '));
 }

@@ -3,7 +3,7 @@ import { withSource } from '../compose.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
-import { entryByRole } from './duration.js';
+import { entryByRole, periodVerb } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID, talkedOf } from './shared.js';
@@ -97,8 +97,7 @@ export const when: Handler = {
       // (So does one that says what its role and title do not, something in it: "Started the Knjigobus mobile library in
       // 2019" of the library job, for "When did the mobile library start?".)
       const titled = new Set(context.layer.keysOf(`${timed.role ?? ''} ${timed.title}`, 'en'));
-      const verbs = new Set(periodVerbs.map((verb) => context.layer.key(verb, 'en')));
-      const beyond = topic.filter((term) => !term.framing && !verbs.has(term.alternatives[0]!.keys.join(' ')) && !term.alternatives[0]!.keys.every((key) => titled.has(key)));
+      const beyond = topic.filter((term) => !term.framing && !periodVerb(context, term) && !term.alternatives[0]!.keys.every((key) => titled.has(key)));
       const inside = beyond.length > 0 ? hits?.find((hit) => hit.fact.entry === timed && hit.fact.years.length > 0 && beyond.every((term) => context.search.strength(term, hit.fact) >= SAID)) : undefined;
       if (saying ?? inside) return quote(context, [(saying ?? inside)!]);
       const what = timed !== subject && timed.certain && timed.role && timed.org ? `${timed.role}, ${timed.org}` : timed.name;

@@ -4,6 +4,7 @@ import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language
 import type { PhraseSet } from '../../../language/phrases.js';
 import { words, type Word } from '../../../language/text.js';
 import { numberWords } from '../numbers.js';
+import { stageOfLife } from '../ages.js';
 import type { Owner } from '../portfolio/model.js';
 import type { Question, Term } from './model.js';
 import { DETERMINERS } from './terms.js';
@@ -122,7 +123,7 @@ export function countedWord(question: Question): Word | undefined {
 /** Whether a word is a family word of the visitor's own ("my son", "for our grandmother"): their situation, not a topic. */
 export function visitorsKin(all: readonly Word[], word: Word, key: string, layer: TextLayer, age?: ReadonlySet<Word>): boolean {
   // (A child by a stage of life too, "my toddler", "my teenager": questions.yaml ages.nouns, asked as an age.)
-  if ((layer.classes(key) & WORD_CLASS.kin) === 0 && !stagesOfLife(layer).has(key)) return false;
+  if ((layer.classes(key) & WORD_CLASS.kin) === 0 && stageOfLife(layer, key) === undefined) return false;
   // (Past the words that say how many, which or how old: "my two sons", "my elderly mother", the age words of "my 13-year-old son".)
   const numbers = numberWords(layer);
   const describes = (other: Word) => /\d/.test(other.text) || numbers.value(other.text) !== undefined || age?.has(other) === true || (layer.relations.parts(layer.key(other.text, 'en')) >> 4) === 2;
@@ -141,12 +142,4 @@ export function perfect(all: readonly Word[], layer: TextLayer): boolean {
 /** A hyphenated word as one ("13-year-old" as "13yearold"): it is read by its parts (year, old), not also as one unknown word. */
 export function isHyphenatedWhole(word: Word): boolean {
   return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
-}
-
-// The keys of questions.yaml's stages of life (ages.nouns), made once per layer.
-const stages = new WeakMap<TextLayer, Set<string>>();
-function stagesOfLife(layer: TextLayer): Set<string> {
-  let keys = stages.get(layer);
-  if (!keys) stages.set(layer, (keys = new Set(Object.keys(layer.vocabulary.questions.ages.nouns).map((noun) => layer.key(noun, 'en')))));
-  return keys;
 }
