@@ -216,7 +216,6 @@ const relate = (from, to, weight) => {
   if ((map.get(to) ?? 0) < weight) map.set(to, weight);
 };
 const single = (word) => /^[a-z][a-z'-]*[a-z]$/.test(word) && rankOf.has(word);
-const lemmasOf = (id) => synsets.get(id)?.words.filter(single) ?? [];
 const pointed = (id, symbols) => (synsets.get(id)?.pointers ?? []).filter(([symbol, , source]) => symbols.includes(symbol) && source === 0).map(([, target]) => target);
 
 // A form of another word that WordNet also lists as a word of its own has a meaning of its own, but it is keyed as
@@ -227,15 +226,26 @@ const formOfOther = (word) => {
   const key = keyOf(word);
   return key !== word && senses.has(key);
 };
-for (const [word, list] of senses) {
-  if (!single(word) || formOfOther(word)) continue;
-  const from = keyOf(word);
+// A noun of two words ("grandfather clock", "social worker", "first aid") is keyed as its words' keys with a space
+// between, as a question's two words next to each other are read (question/terms.ts): it relates to its own
+// synonyms and derivations, of one word or two ("longcase clock", "caseworker").
+// (Two content words only: "work at", "kind of" are no compounds a visitor means; no verbs: "pass away" is left.)
+const stopwords = new Set(data.stopwords.en);
+const compound = (word) => /^[a-z]+_[a-z]+$/.test(word) && word.split('_').every((part) => !stopwords.has(part));
+const lemmaKey = (word) => (compound(word) ? word.split('_').map(keyOf).join(' ') : keyOf(word));
+for (const [word, all] of senses) {
+  const isCompound = compound(word);
+  if (!isCompound && (!single(word) || formOfOther(word))) continue;
+  const list = isCompound ? all.filter(({ id }) => id.startsWith('n:')) : all;
+  const from = lemmaKey(word);
+  // A compound's targets may be compounds; a word's are words.
+  const targetsOf = (id) => synsets.get(id)?.words.filter((w) => single(w) || (isCompound && compound(w) && w !== word)) ?? [];
   // A relation WordNet states holds in some sense; when the vectors say the two words are
   // never used alike (cos < 0.15: "nurse" and "harbour"), it is left out.
   const add = (other, weight) => {
-    if (formOfOther(other)) return;
+    if (!compound(other) && formOfOther(other)) return;
     const cos = wordCosine(word, other);
-    if (cos === undefined || cos >= 0.15) relate(from, keyOf(other), weight);
+    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight);
   };
   for (const { id } of list) {
     // The usual sense of a word counts fully, a rare one far less.
@@ -243,27 +253,30 @@ for (const [word, list] of senses) {
     const synset = synsets.get(id);
     if (!synset) continue;
     const position = synset.words.indexOf(word) + 1;
-    for (const other of lemmasOf(id)) add(other, 0.9 * sense);
+    for (const other of targetsOf(id)) add(other, 0.9 * sense);
     // Lexical pointers name the word they start from; derivations ("volunteer" ↔ "volunteering").
     for (const [symbol, target, source, targetWord] of synset.pointers) {
       if (source !== 0 && source !== position) continue;
       const weight = symbol === '+' ? 0.85 : symbol === '\\' ? 0.8 : symbol === '&' ? 0.7 : symbol === '=' ? 0.6 : symbol === '^' ? 0.55 : 0;
       if (weight === 0) continue;
-      const targets = targetWord > 0 ? [synsets.get(target)?.words[targetWord - 1]].filter((w) => w && single(w)) : lemmasOf(target);
+      const targets = targetWord > 0 ? [synsets.get(target)?.words[targetWord - 1]].filter((w) => w && (single(w) || (isCompound && compound(w)))) : targetsOf(target);
       // A derivation that keeps the word whole ("exhibit" → "exhibition", "teach" → "teacher") is the
       // same word family in any sense: it counts fully, not by how usual the sense is.
       for (const other of targets) add(other, weight * (symbol === '+' && sharesStem(word, other) ? 1 : sense));
     }
+    // (A compound keeps its synonyms and derivations only: its broader words are general, "apparatus" of "heat pump",
+    // and its narrower ones are often common words in another sense, "coach" and "local" of "public transport".)
+    if (isCompound) continue;
     // A broader word asked, a narrower one written ("animals" → "dogs") answers well; the other way less.
     // (Instances are left out: "lawyer" does not mean Lincoln.)
     for (const narrower of pointed(id, ['~'])) {
-      for (const other of lemmasOf(narrower)) add(other, 0.75 * sense);
-      for (const deeper of pointed(narrower, ['~'])) for (const other of lemmasOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, 0.55 * sense);
+      for (const other of targetsOf(narrower)) add(other, 0.75 * sense);
+      for (const deeper of pointed(narrower, ['~'])) for (const other of targetsOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, 0.55 * sense);
     }
     for (const broader of pointed(id, ['@'])) {
       // (A broader word the word ends with is its kind in any sense: "haircut" is a cut, "wildfire" a fire.)
-      for (const other of lemmasOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense);
-      for (const higher of pointed(broader, ['@'])) for (const other of lemmasOf(higher)) add(other, 0.4 * sense);
+      for (const other of targetsOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense);
+      for (const higher of pointed(broader, ['@'])) for (const other of targetsOf(higher)) add(other, 0.4 * sense);
     }
   }
 }
@@ -273,7 +286,6 @@ for (const [word, list] of senses) {
 const CLIPPED = 0.8;
 const MIN_CLIPPING_COSINE = 0.45;
 const known = [...senses.keys()].filter(single).sort();
-const stopwords = new Set(data.stopwords.en);
 for (const word of frequent) {
   // (Not a form of a word WordNet knows, "members", nor a function word, "what".)
   if (word.length < 4 || senses.has(word) || senses.has(trueLemma(word)) || stopwords.has(word) || !/^[a-z]+$/.test(word)) continue;

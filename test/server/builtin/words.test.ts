@@ -2175,13 +2175,15 @@ describe('words and lines', async () => {
       'training.md': '# Training\n\n## Fire academy (2010–2011)\n\nBasic course: firefighting, hazardous materials and driving fire engines.\n\n## Licences\n\n- Driving licence, categories B and C, with the fire-engine endorsement since 2014\n- Advanced driving course for emergency vehicles, 2016\n- First aid instructor, Red Cross\n',
     };
     await withPortfolio(files, async (owner) => {
-      const reply = await owner.ask('Is she allowed to drive a fire truck?');
+      const reply = await owner.ask('Is she allowed to drive a truck?');
       expect(reply).toMatch(/nearest/);
       expect(reply).toMatch(/driving fire engines/);
       expect(reply).toMatch(/categories B and C/);
       // (Up to three, while they stay short: not the first aid line, which says nothing of driving.)
       expect(reply).toMatch(/Advanced driving course/);
       expect(reply).not.toMatch(/First aid/);
+      // (Asked of "a fire truck", a compound whose synonym is "fire engine", the licence line answers.)
+      expect(await owner.ask('Is she allowed to drive a fire truck?')).toBe('Yes — Driving licence, categories B and C, with the fire-engine endorsement since 2014.');
     });
   });
   // A price list whose currency is in the column's header ("Price (RSD)") was no line of a sum, so "How much would a
@@ -2785,5 +2787,20 @@ describe('words and lines', async () => {
   it('prices the thing in place of the "*" of "how much does * cost"', async () => {
     const funeral = await answererFor('test/fixtures/portfolios/dusan-funeral');
     expect(await funeral.ask('How much does embalming cost?')).toMatch(/Embalming · 22,000 RSD/);
+  });
+  // "Do you fix old grandfather clocks?" was "doesn't mention grandfather" where the page says "longcase clocks": two words a
+  // visitor writes as one noun were read one by one. A WordNet compound's synonyms find both words' terms.
+  it('finds a compound of two words by its synonym ("grandfather clock": "longcase clock"), not by either word alone', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragan Test\nheadline: Watchmaker\n---\n\nA watchmaker in Šabac.\n',
+      'services.md': '# Services\n\n## Longcase clocks\n\n- I restore longcase clocks at the customer\'s home: movement, case and dial.\n- Price: from 18,000 RSD.\n\n## Wristwatches\n\n- Full service of mechanical wristwatches, column-wheel chronographs too.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Do you fix old grandfather clocks?')).toMatch(/longcase clocks/);
+      // "column" alone is no newspaper column: the compound's own words do not stand in for it.
+      expect(await owner.ask('Does he have a newspaper column?')).toMatch(NOT_FOUND);
+    });
+    const related = new Map(textLayer().relations.related(`${textLayer().key('grandfather', 'en')} ${textLayer().key('clock', 'en')}`));
+    expect(related.get(`${textLayer().key('longcase', 'en')} ${textLayer().key('clock', 'en')}`)).toBeGreaterThanOrEqual(0.8);
   });
 });

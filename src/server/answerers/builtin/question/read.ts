@@ -55,7 +55,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
-  const { weightOf, alternativesOf, phraseAlternatives } = createTermWeights(layer);
+  const { weightOf, alternativesOf, pairTerms } = createTermWeights(layer);
   const ages = createAges(layer);
 
   const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
@@ -214,13 +214,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
           previous.proper &&= term.proper;
           continue;
         }
-        // "carski rez", "strani jezik": two Serbian words the glossary or the dictionary knows as a phrase are one term
-        // (unless one of them frames the question: "slobodno vreme" asks for the leisure attribute, "studije" for a degree).
-        const phrase = language === 'sr' && previous && between.length === 0 && !previous.raw.includes(' ') && !previous.optional && !term.optional ? phraseAlternatives(`${all[word.index - 1]!.text} ${word.text}`) : [];
-        if (previous && phrase.length > 0) {
-          Object.assign(previous, { raw: `${previous.raw} ${term.raw}`, alternatives: phrase, weight: Math.max(previous.weight, term.weight), unread: undefined });
-          continue;
-        }
+        // "carski rez", "grandfather clock": two words next to each other that the glossary, the dictionary or the lexicon
+        // know as a phrase (unless one of them frames the question: "slobodno vreme" asks for the leisure attribute).
+        if (previous && between.length === 0 && !previous.optional && !term.optional && pairTerms(previous, term, all[word.index - 1]!, word, language)) continue;
         question.terms.push(term);
         lastTerm = term;
       }

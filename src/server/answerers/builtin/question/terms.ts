@@ -2,7 +2,7 @@
 // relations in the lexicon, a Serbian word's glossary translations, a degree's other names.
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { spaced, type Word } from '../../../language/text.js';
-import type { Alternative } from './model.js';
+import type { Alternative, Term } from './model.js';
 
 // How much a related word found instead of the visitor's counts, relative to its relation's weight.
 const RELATED = 0.85;
@@ -86,6 +86,13 @@ export function createTermWeights(layer: TextLayer) {
     // A glossary phrase ("intensive care") is several keys that must all be found.
     return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
   };
+  // "grandfather clock", "social worker": two English words next to each other that the lexicon knows as one noun
+  // (a compound of WordNet's) are also found by the compound's synonyms and derivations, "longcase clock", "caseworker":
+  // each of the two words' terms by them (but not by either word alone: "column" is no "newspaper column").
+  const compoundAlternatives = (first: Word, second: Word): Alternative[] => {
+    const own = [layer.key(first.text, 'en'), layer.key(second.text, 'en')];
+    return layer.relations.related(own.join(' ')).filter(([key]) => !own.includes(key)).map(([key, weight]) => ({ keys: key.split(' '), weight: weight * RELATED }));
+  };
   // "carski rez", "baza podataka": a folded Serbian phrase of two words the glossary or, failing it, the dictionary knows.
   const phraseAlternatives = (phrase: string): Alternative[] => {
     const glossed = layer.gloss(phrase);
@@ -94,5 +101,17 @@ export function createTermWeights(layer: TextLayer) {
     // A Serbian page says the phrase itself ("Carski rez · 18.000 din").
     return [{ keys: phrase.split(' ').map((word) => layer.key(word, 'sr')), weight: 1 }, ...keys.map((key) => ({ keys: key.split(' '), weight }))];
   };
-  return { weightOf, alternativesOf, phraseAlternatives };
+  // Two terms of words next to each other: a Serbian phrase becomes one term, its first (true); an English compound's
+  // relations join both (false).
+  const pairTerms = (first: Term, second: Term, firstWord: Word, secondWord: Word, language: TextLanguage): boolean => {
+    if (language === 'en') {
+      if (!first.proper && !second.proper) for (const term of [first, second]) term.alternatives.push(...compoundAlternatives(firstWord, secondWord));
+      return false;
+    }
+    const phrase = first.raw.includes(' ') ? [] : phraseAlternatives(`${firstWord.text} ${secondWord.text}`);
+    if (phrase.length === 0) return false;
+    Object.assign(first, { raw: `${first.raw} ${second.raw}`, alternatives: phrase, weight: Math.max(first.weight, second.weight), unread: undefined });
+    return true;
+  };
+  return { weightOf, alternativesOf, pairTerms };
 }
