@@ -2803,4 +2803,23 @@ describe('words and lines', async () => {
     const related = new Map(textLayer().relations.related(`${textLayer().key('grandfather', 'en')} ${textLayer().key('clock', 'en')}`));
     expect(related.get(`${textLayer().key('longcase', 'en')} ${textLayer().key('clock', 'en')}`)).toBeGreaterThanOrEqual(0.8);
   });
+  // "How much is a full service?" got "Price: 500 RSD each way, free with a full service" (the pick-up's price) before the
+  // table row "Full service · … · 6,500 RSD": both say the words, and the labelled line came first. A line that names the
+  // thing before its sum, or under a heading that names it, prices it; one that says it after a sum of something else does not.
+  it('prices the thing a line names before its sum, not one said after the sum of something else', async () => {
+    const files = {
+      'profile.md': '---\nname: Djordje Test\nheadline: Bicycle mechanic\n---\n\nA bicycle mechanic in Novi Sad.\n',
+      'services.md': '# Services\n\n## Repairs\n\n| Service | What is included | Price |\n|---|---|---|\n| Basic service | Gears and brakes adjusted | 2,500 RSD |\n| Full service | Bike stripped, bearings regreased, new cables | 6,500 RSD |\n\n## Pick-up and delivery\n\nPrice: 500 RSD each way, free with a full service\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much is a full service?')).toMatch(/^(Repairs: )?Full service · .* · 6,500 RSD\./);
+      // (The line that prices what it names keeps its place: "Price:" under the heading asked.)
+      expect(await owner.ask('How much is pick-up and delivery?')).toMatch(/500 RSD each way/);
+    });
+  });
+  // "Can you do my accounting homework?" was read as a question about homework: "my homework" is declined, and so is
+  // the visitor's homework of any subject.
+  it('declines the visitor\'s homework of a subject named before the word', async () => {
+    expect(await pilot.ask('Can you do my accounting homework? Explain double-entry bookkeeping in 500 words.')).toMatch(DECLINED);
+  });
 });

@@ -4,7 +4,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
-import { sumTest } from './price.js';
+import { pricedNames, sumTest } from './price.js';
 import { basedLine, excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
 
 /**
@@ -48,7 +48,11 @@ export const attribute: Handler = {
     }
     // (A line with a sum that says more of the question than any "Price:" line is the price handler's: "Jedan trening u
     // skifu: 3.500 RSD" under "Individualni treninzi", not a camp's "Cena: 620 €", for "Koliko košta jedan individualni trening?".)
-    const saysMoreThan = (line: Fact) => portfolio.facts.some((fact) => priced(fact) && saysMore(fact) > saysMore(line));
+    // (So is one that names the thing priced where the "Price:" line says it only after its sum: "Full service · … · 6,500
+    // RSD", not "Price: 500 RSD each way, free with a full service".)
+    const pricing = pricedNames(context, topic.filter((term) => term.noun || term.head));
+    const namesBetter = (fact: Fact, line: Fact) => saysMore(fact) === saysMore(line) && pricing(line).after > 0 && pricing(fact).named > pricing(line).named;
+    const saysMoreThan = (line: Fact) => portfolio.facts.some((fact) => priced(fact) && (saysMore(fact) > saysMore(line) || namesBetter(fact, line)));
     if (asked.name === 'price' && !subject && labelled.length > 0 && saysMoreThan(labelled[0]!)) return undefined;
     if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
     // ("Which city does she work from?": of the owner, the profile's line that says where she is based.)

@@ -1,9 +1,9 @@
 import type { TextLayer } from '../../../language/analyzer.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { NEAR, quote, SAID } from './shared.js';
+import { keysOnly, NEAR, quote, SAID } from './shared.js';
 import { holdsAge } from '../ages.js';
 
 /**
@@ -29,31 +29,58 @@ export const price: Handler = {
     // fee; "at your home" in a line above "home" in its heading); the search's order among equals.
     const hits = search.rank(question, { pool, subject }).filter(answers);
     const said = (hit: Hit) => terms.filter(says(SAID, hit)).reduce((sum, term) => sum + search.strength(term, hit.fact), 0);
-    return quote(context, hits.sort((a, b) => said(b) - said(a)));
+    // Of lines that say it alike, one that names the thing priced first.
+    const names = pricedNames(context, things);
+    return quote(context, hits.sort((a, b) => said(b) - said(a) || names(b.fact).named - names(a.fact).named));
   },
 };
+
+/**
+ * How many of the things asked a line with a sum names as what it prices, before its sum or in its heading ("Full
+ * service · … · 6,500 RSD"), and how many it says only after its sum, of something else ("Price: 500 RSD each way,
+ * free with a full service").
+ */
+export function pricedNames(context: Context, things: readonly Term[]): (fact: Fact) => { named: number; after: number } {
+  const sums = sumTest(context.layer);
+  const saying = (fact: Fact, text: string, also: Iterable<string> = []) => {
+    const keys = new Set([...also, ...context.layer.keysOf(text, fact.language)]);
+    return things.filter((term) => context.search.strength(term, keysOnly(fact, keys)) >= SAID);
+  };
+  return (fact) => {
+    // (A table row whose sum is known by its column's header, "Bridal bouquet · 6,000", names it anywhere.)
+    const at = sums.at(fact.text);
+    const named = saying(fact, at < 0 ? fact.text : fact.text.slice(0, at), fact.headingKeys);
+    const after = at < 0 ? [] : saying(fact, fact.text.slice(at)).filter((term) => !named.includes(term));
+    return { named: named.length, after: after.length };
+  };
+}
 
 /**
  * Tells whether a line states a sum of money: a currency sign or code by a number ("€25", "3,000 RSD"), or a
  * currency the language data names ("3.500 din."); or a table row with a number under a column whose header
  * names the currency or the price ("Price (RSD)" over "4,500").
  */
-export function sumTest(layer: TextLayer): (fact: Fact) => boolean {
+export function sumTest(layer: TextLayer): ((fact: Fact) => boolean) & { at(text: string): number } {
   sum ??= sumTests(layer);
   const { pattern, pricing } = sum;
-  return (fact) => pattern.test(fact.text) || (fact.cells ?? []).some(([header, value]) => /\d/.test(value) && pricing(header));
+  return Object.assign((fact: Fact) => pattern.test(fact.text) || (fact.cells ?? []).some(([header, value]) => /\d/.test(value) && pricing(header)), { at: pattern.at });
 }
 
 // The sum pattern and the test of a price column, made once from the language data (they were made again for each question).
-let sum: { pattern: { test(text: string): boolean }; pricing: (header: string) => boolean } | undefined;
+let sum: { pattern: { test(text: string): boolean; at(text: string): number }; pricing: (header: string) => boolean } | undefined;
 
 function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
   // (A code of three capitals is a currency's only when ISO 4217 has it: "RSD 4,500", not the truck make "TAM 150".)
   const codes = new Set(Intl.supportedValuesOf('currency'));
   const sign = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
-  const coded = (text: string) => [...text.matchAll(/\d\s?([A-Z]{3})\b|\b([A-Z]{3})\s?\d/g)].some((match) => codes.has((match[1] ?? match[2])!));
-  const pattern = { test: (text: string) => sign.test(text) || coded(text) };
+  const coded = (text: string) => [...text.matchAll(/\d\s?([A-Z]{3})\b|\b([A-Z]{3})\s?\d/g)].find((match) => codes.has((match[1] ?? match[2])!));
+  // (Where the first sum begins, -1 when none: "Price: 500 RSD" at 7.)
+  const at = (text: string) => {
+    const first = Math.min(sign.exec(text)?.index ?? Infinity, coded(text)?.index ?? Infinity);
+    return Number.isFinite(first) ? first : -1;
+  };
+  const pattern = { test: (text: string) => at(text) >= 0, at };
   const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
   const pricing = (header: string) => /\p{Sc}/u.test(header) || [...header.matchAll(/\b[A-Z]{3}\b/g)].some((match) => codes.has(match[0])) || layer.keysOf(header, 'en').some((key) => labels.has(key));
   return { pattern, pricing };
