@@ -2822,4 +2822,18 @@ describe('words and lines', async () => {
   it('declines the visitor\'s homework of a subject named before the word', async () => {
     expect(await pilot.ask('Can you do my accounting homework? Explain double-entry bookkeeping in 500 words.')).toMatch(DECLINED);
   });
+  // "Koliko košta vikend kurs?" was read as a question of leisure ("vikend" has the stem of "vikendom", weekends) and its
+  // "košta" as "kost", bone; "koliko kosta prva konsultacija" found no consultation (the dictionary says "advice"). An
+  // attribute a question says as written comes before one only its stems say, and Serbian "-cija" is spelt as "-tion".
+  it('asks a price for "Koliko košta vikend kurs?" and finds "konsultacija" as "consultation"', async () => {
+    const files = {
+      'profile.md': '---\nname: Nenad Test\nheadline: Joiner\n---\n\nA joiner in Ivanjica.\n',
+      'about.md': '# About\n\n## Outside work\n\n- Hobbies: walking in the hills with my dog, and the village choir.\n',
+      'services.md': '# Services\n\n## Weekend course\n\n- Two days of joinery for beginners, up to six people.\n- Price: 14,000 RSD\n\n## Sessions\n\n| Service | Length | Price |\n|---|---|---|\n| First consultation | 60 minutes | 4,500 RSD |\n| Follow-up visit | 30 minutes | 2,500 RSD |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Koliko košta vikend kurs?', { language: 'sr-Latn' })).toMatch(/14,000 RSD/);
+      expect(await owner.ask('koliko kosta prva konsultacija', { language: 'sr-Latn' })).toMatch(/4,500 RSD/);
+    });
+  });
 });

@@ -8,7 +8,9 @@ import type { Portfolio } from './portfolio/model.js';
  * "konverzija", "physiotherapy" and "fizioterapija", "freelancer" and "frilenser" share one.
  */
 export function skeleton(word: string): string {
+  // (Serbian "-cija" is English "-tion": "konsultacija" and "consultation", "edukacija" and "education".)
   let s = fold(word)
+    .replace(/cij(?:[aeiou]|om|ama)?$/, 'tion')
     .replace(/ph/g, 'f').replace(/th/g, 't').replace(/ch/g, 'c').replace(/ck/g, 'k').replace(/qu/g, 'kv')
     .replace(/dg(?=[ei])/g, 'dz').replace(/x/g, 'ks').replace(/w/g, 'v').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/z/g, 's').replace(/[yj]/g, 'i');
   s = s.slice(0, 1) + s.slice(1).replace(/[aeiou]/g, '');
