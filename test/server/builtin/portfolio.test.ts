@@ -164,4 +164,16 @@ describe('reading a portfolio into entries', () => {
     expect(index.search.entryNamed('How many transistor radios does she have?')).toBeUndefined();
     expect(index.search.entryNamed('Tell me about the Transistor documentary')?.name).toBe("Grandmother's Transistor");
   });
+  // A bookkeeper's work history had a job "Tax Administration (since 2015)" read from an introduction that lists her
+  // years ("four at the Tax Administration, six in industry, and my own office since 2015"), an uncertain heading
+  // for "Tax Administration, Kragujevac branch — Tax Officer", and a job "From" out of the line under it that dates it.
+  it('reads no job from a list of items in prose, a heading whose organisation names its branch, and no job from "From …"', async () => {
+    const files = {
+      'experience.md': '# Work history\n\nTwenty years in numbers: a year as a trainee, four at the Tax Administration, six in industry, and my own office since 2015.\n\n## Biro Test — Owner and chief bookkeeper (2015–present)\n\n- Bookkeeping for sole traders.\n\n## Tax Administration, Kragujevac branch — Tax Officer (2005–2009)\nFrom March 2005 to August 2009\nLocation: Kragujevac, Serbia\n\n- Checked VAT returns.\n',
+    };
+    const p = await portfolio(files);
+    const jobs = p.entries.filter((entry) => entry.kind === 'work');
+    expect(jobs.map((entry) => entry.name)).toEqual(['Biro Test', 'Tax Administration, Kragujevac branch']);
+    expect(jobs[1]).toMatchObject({ org: 'Tax Administration, Kragujevac branch', role: 'Tax Officer', certain: true });
+  });
 });

@@ -77,6 +77,12 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const period = findPeriod(sentence, true);
     const org = organisationIn(sentence);
     if (!period || !org) return undefined;
+    // (Not items of a list, the organisation of one and the date of another: "a year as a trainee, four at the Tax
+    // Administration, six in industry, and my own office since 2015"; a clause that goes on about the organisation
+    // dates it: "at Podunavski Vesnik, a weekly paper in Smederevo, where I started in 2006".)
+    const at = sentence.indexOf(org);
+    const between = sentence.slice(Math.min(at + org.length, period.index), Math.max(at, period.index));
+    if (((between.match(/,/g) ?? []).length >= 2 || between.includes(';')) && !/\b(?:where|when|which|who)\b/.test(between)) return undefined;
     const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
     entry.org = org;
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };

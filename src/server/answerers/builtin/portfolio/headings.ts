@@ -147,7 +147,8 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
       // an organisation: "Midwife, maternity ward, …" is no job at "Midwife".)
       const place = (part: string) => layer.relations.isPlace(part.toLowerCase());
       // ("Commander, Brda Fire Station, Public Fire Brigade of the City of Split": an organisation of several names.)
-      const orgIsName = result.org!.split(', ').every(isName);
+      // ("Tax Administration, Kragujevac branch": a name and a capitalised part of it that names where.)
+      const orgIsName = result.org!.split(', ').every((part, i) => isName(part) || (i > 0 && /^\p{Lu}/u.test(part) && isName(part.split(' ')[0]!)));
       const orgIsRole = result.org === first ? firstRole : result.org === second ? secondRole : isRole(result.org!);
       result.certain = orgIsName && !orgIsRole && isRole(result.role!) && !place(result.org!) && !place(result.role!) && parts.every((part) => part.length <= 80);
       if (!result.certain) {

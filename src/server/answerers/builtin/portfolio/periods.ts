@@ -82,5 +82,7 @@ export function writtenYears(text: string): string {
 /** Whether a line is a period and nothing more ("Since March 2019", "*2014 – 2018*"): it dates, it names nothing. */
 export function onlyPeriod(line: string): boolean {
   const found = findPeriod(line, true);
-  return found !== undefined && /^[\s*_()[\].,;:—–·|-]*$/.test(line.slice(0, found.index) + line.slice(found.index + found.length));
+  // (A word that opens a period says nothing more: "From March 2005 to August 2009".)
+  const before = line.slice(0, found?.index ?? 0).replace(/^\s*(?:from|od)\b/i, '');
+  return found !== undefined && /^[\s*_()[\].,;:—–·|-]*$/.test(before + line.slice(found.index + found.length));
 }
