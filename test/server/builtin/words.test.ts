@@ -2836,4 +2836,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('koliko kosta prva konsultacija', { language: 'sr-Latn' })).toMatch(/4,500 RSD/);
     });
   });
+  // "Does Dušan speak German?" was answered with the business's "Languages we serve families in: …, German and English"
+  // where his own "German: good, B2" gives the detail: of lines that say it as fully, one labelled with the thing asked.
+  it('says yes with the line labelled with the thing asked, which gives its detail', async () => {
+    const files = {
+      'profile.md': '---\nname: Dusan Test\nheadline: Funeral director\n---\n\nA funeral director in Zrenjanin.\n',
+      'about.md': '# About us\n\n## The firm\n\n- Languages we serve families in: Serbian, Hungarian, German and English.\n- Open day and night.\n',
+      'education.md': '# Education\n\n## Languages\n\n- Hungarian: native\n- German: good, B2, from three years in Graz\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does Dusan speak German?')).toBe('Yes — German: good, B2, from three years in Graz.');
+    });
+  });
 });

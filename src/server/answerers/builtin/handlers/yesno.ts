@@ -8,7 +8,7 @@ import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { saysAbsent } from './absent.js';
 import { nearestHits } from './near.js';
-import { asWritten, confinedPool, focus, isPluralTerm, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -86,7 +86,11 @@ export const yesNo: Handler = {
     // (Nor by one that lacks a word narrowing what is asked: "electric violins", "prenatal yoga".)
     const modifiers = required.filter((term) => term.noun === false && !term.framing);
     const saysModifiers = (hit: Hit) => modifiers.every((term) => search.strength(term, hit.fact) >= SAID);
-    const top = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
+    // we serve families in: Serbian, Hungarian, German and English".)
+    const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
+    const top = first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit)) ?? first) : first;
     if (top) {
       // A yes from an undated line ("… is a licensed social worker") gains the dated line that says it too ("Licence …:
       // first issued 2014, renewed 2020"): the detail that makes the answer useful.
