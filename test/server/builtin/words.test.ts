@@ -2860,4 +2860,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Has he worked with jaguars?')).toMatch(/^Yes — Jaguar/);
     });
   });
+  // "Does he do laser removal?" was only "No — I do not do laser removal myself." where the next sentence says where he
+  // sends clients for it: a no goes on with the next sentence of its paragraph when it says a word asked.
+  it('goes on from a no with the next sentence when it says a word asked, the way offered instead', async () => {
+    const files = {
+      'profile.md': '---\nname: Marko Test\nheadline: Tattoo artist\n---\n\nA tattoo artist in Niš.\n',
+      'services.md': '# Services\n\n## Cover-ups\n\nI do not do laser removal myself. When an old tattoo is too dark to cover, I send clients for two lightening sessions at Laser Centar Medijana. Cover-ups take longer than new work.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Does he do laser removal?');
+      expect(reply).toMatch(/^No — I do not do laser removal myself\. When an old tattoo .* Laser Centar Medijana\.$/);
+    });
+  });
 });

@@ -216,3 +216,10 @@ export function basedLine(context: Context): Fact | undefined {
   const placed = [...headline.matchAll(PLACED)].some((match) => [match[1], match[2]].some((name) => name !== undefined && context.layer.relations.isPlace(fold(name))));
   return placed ? profile.find((fact) => fact.label === undefined && fact.text.includes(headline)) : undefined;
 }
+
+/** The sentence right after a line, in its section and of its kind (prose, or an item of its list), when it says a word of the terms. */
+export function followingSaying(context: Context, fact: Fact, terms: readonly Term[]): Fact | undefined {
+  const next = context.portfolio.facts.find((other) => other.id === fact.id + 1);
+  if (!next || next.section !== fact.section || next.listed !== fact.listed || next.label !== undefined || next.cells) return undefined;
+  return terms.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.some((key) => next.keys.has(key)))) ? next : undefined;
+}

@@ -8,7 +8,7 @@ import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { saysAbsent } from './absent.js';
 import { nearestHits } from './near.js';
-import { asWritten, confinedPool, focus, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -82,8 +82,7 @@ export const yesNo: Handler = {
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
     // ("Has he ever lit a film or a TV set?": never yes by a fact that lacks the weightiest thing asked.)
     const weightiest = required.filter((term) => !term.framing).sort((a, b) => b.weight - a.weight)[0];
-    // (Nor by an item under a heading only a broader word of it names: "Has he worked with elephants?" of "Jaguar ·
-    // 2 · 2020" under "The animals in my section".)
+    // (Nor by an item under a heading only a broader word of it names: "elephants" of "Jaguar" under "The animals in my section".)
     const byItself = (term: Term, fact: Fact) => search.strength(term, { ...fact, headingKeys: new Set() }) >= SAID || search.strength(term, keysOnly(fact, fact.headingKeys)) >= SAID;
     const saysMain = (hit: Hit) => !weightiest || (search.strength(weightiest, hit.fact) >= SAID && byItself(weightiest, hit.fact));
     // (Nor by one that lacks a word narrowing what is asked: "electric violins", "prenatal yoga".)
@@ -209,8 +208,11 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const denying = (clause: Word[]) => clause.some((word) => negations.has(word.text));
   const saying = clauses.filter((clause) => clause.some(asks));
   const negative = (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
+  // (A no goes on with the next sentence when it says a word asked: "I do not do laser removal myself." "… I send clients … at Laser Centar Medijana".)
+  const instead = negative ? followingSaying(context, fact, required) : undefined;
+  const told = `${detail(fact, required, search.strength, context.subject)}.${instead ? ` ${trimEnd(instead.text)}.` : ''}`;
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
-  return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: `${detail(fact, required, search.strength, context.subject)}.` }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
+  return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
 // Where one clause of a line ends and another begins, for what a negation denies.
