@@ -2848,18 +2848,6 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does Dusan speak German?')).toBe('Yes — German: good, B2, from three years in Graz.');
     });
   });
-  // "Has he ever worked with elephants?" was answered "Yes — Jaguar · 2 · …": the rows under "The animals in my section"
-  // said "elephants" through the heading's broader word. An item says the thing asked by itself, or its heading must.
-  it('says no yes by an item whose heading only names a broader word of the thing asked', async () => {
-    const files = {
-      'profile.md': '---\nname: Luka Test\nheadline: Zookeeper\n---\n\nA zookeeper in Belgrade.\n',
-      'animals.md': '# The animals in my section\n\n| Species | Animals | At the zoo since |\n|---|---|---|\n| Amur tiger | 4 | 2015 |\n| African lion | 3 | 2011 |\n| Jaguar | 2 | 2020 |\n',
-    };
-    await withPortfolio(files, async (owner) => {
-      expect(await owner.ask('Has he ever worked with elephants?')).toMatch(NOT_FOUND);
-      expect(await owner.ask('Has he worked with jaguars?')).toMatch(/^Yes — Jaguar/);
-    });
-  });
   // "Does he do laser removal?" was only "No — I do not do laser removal myself." where the next sentence says where he
   // sends clients for it: a no goes on with the next sentence of its paragraph when it says a word asked.
   it('goes on from a no with the next sentence when it says a word asked, the way offered instead', async () => {

@@ -82,9 +82,7 @@ export const yesNo: Handler = {
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
     // ("Has he ever lit a film or a TV set?": never yes by a fact that lacks the weightiest thing asked.)
     const weightiest = required.filter((term) => !term.framing).sort((a, b) => b.weight - a.weight)[0];
-    // (Nor by an item under a heading only a broader word of it names: "elephants" of "Jaguar" under "The animals in my section".)
-    const byItself = (term: Term, fact: Fact) => search.strength(term, { ...fact, headingKeys: new Set() }) >= SAID || search.strength(term, keysOnly(fact, fact.headingKeys)) >= SAID;
-    const saysMain = (hit: Hit) => !weightiest || (search.strength(weightiest, hit.fact) >= SAID && byItself(weightiest, hit.fact));
+    const saysMain = (hit: Hit) => !weightiest || search.strength(weightiest, hit.fact) >= SAID;
     // (Nor by one that lacks a word narrowing what is asked: "electric violins", "prenatal yoga".)
     const modifiers = required.filter((term) => term.noun === false && !term.framing);
     const saysModifiers = (hit: Hit) => modifiers.every((term) => search.strength(term, hit.fact) >= SAID);
