@@ -2860,4 +2860,16 @@ describe('words and lines', async () => {
       expect(reply).toMatch(/^No — I do not do laser removal myself\. When an old tattoo .* Laser Centar Medijana\.$/);
     });
   });
+  // "How many years has he worked with zoo animals?" got "A five-day course … on training zoo animals": asked in years, a
+  // length of days or hours answers nothing.
+  it('answers a length asked in years by a length in years, not a course of five days', async () => {
+    const files = {
+      'profile.md': '---\nname: Luka Test\nheadline: Zookeeper\n---\n\nA zookeeper in Belgrade.\n',
+      'about.md': '# About\n\nSixteen years with zoo animals so far: two at Palić and the rest in Belgrade.\n',
+      'education.md': '# Education\n\n## Animal Training Course (2016)\n\nA five-day course on training zoo animals for medical procedures.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How many years has he worked with zoo animals?')).toMatch(/^Sixteen years with zoo animals/);
+    });
+  });
 });

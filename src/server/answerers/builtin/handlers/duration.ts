@@ -5,16 +5,18 @@ import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
-import { bestHits, MIN_COVERAGE, one, quote, SAID, talkedOf } from './shared.js';
+import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID, talkedOf } from './shared.js';
 import type { Hit } from '../search.js';
 import type { Term } from '../question/model.js';
 
 // A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
 const lengths = new Map<string, RegExp>();
-function saysLength(layer: TextLayer, fact: Fact): boolean {
+function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false): boolean {
   const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'i')).get(fact.language)!;
-  return pattern.test(fold(fact.text));
+  const unit = pattern.exec(fold(fact.text))?.[4];
+  // (Asked in years, a length of days or hours answers nothing: "How many years has he worked with zoo animals?" is no "five-day course".)
+  return unit !== undefined && (!yearsAsked || /^(years?|months?|godin|mesec)/i.test(unit));
 }
 
 /**
@@ -47,7 +49,9 @@ export const duration: Handler = {
     // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks".)
     const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
     const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact);
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage || piece(hit.fact)) && saysLength(context.layer, hit.fact)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
+    const yearsAsked = /\b(how many years|koliko godina)\b/.test(question.words.map((word) => word.text).join(' '));
+    // (Asked in years, of lines that answer nearly as well, the one that states years.)
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
@@ -63,7 +67,7 @@ export const duration: Handler = {
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
     if (!stated && (oneYear || (subject && !entry?.period?.from))) {
-      const told = entry?.facts.find((fact) => saysLength(context.layer, fact)) ?? talkedOf(context, (fact) => saysLength(context.layer, fact));
+      const told = entry?.facts.find((fact) => saysLength(context.layer, fact, yearsAsked)) ?? talkedOf(context, (fact) => saysLength(context.layer, fact, yearsAsked));
       if (told) return one(context, told);
     }
     if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;
