@@ -2872,4 +2872,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('How many years has he worked with zoo animals?')).toMatch(/^Sixteen years with zoo animals/);
     });
   });
+  // "Which organ did she restore first?" got her first job: "organ" is in her headline ("I also restore small pipe
+  // organs"), and the headline's words were taken for her trade, which asks for jobs. A trade is a person's word.
+  it('answers the first of the things asked, not the first job, when the headline names them as things', async () => {
+    const files = {
+      'profile.md': '---\nname: Ruzica Test\nheadline: Church organist in Sombor — I also restore small pipe organs\n---\n\nAn organist in Sombor.\n',
+      'experience.md': '# Experience\n\n## Holy Trinity Parish — Principal Organist (2012–present)\n\n- Plays for services.\n\n## Cathedral of St. Theresa — Assistant Organist (2007–2009)\n\n- Played for weekday masses.\n',
+      'restorations.md': '---\ntitle: Restored organs\ntags: [projects, restoration, organs]\n---\n\n# Restored organs\n\n| Church | Place | Year | Stops |\n|---|---|---|---|\n| Holy Trinity Church | Sombor | 2014 | 22 |\n| St. Michael\'s Church | Apatin | 2016 | 9 |\n| St. George\'s Church | Sivac | 2023 | 11 |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Which organ did she restore first?')).toMatch(/^Holy Trinity Church · Sombor · 2014/);
+    });
+  });
 });

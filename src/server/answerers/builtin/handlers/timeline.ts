@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced } from '../../../language/text.js';
 import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -78,7 +79,10 @@ function ofHeadline(context: Context, term: Term): boolean {
   const headline = context.portfolio.owner.headline;
   if (!headline) return false;
   const keys = new Set(context.layer.keysOf(headline, 'en'));
-  return term.alternatives[0]!.keys.every((key) => keys.has(key));
+  // (A trade is a person's or a place of work's word: "stonemason"; "Which organ did she restore first?" asks of organs,
+  // though her headline says she restores them.)
+  const trade = (key: string) => (context.layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
+  return term.alternatives[0]!.keys.every((key) => keys.has(key) && trade(key));
 }
 
 function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {
