@@ -2884,4 +2884,10 @@ describe('words and lines', async () => {
       expect(await owner.ask('Which organ did she restore first?')).toMatch(/^Holy Trinity Church · Sombor · 2014/);
     });
   });
+  // "What was her grade average at the Academy of Arts?" listed her schools: "Arts", a word of a name, was read as a
+  // plural asked for. A name's words ask for no list.
+  it('reads a plural word of a name as no list asked for', async () => {
+    const organist = await answererFor('test/fixtures/portfolios/ruzica-organist');
+    expect(await organist.ask('What was her grade average at the Academy of Arts?')).toMatch(/9\.6 average/);
+  });
 });

@@ -134,6 +134,8 @@ export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) =>
 
 /** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
 export function isPluralTerm(context: Context, term: Term): boolean {
+  // (Not a word of a name: "the Academy of Arts".)
+  if (term.proper) return false;
   const raw = term.raw.toLowerCase();
   return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
 }
