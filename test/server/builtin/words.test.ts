@@ -2890,4 +2890,10 @@ describe('words and lines', async () => {
     const organist = await answererFor('test/fixtures/portfolios/ruzica-organist');
     expect(await organist.ask('What was her grade average at the Academy of Arts?')).toMatch(/9\.6 average/);
   });
+  // "How many stops does the Holy Trinity organ have?" got a sentence about concerts at Holy Trinity: a table's row was
+  // found for a count by its year only. A row that says the names asked is found too, its cell under the counted column.
+  it('counts by the cell of the table row the names asked say, under the column the counted word names', async () => {
+    const organist = await answererFor('test/fixtures/portfolios/ruzica-organist');
+    expect(await organist.ask('How many stops does the Holy Trinity organ have?')).toMatch(/^Stops: 22 \(Holy Trinity Church/);
+  });
 });

@@ -39,8 +39,8 @@ export const count: Handler = {
     const persons = personCount(context);
     if (persons) return persons;
     const hits = bestHits(context);
-    // (A table's row of a year is found by its column too, when no line says enough of the question.)
-    const cell = yearCell(context, hits ?? []);
+    // (A table's row of a year or a name is found by its column too, when no line says enough of the question.)
+    const cell = rowCell(context, hits ?? []);
     if (cell) return cell;
     if (!hits) return undefined;
     const top = hits[0]!;
@@ -146,12 +146,14 @@ function isNumber(word: string, layer: TextLayer): boolean {
 }
 
 // "How many fires did the station have in 2024?" over a table by year: the row of the year, its cell under the
-// column the counted words name ("Fires"), else under its total ("Total"), as written.
-function yearCell(context: Context, hits: Hit[]): string | undefined {
+// column the counted words name ("Fires"), else under its total ("Total"), as written; "How many stops does the Holy
+// Trinity organ have?": the row that says the names asked, its cell under "Stops".
+function rowCell(context: Context, hits: Hit[]): string | undefined {
   const { question, layer, search, portfolio } = context;
   // ("How many members does the CSA have these days?": asked of the present, the row of the table's latest year.)
   const now = question.year === undefined && !question.past && saysNow(context, question.text);
-  if (question.year === undefined && !now) return undefined;
+  const names = question.year === undefined && !now ? question.terms.filter((term) => term.proper) : [];
+  if (question.year === undefined && !now && names.length === 0) return undefined;
   const yearOf = (fact: Fact) => Number(fact.cells?.find(([, value]) => /^(19|20)\d{2}$/.test(value.trim()))?.[1]) || undefined;
   const header = (row: Fact, name: string) => keysOnly(row, new Set(layer.keysOf(name, row.language)));
   const asked = countedTerms(question);
@@ -167,7 +169,7 @@ function yearCell(context: Context, hits: Hit[]): string | undefined {
   const near = hits.slice(0, 3).map((hit) => hit.fact).filter((fact) => yearOf(fact) !== undefined);
   const pool = named.length > 0 ? named : near;
   const latest = (rows: Fact[]) => rows.filter((fact) => fact.section === rows[0]!.section).reduce((best, fact) => (yearOf(fact)! > yearOf(best)! ? fact : best));
-  const row = now ? (pool.length > 0 ? latest(pool) : undefined) : pool.find((fact) => yearOf(fact) === question.year);
+  const row = now ? (pool.length > 0 ? latest(pool) : undefined) : names.length > 0 ? named.find((fact) => names.every((term) => search.strength(term, fact) >= SAID)) : pool.find((fact) => yearOf(fact) === question.year);
   const cell = row && cellOf(row);
   return row && cell ? inFrame(showCell(row, cell), [row], context.say) : undefined;
 }
