@@ -175,5 +175,8 @@ describe('reading a portfolio into entries', () => {
     const jobs = p.entries.filter((entry) => entry.kind === 'work');
     expect(jobs.map((entry) => entry.name)).toEqual(['Biro Test', 'Tax Administration, Kragujevac branch']);
     expect(jobs[1]).toMatchObject({ org: 'Tax Administration, Kragujevac branch', role: 'Tax Officer', certain: true });
+    // (An aside between commas is no list: the organisation it describes is dated by the sentence.)
+    const prose = await portfolio({ 'experience.md': '# Work\n\nI joined Podunavski Vesnik, a weekly paper in Smederevo, in 2006.\n' });
+    expect(prose.entries.map((entry) => entry.org)).toContain('Podunavski Vesnik');
   });
 });

@@ -2821,6 +2821,8 @@ describe('words and lines', async () => {
   // the visitor's homework of any subject.
   it('declines the visitor\'s homework of a subject named before the word', async () => {
     expect(await pilot.ask('Can you do my accounting homework? Explain double-entry bookkeeping in 500 words.')).toMatch(DECLINED);
+    // (A question about helping with homework is no request to do it.)
+    expect(await pilot.ask("Can she help with my son's homework?")).not.toMatch(DECLINED);
   });
   // "Koliko košta vikend kurs?" was read as a question of leisure ("vikend" has the stem of "vikendom", weekends) and its
   // "košta" as "kost", bone; "koliko kosta prva konsultacija" found no consultation (the dictionary says "advice"). An
@@ -2882,6 +2884,8 @@ describe('words and lines', async () => {
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Which organ did she restore first?')).toMatch(/^Holy Trinity Church · Sombor · 2014/);
+      // (Her trade, the headline's person word with the word before it, still asks for her first job.)
+      expect(await owner.ask('Where did she start out as a church organist?')).toMatch(/Cathedral of St\. Theresa/);
     });
   });
   // "What was her grade average at the Academy of Arts?" listed her schools: "Arts", a word of a name, was read as a

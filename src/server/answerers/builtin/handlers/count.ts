@@ -169,7 +169,7 @@ function rowCell(context: Context, hits: Hit[]): string | undefined {
   const near = hits.slice(0, 3).map((hit) => hit.fact).filter((fact) => yearOf(fact) !== undefined);
   const pool = named.length > 0 ? named : near;
   const latest = (rows: Fact[]) => rows.filter((fact) => fact.section === rows[0]!.section).reduce((best, fact) => (yearOf(fact)! > yearOf(best)! ? fact : best));
-  const row = now ? (pool.length > 0 ? latest(pool) : undefined) : names.length > 0 ? named.find((fact) => names.every((term) => search.strength(term, fact) >= SAID)) : pool.find((fact) => yearOf(fact) === question.year);
+  const row = now ? (pool.length > 0 ? latest(pool) : undefined) : names.length > 0 ? named.find((fact) => names.every((term) => search.strength(term, keysOnly(fact, fact.keys)) >= SAID)) : pool.find((fact) => yearOf(fact) === question.year);
   const cell = row && cellOf(row);
   return row && cell ? inFrame(showCell(row, cell), [row], context.say) : undefined;
 }

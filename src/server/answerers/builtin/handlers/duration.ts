@@ -14,9 +14,9 @@ import type { Term } from '../question/model.js';
 const lengths = new Map<string, RegExp>();
 function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false): boolean {
   const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'i')).get(fact.language)!;
-  const unit = pattern.exec(fold(fact.text))?.[4];
   // (Asked in years, a length of days or hours answers nothing: "How many years has he worked with zoo animals?" is no "five-day course".)
-  return unit !== undefined && (!yearsAsked || /^(years?|months?|godin|mesec)/i.test(unit));
+  const units = [...fold(fact.text).matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[4]!);
+  return units.some((unit) => !yearsAsked || /^(years?|months?|godin|mesec)/i.test(unit));
 }
 
 /**
@@ -48,8 +48,9 @@ export const duration: Handler = {
     // (A length of a thing done, "How long do the soaps cure?", may be told outside the entry a word of it names: a line
     // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks".)
     const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
-    const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact);
-    const yearsAsked = /\b(how many years|koliko godina)\b/.test(question.words.map((word) => word.text).join(' '));
+    // ("How many years …?", "Koliko godina …?": asked in years.)
+    const yearsAsked = question.words.slice(0, 4).some((word) => word.text === 'years' || word.text === 'godina');
+    const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact, yearsAsked);
     // (Asked in years, of lines that answer nearly as well, the one that states years.)
     const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a

@@ -75,7 +75,7 @@ function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const codes = new Set(Intl.supportedValuesOf('currency'));
   const sign = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
   const coded = (text: string) => [...text.matchAll(/\d\s?([A-Z]{3})\b|\b([A-Z]{3})\s?\d/g)].find((match) => codes.has((match[1] ?? match[2])!));
-  // (Where the first sum begins, -1 when none: "Price: 500 RSD" at 7.)
+  // (Where the first sum is, -1 when none: a sum by its code is found from its number's last digit, "Price: 50|0 RSD".)
   const at = (text: string) => {
     const first = Math.min(sign.exec(text)?.index ?? Infinity, coded(text)?.index ?? Infinity);
     return Number.isFinite(first) ? first : -1;

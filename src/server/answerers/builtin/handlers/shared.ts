@@ -134,8 +134,8 @@ export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) =>
 
 /** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
 export function isPluralTerm(context: Context, term: Term): boolean {
-  // (Not a word of a name: "the Academy of Arts".)
-  if (term.proper) return false;
+  // (Not a word of a name, written with a capital inside the question: "the Academy of Arts".)
+  if (term.proper && /^\p{Lu}/u.test(term.raw)) return false;
   const raw = term.raw.toLowerCase();
   return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
 }
@@ -219,9 +219,9 @@ export function basedLine(context: Context): Fact | undefined {
   return placed ? profile.find((fact) => fact.label === undefined && fact.text.includes(headline)) : undefined;
 }
 
-/** The sentence right after a line, in its section and of its kind (prose, or an item of its list), when it says a word of the terms. */
+/** The sentence right after a line, in its section and of its kind (prose, or an item of its list), when it says one of the terms. */
 export function followingSaying(context: Context, fact: Fact, terms: readonly Term[]): Fact | undefined {
   const next = context.portfolio.facts.find((other) => other.id === fact.id + 1);
   if (!next || next.section !== fact.section || next.listed !== fact.listed || next.label !== undefined || next.cells) return undefined;
-  return terms.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.some((key) => next.keys.has(key)))) ? next : undefined;
+  return terms.some((term) => context.search.strength(term, keysOnly(next, next.keys)) >= SAID) ? next : undefined;
 }

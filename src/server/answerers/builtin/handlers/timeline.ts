@@ -38,7 +38,7 @@ export const timeline: Handler = {
     // "What was her first job?" and "Where does she work now?" are about entries; "her most recent talk" is a fact's.
     const anchored = (relation === 'before' || relation === 'after') && subject !== undefined;
     // ("Where did he start out as a stonemason?": the owner's own trade, from the headline, asks for the jobs too.)
-    const asked = focus(question).filter((term) => !ofHeadline(context, term));
+    const asked = focus(question).filter((term, i, all) => !ofTrade(context, term, all[i + 1]));
     const asksEntries = question.entryKind !== undefined || anchored || ((relation === 'current' || (relation === 'first' && !subject)) && asked.length === 0);
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
@@ -74,15 +74,16 @@ export const timeline: Handler = {
   },
 };
 
-// Whether the owner's headline says a word of the question ("stonemason" of "Master stonemason and heritage restorer").
-function ofHeadline(context: Context, term: Term): boolean {
+// Whether a word of the question names the owner's trade by the headline ("stonemason" of "Master stonemason and heritage restorer").
+function ofTrade(context: Context, term: Term, next: Term | undefined): boolean {
   const headline = context.portfolio.owner.headline;
   if (!headline) return false;
   const keys = new Set(context.layer.keysOf(headline, 'en'));
-  // (A trade is a person's or a place of work's word: "stonemason"; "Which organ did she restore first?" asks of organs,
-  // though her headline says she restores them.)
-  const trade = (key: string) => (context.layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
-  return term.alternatives[0]!.keys.every((key) => keys.has(key) && trade(key));
+  const inHeadline = (t: Term) => t.alternatives[0]!.keys.every((key) => keys.has(key));
+  // A trade is a person's or a workplace's word of the headline, "stonemason", with the headline's words before it,
+  // "bicycle mechanic"; not another word of it: "Which organ did she restore first?" of "I also restore small pipe organs".
+  const trade = (t: Term) => inHeadline(t) && t.alternatives[0]!.keys.some((key) => (context.layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0);
+  return trade(term) || (inHeadline(term) && next !== undefined && trade(next));
 }
 
 function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {

@@ -206,7 +206,7 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   const denying = (clause: Word[]) => clause.some((word) => negations.has(word.text));
   const saying = clauses.filter((clause) => clause.some(asks));
   const negative = (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
-  // (A no goes on with the next sentence when it says a word asked: "I do not do laser removal myself." "… I send clients … at Laser Centar Medijana".)
+  // (A no goes on with the next sentence of its section when it says a thing asked: "I do not do laser removal myself." "… at Laser Centar Medijana".)
   const instead = negative ? followingSaying(context, fact, required) : undefined;
   const told = `${detail(fact, required, search.strength, context.subject)}.${instead ? ` ${trimEnd(instead.text)}.` : ''}`;
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")

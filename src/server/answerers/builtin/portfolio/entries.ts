@@ -55,7 +55,8 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     if (!period) return undefined;
     // Inside a dated job, "then the high-dependency unit from 2015" is part of the job, not one of its own; so is a
     // line that only dates it ("Since March 2019" under "… — Senior Curator (2019–present)").
-    if (within?.period && (period.index > 0 || onlyPeriod(text.split('\n')[0]!))) return undefined;
+    // (So is a paragraph whose first sentence only dates it: "Since March 2017. I opened Crna Igla with one chair …".)
+    if (within?.period && (period.index > 0 || onlyPeriod(text.split('\n')[0]!) || onlyPeriod(head))) return undefined;
     // ("Camps for 2025. Boats, oars … are included": a year after "for", "in", "of" or "during" ends a phrase, not a heading.)
     if (period.index > 0 && /\b(?:for|in|of|during)\s*$/i.test(head.slice(0, period.index))) return undefined;
     const heading = headings.read(head.replace(/:\s*/, ', '));
@@ -77,12 +78,12 @@ export function createEntryShapes(layer: TextLayer, headings: HeadingReader, kin
     const period = findPeriod(sentence, true);
     const org = organisationIn(sentence);
     if (!period || !org) return undefined;
-    // (Not items of a list, the organisation of one and the date of another: "a year as a trainee, four at the Tax
-    // Administration, six in industry, and my own office since 2015"; a clause that goes on about the organisation
-    // dates it: "at Podunavski Vesnik, a weekly paper in Smederevo, where I started in 2006".)
+    // (Not items of a list, the organisation of one and the date of another, its last item after ", and": "a year as a
+    // trainee, four at the Tax Administration, six in industry, and my own office since 2015"; an aside between commas
+    // is no list: "I joined Podunavski Vesnik, a weekly paper in Smederevo, in 2006".)
     const at = sentence.indexOf(org);
     const between = sentence.slice(Math.min(at + org.length, period.index), Math.max(at, period.index));
-    if (((between.match(/,/g) ?? []).length >= 2 || between.includes(';')) && !/\b(?:where|when|which|who)\b/.test(between)) return undefined;
+    if (/,\s+(?:and|i)\s|;/.test(between)) return undefined;
     const entry = newEntry({ title: sentence.replace(/[.]+$/, ''), certain: false }, page, kindOfText(sentence, kind));
     entry.org = org;
     entry.period = { from: period.from, to: period.to, present: period.present, text: period.text };

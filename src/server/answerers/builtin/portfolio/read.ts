@@ -183,7 +183,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
         const isField = (line: string) => labelled(line.trim()) !== undefined;
         // Front-matter fields arrive as "Label: value" lines: each is a fact of its own.
         const fields = lines.length > 1 ? lines.filter(isField) : [];
-        if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !(entry?.period && onlyPeriod(lines[0]!)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
+        if (dating && lines.length > 1 && !isField(lines[0]!) && !wraps(lines[0]!, lines[1]!) && (opensBold(block) || findPeriod(lines[0]!)) && !(entry?.period && [lines[0]!, sentences(lines[0]!, abbreviations)[0] ?? ''].some(onlyPeriod)) && !filled(entry, lines[0]!, kind!, leadingEmphasis(block))) {
           // "**Role**, Org (2011–2013)" on its own line, then "Period: …" lines and sentences: an entry.
           // Several such lines in one paragraph (no blank line between degrees) are an entry each.
           const raw = (block.raw ?? '').trim().split('\n');
