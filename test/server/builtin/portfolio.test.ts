@@ -178,5 +178,8 @@ describe('reading a portfolio into entries', () => {
     // (An aside between commas is no list: the organisation it describes is dated by the sentence.)
     const prose = await portfolio({ 'experience.md': '# Work\n\nI joined Podunavski Vesnik, a weekly paper in Smederevo, in 2006.\n' });
     expect(prose.entries.map((entry) => entry.org)).toContain('Podunavski Vesnik');
+    // (Nor is a paragraph whose first sentence only dates the entry above it an entry of its own.)
+    const dated = await portfolio({ 'experience.md': '# Work\n\n## Crna Igla Studio — Owner and tattoo artist (2017–present)\nLocation: Niš, Serbia\n\nSince March 2017. I opened Crna Igla with one chair.\nToday it is a studio with three artists.\n' });
+    expect(dated.entries.map((entry) => entry.name)).toEqual(['Crna Igla Studio']);
   });
 });
