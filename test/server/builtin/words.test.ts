@@ -2900,4 +2900,18 @@ describe('words and lines', async () => {
     const organist = await answererFor('test/fixtures/portfolios/ruzica-organist');
     expect(await organist.ask('How many stops does the Holy Trinity organ have?')).toMatch(/^Stops: 22 \(Holy Trinity Church/);
   });
+  // "Can my son's class watch the keepers at work before the zoo opens?" got "Before Belgrade Zoo, he worked at Palić Zoo":
+  // "before" with a clause in the present whose subject is a thing says a time of day, not a step of the career.
+  it('reads "before the zoo opens" as a time of day, not the job before the zoo', async () => {
+    const files = {
+      'profile.md': '---\nname: Luka Test\nheadline: Zookeeper\n---\n\nA zookeeper in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Belgrade Zoo — Senior Keeper (2012–present)\n\n- Big cats and primates.\n\n## Palić Zoo — Trainee Keeper (2010–2012)\n\n- Bears and wolves.\n',
+      'school-talks.md': '# School visits\n\n## Behind-the-scenes mornings\n\n- Classes watch the keepers at work from 8:00, before the zoo opens to the public.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask("Can my son's class watch the keepers at work before the zoo opens?");
+      expect(reply).not.toMatch(/Palić Zoo/);
+      expect(reply).toMatch(/8:00/);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterSubject, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterSubject, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 import { createAges } from '../ages.js';
@@ -93,7 +93,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       if (question.summary) rest = summary.remove(rest);
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) or an idiom ("look after") is no relation in time.
       const time = times.find(([, phrases]) => phrases.find(idioms.remove(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `)));
-      if (time) [question.time, rest] = [time[0], time[1].remove(rest)];
+      if (time && !((time[0] === 'before' || time[0] === 'after') && eventClause(all, layer))) [question.time, rest] = [time[0], time[1].remove(rest)];
       // "…at what level?", "experience with …", "in charge of …", "so far": the fact says it as written; the words look for nothing (nor name an attribute).
       rest = howWell.remove(rest);
       // The question phrase says the kind, not the topic, after a preposition too ("Od koje godine…", "In which year…").

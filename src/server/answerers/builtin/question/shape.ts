@@ -143,3 +143,17 @@ export function perfect(all: readonly Word[], layer: TextLayer): boolean {
 export function isHyphenatedWhole(word: Word): boolean {
   return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
 }
+
+/**
+ * "… before the zoo opens?", "… after the show ends?": "before" or "after" with a clause in the present whose subject is
+ * a thing ("the zoo") says a time of day or of an event, not a step of a career ("before he joined the museum").
+ */
+export function eventClause(all: readonly Word[], layer: TextLayer): boolean {
+  const at = all.findIndex((word) => word.text === 'before' || word.text === 'after');
+  const rest = at < 0 ? [] : all.slice(at + 1, at + 5);
+  if (rest.length < 3 || !['the', 'a', 'an'].includes(rest[0]!.text)) return false;
+  return rest.slice(2).some((word) => {
+    const parts = layer.relations.parts(layer.key(word.text, 'en'));
+    return /[^s]s$/.test(word.text) && (parts & 2) !== 0 && parts >> 4 !== 0;
+  });
+}
