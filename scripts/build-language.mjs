@@ -57,7 +57,7 @@ async function writeLanguageData() {
   writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key), place: (key) => relations.isPlace(key) }) : '');
 }
 
-const MAGIC = 'SECLEX3\n';
+const MAGIC = 'SECLEX4\n';
 
 // How many of the most frequent words have a place in the vocabulary, and how many of
 // them get vector neighbours (the rest are too rare to be worth a relation).
@@ -209,11 +209,19 @@ const sharesStem = (a, b) => {
   return short.length >= 5 && long.startsWith(stem);
 };
 const relations = new Map(); // key → Map(key → weight)
-const relate = (from, to, weight) => {
+// The relations to a broader word of the key's ("animal" of "elephant"), by key: a page's heading that only names a
+// broader word of what was asked names no list of it (the answerer reads them apart). WordNet says which a relation is,
+// when its strongest source is WordNet's; the vectors, clippings and spellings say nothing of it (`broader` undefined).
+const broaderOf = new Map(); // key → Set(key)
+const relate = (from, to, weight, broader) => {
   if (from === to || weight <= 0) return;
   let map = relations.get(from);
   if (!map) relations.set(from, (map = new Map()));
-  if ((map.get(to) ?? 0) < weight) map.set(to, weight);
+  if ((map.get(to) ?? 0) >= weight) return;
+  map.set(to, weight);
+  const set = broaderOf.get(from) ?? broaderOf.set(from, new Set()).get(from);
+  if (broader === true) set.add(to);
+  else if (broader === false) set.delete(to);
 };
 const single = (word) => /^[a-z][a-z'-]*[a-z]$/.test(word) && rankOf.has(word);
 const pointed = (id, symbols) => (synsets.get(id)?.pointers ?? []).filter(([symbol, , source]) => symbols.includes(symbol) && source === 0).map(([, target]) => target);
@@ -242,10 +250,10 @@ for (const [word, all] of senses) {
   const targetsOf = (id) => synsets.get(id)?.words.filter((w) => single(w) || (isCompound && compound(w) && w !== word)) ?? [];
   // A relation WordNet states holds in some sense; when the vectors say the two words are
   // never used alike (cos < 0.15: "nurse" and "harbour"), it is left out.
-  const add = (other, weight) => {
+  const add = (other, weight, broader = false) => {
     if (!compound(other) && formOfOther(other)) return;
     const cos = wordCosine(word, other);
-    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight);
+    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight, broader);
   };
   for (const { id } of list) {
     // The usual sense of a word counts fully, a rare one far less.
@@ -275,8 +283,8 @@ for (const [word, all] of senses) {
     }
     for (const broader of pointed(id, ['@'])) {
       // (A broader word the word ends with is its kind in any sense: "haircut" is a cut, "wildfire" a fire.)
-      for (const other of targetsOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense);
-      for (const higher of pointed(broader, ['@'])) for (const other of targetsOf(higher)) add(other, 0.4 * sense);
+      for (const other of targetsOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense, true);
+      for (const higher of pointed(broader, ['@'])) for (const other of targetsOf(higher)) add(other, 0.4 * sense, true);
     }
   }
 }
@@ -475,12 +483,14 @@ const idOf = new Map(keys.map((key, i) => [key, i]));
 const offsets = new Uint32Array(keys.length + 1);
 const targets = [];
 const weights = [];
+const broader = [];
 keys.forEach((key, i) => {
   offsets[i] = targets.length;
   const list = [...(relations.get(key) ?? new Map())].sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0])).slice(0, MAX_RELATIONS);
   for (const [to, weight] of list) {
     targets.push(idOf.get(to));
     weights.push(Math.round(weight * 255));
+    broader.push(broaderOf.get(key)?.has(to) ? 1 : 0);
   }
 });
 offsets[keys.length] = targets.length;
@@ -518,6 +528,7 @@ const sections = {
   offsets: Buffer.from(offsets.buffer),
   targets: Buffer.from(new Uint32Array(targets).buffer),
   weights: Buffer.from(new Uint8Array(weights).buffer),
+  broader: Buffer.from(new Uint8Array(broader).buffer),
   forms: formBytes,
   formEnds,
   lemmas: lemmaBytes,

@@ -3,12 +3,12 @@
 // Reading it is one file read: its strings are searched where they lie, nothing is split at start.
 import { readFileSync } from 'node:fs';
 
-const MAGIC = 'SECLEX3\n';
+const MAGIC = 'SECLEX4\n';
 
 /** Word relations, morphology, word classes and place names for English, by comparison key. */
 export interface WordRelations {
-  /** Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1]. */
-  related(key: string): ReadonlyArray<readonly [string, number]>;
+  /** Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1] and whether the relation is to a broader word ("elephant" → "animal"). */
+  related(key: string): ReadonlyArray<readonly [string, number, boolean]>;
   /** How common a key's words are in general English: 1 for the most frequent, 0 when unknown (rare). */
   rank(key: string): number;
   /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16, calendar 32, country 64); 0 when none. */
@@ -62,12 +62,13 @@ export function readRelations(buffer: Buffer): WordRelations {
   const offsets = words32('offsets');
   const targets = words32('targets');
   const weights = bytes('weights');
+  const broader = bytes('broader');
   return {
     related(key) {
       const id = keys.find(key);
       if (id < 0) return [];
-      const out: Array<readonly [string, number]> = [];
-      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255]);
+      const out: Array<readonly [string, number, boolean]> = [];
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255, broader[i] === 1]);
       return out;
     },
     rank(key) {

@@ -2914,4 +2914,20 @@ describe('words and lines', async () => {
       expect(reply).toMatch(/8:00/);
     });
   });
+  // "Does her practice offer embryo transfer?" said yes by a line under a heading of animals: "animal" is a broader word
+  // of "embryo" in WordNet, and a heading's related word counted nearly as said. The lexicon marks WordNet's broader
+  // words, and a heading that only names one names no list of the thing asked.
+  it('gives a heading no gain for a broader word of the thing asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Zora Test\nheadline: Farm vet\n---\n\nA farm vet in Banat.\n',
+      'services.md': '# Services\n\n## Animals we treat\n\n- Dairy cows and calves\n- Sheep and goats\n- Pigs on family farms\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does she offer embryo transfer?')).toMatch(NOT_FOUND);
+      // (A narrower or related word of a heading still names its list: sheep are among the animals she treats.)
+      expect(await owner.ask('Does she treat sheep?')).toMatch(/^Yes — .*Sheep and goats/);
+    });
+    const related = textLayer().relations.related(textLayer().key('embryo', 'en'));
+    expect(related.find(([key]) => key === 'animal')?.[2]).toBe(true);
+  });
 });

@@ -99,6 +99,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   // A term's alternatives as one lookup of key → weight (and its relations read backwards), made once per question.
   interface TermIndex {
     single: ReadonlyMap<string, number>;
+    /** The single keys that are broader words of the one asked. */
+    wider: ReadonlySet<string>;
     multi: readonly Alternative[];
     back: ReadonlyMap<string, number>;
   }
@@ -122,30 +124,37 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     let index = indexes.get(term);
     if (index) return index;
     const single = new Map<string, number>();
+    const wider = new Set<string>();
     const multi: Alternative[] = [];
     for (const alternative of term.alternatives) {
+      const key = alternative.keys[0]!;
       if (alternative.keys.length > 1) multi.push(alternative);
-      else if ((single.get(alternative.keys[0]!) ?? 0) < alternative.weight) single.set(alternative.keys[0]!, alternative.weight);
+      else if ((single.get(key) ?? 0) < alternative.weight) {
+        single.set(key, alternative.weight);
+        if (alternative.broader) wider.add(key);
+        else wider.delete(key);
+      }
     }
     const own = term.alternatives[0]!.keys;
     const back = term.proper || own.length !== 1 ? new Map<string, number>() : (reverse.get(own[0]!) ?? new Map<string, number>());
-    index = { single, multi, back };
+    index = { single, wider, multi, back };
     indexes.set(term, index);
     return index;
   };
 
   const strength = (term: Term, fact: Fact): number => {
-    const { single, multi, back } = indexOf(term);
+    const { single, wider, multi, back } = indexOf(term);
     let best = 0;
     // (Read backwards a relation cannot tell a broader word from a narrower one — "building" for "skyscraper" —
     // so it helps ranking but never alone makes a word said.)
     for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
     // A heading names a category, which a visitor names in words of their own: a word related to the
-    // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence.
+    // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence
+    // (not a broader word of the one asked: "The animals in my section" names no elephants).
     if (namesCategory(fact)) {
       for (const key of fact.headingKeys) {
         const weight = single.get(key) ?? 0;
-        if (weight > 0 && weight < 1) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
+        if (weight > 0 && weight < 1 && !wider.has(key)) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
       }
     }
     for (const key of fact.place) best = Math.max(best, (single.get(key) ?? 0) * PLACE, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);

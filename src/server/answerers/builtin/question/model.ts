@@ -15,6 +15,8 @@ export type Decline = 'work' | 'role' | 'offtopic' | 'private';
 export interface Alternative {
   keys: readonly string[];
   weight: number;
+  /** A broader word of the one asked ("animal" for "elephants"): a heading that says it names no list of the thing asked. */
+  broader?: boolean;
 }
 
 /** One thing a question asks about. */

@@ -57,8 +57,12 @@ export function createTermWeights(layer: TextLayer) {
 
   const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
     const out = new Map<string, number>();
-    const put = (key: string, weight: number) => {
-      if (key !== '' && (out.get(key) ?? 0) < weight) out.set(key, weight);
+    const wider = new Set<string>();
+    const put = (key: string, weight: number, broader = false) => {
+      if (key === '' || (out.get(key) ?? 0) >= weight) return;
+      out.set(key, weight);
+      if (broader) wider.add(key);
+      else wider.delete(key);
     };
     const english = layer.key(word.text, 'en');
     put(english, 1);
@@ -71,20 +75,20 @@ export function createTermWeights(layer: TextLayer) {
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
-      for (const [key, weight] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED);
+      for (const [key, weight, broader] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED, broader);
       if (language === 'sr') {
         for (const gloss of layer.gloss(word.text)) {
           put(gloss, GLOSSED);
-          for (const [key, weight] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED);
+          for (const [key, weight, broader] of layer.relations.related(gloss).slice(0, MAX_RELATED / 2)) put(key, weight * GLOSSED_RELATED, broader);
         }
         for (const translation of layer.translate(word.text)) {
           put(translation, TRANSLATED);
-          for (const [key, weight] of layer.relations.related(translation).slice(0, MAX_RELATED / 4)) put(key, weight * TRANSLATED_RELATED);
+          for (const [key, weight, broader] of layer.relations.related(translation).slice(0, MAX_RELATED / 4)) put(key, weight * TRANSLATED_RELATED, broader);
         }
       }
     }
     // A glossary phrase ("intensive care") is several keys that must all be found.
-    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight }));
+    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight, ...(wider.has(key) ? { broader: true } : {}) }));
   };
   // "grandfather clock", "social worker": two English words next to each other that the lexicon knows as one noun
   // (a compound of WordNet's) are also found by the compound's synonyms and derivations, "longcase clock", "caseworker":
