@@ -51,8 +51,10 @@ export const attribute: Handler = {
     // (So is one that names the thing priced where the "Price:" line says it only after its sum: "Full service · … · 6,500
     // RSD", not "Price: 500 RSD each way, free with a full service".)
     const pricing = pricedNames(context, topic.filter((term) => term.noun || term.head));
-    const namesBetter = (fact: Fact, line: Fact) => saysMore(fact) === saysMore(line) && pricing(line).after > 0 && pricing(fact).named > pricing(line).named;
-    const saysMoreThan = (line: Fact) => portfolio.facts.some((fact) => priced(fact) && (saysMore(fact) > saysMore(line) || namesBetter(fact, line)));
+    const saysMoreThan = (line: Fact) => {
+      const [most, own] = [saysMore(line), pricing(line)];
+      return portfolio.facts.some((fact) => priced(fact) && (saysMore(fact) > most || (saysMore(fact) === most && own.after > 0 && pricing(fact).named > own.named)));
+    };
     if (asked.name === 'price' && !subject && labelled.length > 0 && saysMoreThan(labelled[0]!)) return undefined;
     if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
     // ("Which city does she work from?": of the owner, the profile's line that says where she is based.)

@@ -13,9 +13,9 @@ import type { Term } from '../question/model.js';
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
 const lengths = new Map<string, RegExp>();
 function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false): boolean {
-  const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'i')).get(fact.language)!;
+  const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'gi')).get(fact.language)!;
   // (Asked in years, a length of days or hours answers nothing: "How many years has he worked with zoo animals?" is no "five-day course".)
-  const units = [...fold(fact.text).matchAll(new RegExp(pattern.source, 'gi'))].map((match) => match[4]!);
+  const units = [...fold(fact.text).matchAll(pattern)].map((match) => match[4]!);
   return units.some((unit) => !yearsAsked || /^(years?|months?|godin|mesec)/i.test(unit));
 }
 

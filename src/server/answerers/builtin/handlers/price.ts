@@ -80,7 +80,7 @@ function sumTests(layer: TextLayer): NonNullable<typeof sum> {
     const first = Math.min(sign.exec(text)?.index ?? Infinity, coded(text)?.index ?? Infinity);
     return Number.isFinite(first) ? first : -1;
   };
-  const pattern = { test: (text: string) => at(text) >= 0, at };
+  const pattern = { test: (text: string) => sign.test(text) || coded(text) !== undefined, at };
   const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
   const pricing = (header: string) => /\p{Sc}/u.test(header) || [...header.matchAll(/\b[A-Z]{3}\b/g)].some((match) => codes.has(match[0])) || layer.keysOf(header, 'en').some((key) => labels.has(key));
   return { pattern, pricing };

@@ -221,7 +221,7 @@ export function basedLine(context: Context): Fact | undefined {
 
 /** The sentence right after a line, in its section and of its kind (prose, or an item of its list), when it says one of the terms. */
 export function followingSaying(context: Context, fact: Fact, terms: readonly Term[]): Fact | undefined {
-  const next = context.portfolio.facts.find((other) => other.id === fact.id + 1);
+  const next = context.portfolio.facts[fact.id + 1];
   if (!next || next.section !== fact.section || next.listed !== fact.listed || next.label !== undefined || next.cells) return undefined;
   return terms.some((term) => context.search.strength(term, keysOnly(next, next.keys)) >= SAID) ? next : undefined;
 }
