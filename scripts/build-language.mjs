@@ -57,7 +57,7 @@ async function writeLanguageData() {
   writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key), place: (key) => relations.isPlace(key) }) : '');
 }
 
-const MAGIC = 'SECLEX4\n';
+const MAGIC = 'SECLEX5\n';
 
 // How many of the most frequent words have a place in the vocabulary, and how many of
 // them get vector neighbours (the rest are too rare to be worth a relation).
@@ -213,8 +213,12 @@ const relations = new Map(); // key → Map(key → weight)
 // broader word of what was asked names no list of it (the answerer reads them apart). WordNet says which a relation is,
 // when its strongest source is WordNet's; the vectors, clippings and spellings say nothing of it (`broader` undefined).
 const broaderOf = new Map(); // key → Set(key)
-const relate = (from, to, weight, broader) => {
+// The relations that hold in a sense of the word's as a noun, or that no WordNet sense gives (the vectors, clippings):
+// a word that is a noun where it stands ("my dog") keeps only these ("dog" → "pet", not the verb's "trail", "tail").
+const asNoun = new Set(); // "from\tto"
+const relate = (from, to, weight, broader, verbal = false) => {
   if (from === to || weight <= 0) return;
+  if (!verbal) asNoun.add(`${from}\t${to}`);
   let map = relations.get(from);
   if (!map) relations.set(from, (map = new Map()));
   if ((map.get(to) ?? 0) >= weight) return;
@@ -250,12 +254,14 @@ for (const [word, all] of senses) {
   const targetsOf = (id) => synsets.get(id)?.words.filter((w) => single(w) || (isCompound && compound(w) && w !== word)) ?? [];
   // A relation WordNet states holds in some sense; when the vectors say the two words are
   // never used alike (cos < 0.15: "nurse" and "harbour"), it is left out.
+  let verbal = false; // whether the sense being read is not a noun's
   const add = (other, weight, broader = false) => {
     if (!compound(other) && formOfOther(other)) return;
     const cos = wordCosine(word, other);
-    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight, broader);
+    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight, broader, verbal);
   };
   for (const { id } of list) {
+    verbal = !id.startsWith('n:');
     // The usual sense of a word counts fully, a rare one far less.
     const sense = Math.min(1, 0.35 + senseShare(word, id));
     const synset = synsets.get(id);
@@ -490,7 +496,8 @@ keys.forEach((key, i) => {
   for (const [to, weight] of list) {
     targets.push(idOf.get(to));
     weights.push(Math.round(weight * 255));
-    broader.push(broaderOf.get(key)?.has(to) ? 1 : 0);
+    // Bit 0: to a broader word; bit 1: in no sense of the key as a noun.
+    broader.push((broaderOf.get(key)?.has(to) ? 1 : 0) | (asNoun.has(`${key}\t${to}`) ? 0 : 2));
   }
 });
 offsets[keys.length] = targets.length;

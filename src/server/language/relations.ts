@@ -3,12 +3,16 @@
 // Reading it is one file read: its strings are searched where they lie, nothing is split at start.
 import { readFileSync } from 'node:fs';
 
-const MAGIC = 'SECLEX4\n';
+const MAGIC = 'SECLEX5\n';
 
 /** Word relations, morphology, word classes and place names for English, by comparison key. */
 export interface WordRelations {
-  /** Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1] and whether the relation is to a broader word ("elephant" → "animal"). */
-  related(key: string): ReadonlyArray<readonly [string, number, boolean]>;
+  /**
+   * Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1],
+   * whether the relation is to a broader word ("elephant" → "animal") and whether it holds in no sense of the key as a
+   * noun ("dog" → "trail": the verb's).
+   */
+  related(key: string): ReadonlyArray<readonly [string, number, boolean, boolean]>;
   /** How common a key's words are in general English: 1 for the most frequent, 0 when unknown (rare). */
   rank(key: string): number;
   /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16, calendar 32, country 64); 0 when none. */
@@ -67,8 +71,8 @@ export function readRelations(buffer: Buffer): WordRelations {
     related(key) {
       const id = keys.find(key);
       if (id < 0) return [];
-      const out: Array<readonly [string, number, boolean]> = [];
-      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255, broader[i] === 1]);
+      const out: Array<readonly [string, number, boolean, boolean]> = [];
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255, (broader[i]! & 1) !== 0, (broader[i]! & 2) !== 0]);
       return out;
     },
     rank(key) {

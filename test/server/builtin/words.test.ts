@@ -2930,4 +2930,33 @@ describe('words and lines', async () => {
     const related = textLayer().relations.related(textLayer().key('embryo', 'en'));
     expect(related.find(([key]) => key === 'animal')?.[2]).toBe(true);
   });
+  // "Can I bring my dog along?" got the lines about the hut's trails: "to dog" is "to trail" in WordNet, a verb's sense.
+  // A word after "my", "the", "a" is a noun as written, and the relations of its verb's senses do not hold for it.
+  it('reads a noun after a determiner without the relations of its verb ("my dog" is no "trail")', async () => {
+    const files = {
+      'profile.md': '---\nname: Branka Test\nheadline: Mountain hut keeper\n---\n\nI run a mountain hut.\n',
+      'hut.md': '# The hut\n\nWe keep the marked trails around the hut cleared and signposted.\n\nThe trails start at the door.\n\n## Rooms\n\n- Pets: welcome in the two ground-floor rooms, 500 RSD a night.\n- Breakfast is included.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Can I bring my dog along?');
+      expect(reply).toMatch(/Pets: welcome/);
+      expect(reply).not.toMatch(/trails/);
+    });
+    const related = textLayer().relations.related(textLayer().key('dog', 'en'));
+    expect(related.find(([key]) => key === 'trail')?.[3]).toBe(true);
+    expect(related.find(([key]) => key === 'pet')?.[3]).toBe(false);
+  });
+  // "What happens if the weather is too bad for my lesson?" was declined as a question about the weather: the weather as
+  // the condition of a thing the pages offer asks about that thing. A forecast asked for is still declined.
+  it('reads the weather as the condition of a thing the portfolio offers, and still declines a forecast', async () => {
+    const files = {
+      'profile.md': '---\nname: Tijana Test\nheadline: Ski instructor\n---\n\nA ski instructor on Kopaonik.\n',
+      'lessons.md': '# Ski lessons\n\n- Private lesson: 6,000 RSD for two hours.\n- Lessons cancelled because of strong wind or lift closures are not charged.\n\nI teach on Kopaonik every weekend in winter.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What happens if the weather is too bad for my lesson?')).toMatch(/not charged/);
+      expect(await owner.ask('Will it rain on Kopaonik this weekend?')).toMatch(/^Sorry, I can only answer questions about Tijana’s work/);
+      expect(await owner.ask("What's the weather forecast for tomorrow?")).toMatch(/^Sorry, I can only answer/);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
+import { WORD_CLASS } from '../../../language/analyzer.js';
 
 /**
  * Requests for work, for a change of role, for private details or about other topics are
@@ -12,11 +13,28 @@ export const decline: Handler = {
     const { question, say, portfolio, topics } = context;
     if (!question.decline) return undefined;
     if ((question.decline === 'private' || question.decline === 'offtopic') && ownTopic(context)) return undefined;
+    if (question.decline === 'offtopic' && aboutOwnThing(context)) return undefined;
     return say(`decline-${question.decline}`, { name: portfolio.owner.first, topics });
   },
 };
 
 let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
+
+// "What happens if the weather is too bad for my lesson?": the weather as the condition of a thing the portfolio offers
+// is a question about that thing. The question says "if" or "when", another of its words names a thing the pages say
+// (a noun WordNet knows, no name, no day or unit), and it is read as any other. "Will it rain on Kopaonik this
+// weekend?" stays declined, and a joke always is.
+// ("if" and "when" of a condition inside the question: not the "when" that asks when, nor "(tell me) if it will rain".)
+const CONDITION = /(?<!^\s*|\b(?:tell|me|us|know|wonder|see|check|ask|say|pitam)\s)\b(?:if|ako|when|kad|kada|in case)\b/i;
+function aboutOwnThing({ question, layer, search }: Context): boolean {
+  const found = compiled?.offtopic.find(question.text) ?? '';
+  if (/joke|vic/.test(found) || !CONDITION.test(question.text)) return false;
+  const offtopic = new Set(layer.keysOf(found.replace(/\*/g, ' '), question.language));
+  return question.terms.some((term) => {
+    const key = term.alternatives[0]!.keys.join(' ');
+    return !term.proper && !term.framing && !offtopic.has(key) && (layer.relations.parts(key) & 1) !== 0 && (layer.relations.classes(key) & (WORD_CLASS.calendar | WORD_CLASS.unit)) === 0 && search.knows(key);
+  });
+}
 
 // Whether the words that made the question private or off-topic are the portfolio's own topic.
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {

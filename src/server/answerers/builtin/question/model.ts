@@ -17,6 +17,8 @@ export interface Alternative {
   weight: number;
   /** A broader word of the one asked ("animal" for "elephants"): a heading that says it names no list of the thing asked. */
   broader?: boolean;
+  /** The visitor's own key, written where only a noun stands ("my dog"): relations of its verb's do not hold ("trail"). */
+  noun?: boolean;
 }
 
 /** One thing a question asks about. */

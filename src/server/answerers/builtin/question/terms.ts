@@ -55,7 +55,7 @@ export function createTermWeights(layer: TextLayer) {
     return Math.max(0.03, specific * specific * role);
   };
 
-  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean): Alternative[] => {
+  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean, previous?: Word): Alternative[] => {
     const out = new Map<string, number>();
     const wider = new Set<string>();
     const put = (key: string, weight: number, broader = false) => {
@@ -66,6 +66,8 @@ export function createTermWeights(layer: TextLayer) {
     };
     const english = layer.key(word.text, 'en');
     put(english, 1);
+    // After "my", "the", "a" a noun as written is that noun: its verb's relations are another word's ("my dog": no "trail").
+    const noun = language === 'en' && !proper && previous !== undefined && DETERMINERS.has(previous.text) && (word.text === english || word.text === `${english}s`) && (layer.relations.parts(english) & 1) !== 0;
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
     // "Did it win anything?": what is won, said by the awards it won.
@@ -75,7 +77,7 @@ export function createTermWeights(layer: TextLayer) {
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
-      for (const [key, weight, broader] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor) put(key, weight * RELATED, broader);
+      for (const [key, weight, broader, verbal] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor && !(noun && verbal)) put(key, weight * RELATED, broader);
       if (language === 'sr') {
         for (const gloss of layer.gloss(word.text)) {
           put(gloss, GLOSSED);
@@ -88,7 +90,7 @@ export function createTermWeights(layer: TextLayer) {
       }
     }
     // A glossary phrase ("intensive care") is several keys that must all be found.
-    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight, ...(wider.has(key) ? { broader: true } : {}) }));
+    return [...out].map(([key, weight]) => ({ keys: key.split(' '), weight, ...(wider.has(key) ? { broader: true } : {}), ...(noun && key === english ? { noun } : {}) }));
   };
   // "grandfather clock", "social worker": two English words next to each other that the lexicon knows as one noun
   // (a compound of WordNet's) are also found by the compound's synonyms and derivations, "longcase clock", "caseworker":
@@ -119,3 +121,4 @@ export function createTermWeights(layer: TextLayer) {
   };
   return { weightOf, alternativesOf, pairTerms };
 }
+
