@@ -2959,4 +2959,28 @@ describe('words and lines', async () => {
       expect(await owner.ask("What's the weather forecast for tomorrow?")).toMatch(/^Sorry, I can only answer/);
     });
   });
+  // "How far outside the capital does he take jobs?" got "The highest hook height I worked at was 68 metres": how far is
+  // said in kilometres or miles, how high or deep in metres, and a line in the unit asked answers first.
+  it('answers how far with a line in kilometres and how high with one in metres', async () => {
+    const files = {
+      'profile.md': '---\nname: Vladimir Test\nheadline: Site safety officer\n---\n\nA site safety officer in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Sava Kran Servis — Tower-crane operator (2008–2015)\n\n- The highest hook height I worked at was 68 metres, on a hotel tower in Novi Beograd.\n',
+      'contact.md': '# Contact\n\nI take new clients in Belgrade and within about 100 km of it.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How far outside the capital does he take jobs?')).toMatch(/^I take new clients .*100 km/);
+      expect(await owner.ask('How high was the highest crane he worked on?')).toMatch(/68 metres/);
+    });
+  });
+  // "What group classes does she offer?" got the "Group size" column ("up to 6 puppies, …"): a column whose header the
+  // question says all of ("Class") is the one asked before one a qualifying word only partly names.
+  it('lists the column whose header the question says all of before one a qualifying word partly names', async () => {
+    const files = {
+      'profile.md': '---\nname: Mirjana Test\nheadline: Dog trainer\n---\n\nA dog trainer in Novi Sad.\n',
+      'classes.md': '# Group classes\n\n## Timetable\n\n| Class | Group size | Day |\n|---|---|---|\n| Puppy Kindergarten | up to 6 puppies | Saturday |\n| Teen Dogs | up to 6 dogs | Saturday |\n| Calm Walks | up to 4 dogs | Thursday |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('What group classes does she offer?')).toMatch(/^Puppy Kindergarten, Teen Dogs and Calm Walks/);
+    });
+  });
 });

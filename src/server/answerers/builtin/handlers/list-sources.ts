@@ -20,12 +20,14 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   if (topic.length === 0) return undefined;
   const tables = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
-  // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites).
-  for (const asked of topic) for (const rows of tables.values()) {
+  // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites),
+  // first of the headers the question says all of ("What group classes …?": "Class", not "Group size").
+  for (const whole of [true, false]) for (const asked of topic) for (const rows of tables.values()) {
     for (const header of rows[0]!.cells!.map(([h]) => h)) {
       // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
       if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
+      if (whole && ![...keys].every((key) => topic.some((term) => search.strength(term, keysOnly(rows[0]!, new Set([key]))) >= SAID))) continue;
       // The question's other words must name the table (its heading, page) or be in its rows; the names among
       // them keep the rows that say them ("Which theatre … in Vienna?").
       const rest = topic.filter((term) => term !== asked);
