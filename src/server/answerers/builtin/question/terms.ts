@@ -1,6 +1,6 @@
 // How much each word of a question counts, and the words that may stand in for it: its lemma, its
 // relations in the lexicon, a Serbian word's glossary translations, a degree's other names.
-import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import { spaced, type Word } from '../../../language/text.js';
 import type { Alternative, Term } from './model.js';
 
@@ -18,7 +18,7 @@ const MAX_RELATED = 48;
 // A verb's usual object when the question leaves it unsaid (questions.yaml verb-objects).
 const OBJECT = 0.8;
 // After these a word is a noun ("her most recent talk", "at a university").
-export const DETERMINERS = new Set('a an the her his their my your its this that these those any some which what recent latest last first most every each another other'.split(' '));
+export const DETERMINERS = new Set('a an the her his their my our your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 
 /** Weights and alternatives of a question's words, from the lexicon and the data files. */
 export function createTermWeights(layer: TextLayer) {
@@ -74,6 +74,11 @@ export function createTermWeights(layer: TextLayer) {
     for (const verb of [english, ...(language === 'sr' ? layer.gloss(word.text) : [])]) for (const object of q['verb-objects'][verb] ?? []) put(object, OBJECT);
     // A Serbian place name is its English name too ("u Beču": Vienna), as the dictionary gives it.
     if (proper && language === 'sr') for (const translation of layer.translate(word.text)) if (layer.relations.isPlace(translation)) put(translation, TRANSLATED);
+    // A country the glossary knows only as its adjective ("iz Nemačke": "german") is the country WordNet relates to it (Germany).
+    if (proper && language === 'sr') for (const gloss of layer.gloss(word.text)) {
+      const country = layer.relations.related(gloss).find(([key]) => (layer.relations.classes(key) & WORD_CLASS.country) !== 0);
+      if (country) put(country[0], TRANSLATED);
+    }
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
