@@ -2997,4 +2997,15 @@ describe('words and lines', async () => {
       expect(await owner.ask('Koliko košta prevoz pokojnika iz Mađarske?', { language: 'sr-Latn' })).toMatch(/1,600 EUR/);
     });
   });
+  // "Gde Ivana radi?" named a side job and a sports club before the clinic her headline names: of several current jobs,
+  // the one whose organisation and role the headline says most of leads, else the latest started.
+  it('leads the current jobs with the one the headline names', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivana Test\nheadline: Field archaeologist at the Institute of Archaeology in Belgrade\n---\n\nAn archaeologist.\n',
+      'experience.md': '# Experience\n\n## Institute of Archaeology — Research Fellow (2019–present)\n\n- Excavations at Roman forts.\n\n## Faculty of Philosophy — Guest lecturer (2022–present)\n\n- One semester a year.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Where does she work now?')).toMatch(/^[^.]*Institute of Archaeology/);
+    });
+  });
 });

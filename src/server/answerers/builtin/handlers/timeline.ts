@@ -93,8 +93,11 @@ function line(context: Context, relation: string, entry: Entry, values: Record<s
 }
 
 function current(context: Context, entries: Entry[]): string | undefined {
-  // The latest started of the current entries leads; a side role that goes on beside it follows.
-  const now = entries.filter((entry) => entry.period!.present).reverse();
+  // The current entry whose organisation and role the headline says most of leads ("Field archaeologist at the Institute of
+  // Archaeology": the institute, not the faculty where she also teaches), else the latest started; a side role follows.
+  const headline = new Set(context.layer.keysOf(context.portfolio.owner.headline ?? '', context.portfolio.language));
+  const named = (entry: Entry) => context.layer.keysOf(`${entry.org ?? ''} ${entry.role ?? ''}`, context.portfolio.language).filter((key) => headline.has(key)).length;
+  const now = entries.filter((entry) => entry.period!.present).reverse().sort((a, b) => named(b) - named(a));
   if (now.length === 0) return line(context, 'latest', latestOf(entries, context.thisYear));
   return now.slice(0, 2).map((entry) => line(context, 'current', entry)).join(' ');
 }
