@@ -3008,4 +3008,17 @@ describe('words and lines', async () => {
       expect(await owner.ask('Where does she work now?')).toMatch(/^[^.]*Institute of Archaeology/);
     });
   });
+  // "Which school did he go to?" got "Chamber of Commerce — Master goldsmith exam": the word "master" made the exam a
+  // degree. Of the education entries, those whose names say the word asked ("school") come first.
+  it('answers which school with the education entry whose name says school', async () => {
+    const files = {
+      'profile.md': '---\nname: Nebojša Test\nheadline: Goldsmith\n---\n\nA goldsmith in Novi Sad.\n',
+      'education.md': '# Education\n\n## School of Design "Bogdan Šuput" — Jewellery technician (2000–2004)\n\n- Four years of drawing and metalwork.\n\n## Chamber of Commerce of Vojvodina — Master goldsmith exam (2011)\n\n- A practical exam and a written one.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Which school did he go to?');
+      expect(reply).toMatch(/School of Design/);
+      expect(reply).not.toMatch(/Chamber of Commerce/);
+    });
+  });
 });

@@ -75,8 +75,12 @@ export const list: Handler = {
 };
 
 // "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
+// ("Which school did he go to?": first the entries whose names say the word asked, a "School of Design", not the
+// "Master goldsmith exam" a level's word makes a degree.)
 function degrees(context: Context): Entry[] {
   const all = context.dated('education');
+  const saying = named(context, all);
+  if (saying !== all) return saying;
   const held = all.filter(degreeTest(context));
   return held.length > 0 ? held : all;
 }
