@@ -3021,4 +3021,18 @@ describe('words and lines', async () => {
       expect(reply).not.toMatch(/Chamber of Commerce/);
     });
   });
+  // "Can my 16-year-old son join the field school?" said the portfolio doesn't mention "join": the one line that states an
+  // age limit ("You must be 18 or older") says too little of the question to rank among the best five. Asked with an age,
+  // the lines that state ages are ranked among themselves, the row whose ages hold the age asked first.
+  it('answers an age asked from the lines that state ages, the row that holds it first', async () => {
+    const files = {
+      'profile.md': '---\nname: Ivana Test\nheadline: Archaeologist\n---\n\nAn archaeologist who runs a field school and dance classes.\n',
+      'field-school.md': '# Field school\n\nFour weeks of digging every July near Knjaževac, with lectures in the evenings and trips at the weekend.\n\n## Who can join\n\n- No previous experience is needed. You must be 18 or older.\n',
+      'classes.md': '# Classes\n\n| Class | Ages | Days |\n|---|---|---|\n| Creative movement | 4–6 | Tuesday |\n| Contemporary for children | 7–10 | Monday |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Can my 16-year-old son join the field school?')).toMatch(/^No — .*18 or older/);
+      expect(await owner.ask('Could my 5 year old daughter join one of her classes?')).toMatch(/^Yes — .*Creative movement/);
+    });
+  });
 });
