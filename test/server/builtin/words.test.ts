@@ -3035,4 +3035,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Could my 5 year old daughter join one of her classes?')).toMatch(/^Yes — .*Creative movement/);
     });
   });
+  // "Who founded the workshop?" got "Workshop: Gospodar Jevremova 14, 15000 Šabac": a street's two capitalised words read as
+  // a person's name. Two capitalised words before a house number are a street, not a person.
+  it('reads a street before its house number as no person', async () => {
+    const files = {
+      'profile.md': '---\nname: Dragan Test\nheadline: Watchmaker\n---\n\nA watchmaker in Šabac.\n',
+      'about.md': '# About\n\n## The workshop\n\n- The workshop was founded in 1979 by my teacher, Radomir Jovanović.\n- Three of us work here.\n',
+      'contact.md': '# Contact\n\n- Workshop: Gospodar Jevremova 14, 15000 Šabac\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Who founded the workshop?')).toMatch(/Radomir Jovanović/);
+    });
+  });
 });

@@ -49,12 +49,14 @@ function agentLine(context: Context): Fact | undefined {
 // Whether a text names a person besides the owner: two capitalised words set off by punctuation, as a name given in
 // apposition or in a list is (", Lajos Varga,", "— Jovana Lazarević"; after a plain word, "with Marko Ilić", the
 // words are as often a place or a title), not part of a longer name ("Kragujevac Health Centre"), neither a place nor
-// a word WordNet knows (not "Novi Sad").
+// a word WordNet knows (not "Novi Sad"), nor a street ("Gospodar Jevremova 14").
 function namesPerson({ layer, portfolio }: Context, text: string): boolean {
   const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
   for (const match of text.slice(1).matchAll(/(?<=^|[^\p{L}\s]\s?)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu)) {
     const pair = [match[1]!, match[2]!].map((word) => fold(word));
     if (pair.some((word) => owner.has(word) || layer.relations.isPlace(word)) || layer.relations.isPlace(pair.join(' '))) continue;
+    // (Nor a street before its house number: "Workshop: Gospodar Jevremova 14".)
+    if (/^\s*\d/.test(text.slice(1 + match.index! + match[0].length))) continue;
     if (pair.every((word) => layer.relations.parts(layer.key(word, 'en')) === 0)) return true;
   }
   return false;
