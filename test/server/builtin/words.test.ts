@@ -3047,4 +3047,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Who founded the workshop?')).toMatch(/Radomir Jovanović/);
     });
   });
+  // "Does he speak German?" got "Yes — Language: Serbian, German or English." (a course's line) where his own languages
+  // line says "German (good, B2)": of lines that say the thing asked nearly as fully, one that gives it a detail in brackets.
+  it('answers a yes with the line that gives the thing asked its detail in brackets', async () => {
+    const files = {
+      'profile.md': '---\nname: Nebojša Test\nheadline: Goldsmith\n---\n\nA goldsmith in Novi Sad.\n',
+      'course.md': '# Ring course\n\n- Two days at the bench.\n- Language: Serbian, German or English\n',
+      'about.md': '# About\n\nI trained in Vienna.\n\n- Languages: Serbian (native), German (good, B2), English (conversational).\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does he speak German?')).toMatch(/^Yes — .*B2/);
+    });
+  });
 });

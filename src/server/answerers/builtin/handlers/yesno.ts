@@ -8,7 +8,7 @@ import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { saysAbsent } from './absent.js';
 import { nearestHits } from './near.js';
-import { asWritten, confinedPool, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -90,7 +90,9 @@ export const yesNo: Handler = {
     // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
     // we serve families in: Serbian, Hungarian, German and English".)
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
-    const top = first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit)) ?? first) : first;
+    // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
+    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && detailAfter(weightiest, hit.fact)) : undefined;
+    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit)) ?? first) : first);
     if (top) {
       // A yes from an undated line ("… is a licensed social worker") gains the dated line that says it too ("Licence …:
       // first issued 2014, renewed 2020"): the detail that makes the answer useful.
