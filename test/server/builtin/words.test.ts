@@ -3059,4 +3059,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Does he speak German?')).toMatch(/^Yes — .*B2/);
     });
   });
+  // "How long will I have to wait for an appointment?" got the years of the owner's job, and "If I order an icon, how long
+  // do I have to wait?" was read as a "what" question: a leading "if" clause says no kind, and a visitor's own wait, asked
+  // in the present, is answered by a line that states a length, never by the years of a step of the career.
+  it('answers a visitor\'s wait with a line that states a length, and reads the kind after a leading condition', async () => {
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('How long will I have to wait for an appointment?')).toMatch(/about six weeks/);
+    const { createQuestionReader } = await import('../../../src/server/answerers/builtin/question/read.js');
+    const reader = createQuestionReader(textLayer(), []);
+    const owner = { full: 'Milica Vuković', first: 'Milica', pronoun: 'she', nameKeys: new Set(['milica', 'vukovic']), profile: [] };
+    expect(reader.read('If I order an icon, how long do I have to wait for it?', 'en', owner).kind).toBe('how-long');
+    expect(reader.read('If she is free, does she paint on glass?', 'en', owner).kind).toBe('yes-no');
+  });
 });

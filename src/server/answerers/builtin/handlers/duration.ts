@@ -9,6 +9,9 @@ import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID, talkedOf } from './sh
 import type { Hit } from '../search.js';
 import type { Term } from '../question/model.js';
 
+// The steps of a career and of schooling, whose years a visitor's own wait is not.
+const STEPS: readonly Entry['kind'][] = ['work', 'volunteer', 'education'];
+
 // A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
 const lengths = new Map<string, RegExp>();
@@ -34,7 +37,10 @@ export const duration: Handler = {
     if (question.time === 'experience' && !byRole && !atEntry) return undefined;
     const topic = question.terms.filter((term) => !term.optional);
     // A length that a fact states about what was asked beats the years of an entry a word named.
-    const hits = topic.length > 0 ? bestHits(context) : undefined;
+    // ("If I order an icon, how long do I have to wait?": the visitor's own wait, asked in the present, is no step of the
+    // owner's career: a line that states a length answers, "Delivery time: eight to twelve weeks", never the years of a job.)
+    const visitors = !question.past && !question.mentionsOwner && !subject && question.words.some((word) => /^(i|we)$/.test(word.text));
+    const hits = topic.length > 0 ? bestHits(context)?.filter((hit) => !visitors || hit.fact.entry === undefined || !STEPS.includes(hit.fact.entry.kind)) : undefined;
     // ("How long is the first aid course?": the "Length:" line of the section that answers, before a length its text mentions.)
     const labels = new Set(context.layer.vocabulary.questions['length-labels']);
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
@@ -52,7 +58,7 @@ export const duration: Handler = {
     const yearsAsked = question.words.slice(0, 4).some((word) => word.text === 'years' || word.text === 'godina');
     const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact, yearsAsked);
     // (Asked in years, of lines that answer nearly as well, the one that states years.)
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact) || (visitors && hit.coverage >= MIN_COVERAGE)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
@@ -71,7 +77,7 @@ export const duration: Handler = {
       const told = entry?.facts.find((fact) => saysLength(context.layer, fact, yearsAsked)) ?? talkedOf(context, (fact) => saysLength(context.layer, fact, yearsAsked));
       if (told) return one(context, told);
     }
-    if (!entry?.period?.from || oneYear) return stated ? quote(context, [stated]) : undefined;
+    if (!entry?.period?.from || oneYear || visitors) return stated ? quote(context, [stated]) : undefined;
     // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
     const stay = entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));

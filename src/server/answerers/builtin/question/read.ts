@@ -71,7 +71,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
       const lead = leadIns.find(flat);
       const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
-      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
+      // ("If I order an icon, how long do I have to wait?": a condition before the question says no kind; the clause after it does.)
+      const main = /^\s*(?:if|ako)\b[^,]*,(.+)$/i.exec(text)?.[1];
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat) || (main !== undefined && phrases.opens(spaced(main))))?.[0] ?? 'what';
       // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
       if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
       const declined = declines.find(([, phrases]) => phrases.find(flat));
