@@ -5,11 +5,11 @@ import { quote } from './shared.js';
 
 // A distance (or a height, a depth) a line states: a number by a unit of length ("within 80 km", "120 miles", "2,000
 // metres", "at 1,710 m", "50 kilometara").
-const DISTANCE = /\b\d[\d.,]*\s?(?:km|m(?![²³])|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|kilometara|kilometra|metara)\b/i;
+const DISTANCE = /\b\d[\d.,]*\s?(?:km|m(?![²³])|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|kilometara|kilometra|metara|ft|feet)\b/i;
 // How far is said in kilometres or miles; how high, tall or deep in metres ("at 1,710 m", not "40 km of trails").
 const FAR = /\b\d[\d.,]*\s?(?:km|kilomet(?:er|re)s?|miles?|kilometara|kilometra)\b/i;
 const HIGH = /\b\d[\d.,]*\s?(?:m(?![²³])|met(?:er|re)s?|metara|ft|feet)\b/i;
-const ASKS_HIGH = /\b(?:high|tall|deep|altitude|visok|visoka|visini|duboko)\b/;
+const ASKS_HIGH = /\b(?:high|tall|deep|altitude|visok|visoka|visini|duboko)\b/i;
 
 // questions.yaml's ways of asking how far, compiled once.
 let asks: PhraseSet | undefined;
@@ -27,7 +27,7 @@ export const distance: Handler = {
     if (question.kind === 'how-long' || !asks.opens(question.text)) return undefined;
     const asked = asks.find(question.text) ?? '';
     const stating = (subject ? subject.facts : portfolio.facts).filter((fact) => DISTANCE.test(fact.text));
-    const unit = ASKS_HIGH.test(asked) ? HIGH : /far|daleko|dokle/.test(asked) ? FAR : DISTANCE;
+    const unit = ASKS_HIGH.test(asked) ? HIGH : /\b(?:far|daleko|dokle)\b/i.test(asked) ? FAR : DISTANCE;
     const inUnit = stating.filter((fact) => unit.test(fact.text));
     const pool = inUnit.length > 0 ? inUnit : stating;
     if (pool.length === 0) return undefined;

@@ -226,9 +226,9 @@ export function followingSaying(context: Context, fact: Fact, terms: readonly Te
   return terms.some((term) => context.search.strength(term, keysOnly(next, next.keys)) >= SAID) ? next : undefined;
 }
 
-/** Whether a line gives the word asked a detail in brackets right after it: "German (good, B2)". */
+/** Whether a line gives the word asked a detail in brackets right after it: "German (good, B2)", not a year, "Italian (2014)". */
 export function detailAfter(term: Term, fact: Fact): boolean {
   const own = term.alternatives[0]!.keys;
   if (own.length !== 1) return false;
-  return new RegExp(`\\b${own[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{L}*\\s*\\(`, 'u').test(fold(fact.text).toLowerCase());
+  return new RegExp(`\\b${own[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\s*\\((?!\\d)`, 'u').test(fold(fact.text).toLowerCase());
 }

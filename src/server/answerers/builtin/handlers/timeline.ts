@@ -9,6 +9,9 @@ import { saysRole } from '../entry-words.js';
 import { bestHits, degreeTest, focus, quote } from './shared.js';
 import { startSaid } from '../names.js';
 
+// How rare a word of the headline must be to name a current job (layer.specificity: "clinical", "institute", not "part").
+const TELLING = 0.6;
+
 /**
  * Time over the entries' periods: the current job, the one before or after another, the first,
  * the latest, the one held in a year. Jobs by default; degrees, volunteer roles or projects when
@@ -94,9 +97,13 @@ function line(context: Context, relation: string, entry: Entry, values: Record<s
 
 function current(context: Context, entries: Entry[]): string | undefined {
   // The current entry whose organisation and role the headline says most of leads ("Field archaeologist at the Institute of
-  // Archaeology": the institute, not the faculty where she also teaches), else the latest started; a side role follows.
-  const headline = new Set(context.layer.keysOf(context.portfolio.owner.headline ?? '', context.portfolio.language));
-  const named = (entry: Entry) => context.layer.keysOf(`${entry.org ?? ''} ${entry.role ?? ''}`, context.portfolio.language).filter((key) => headline.has(key)).length;
+  // Archaeology": the institute, not the faculty where she also teaches), else the latest started.
+  // (Words that name a trade or a workplace: not a place, nor a common word, "part" and "time" of "part-time", "social".)
+  const { layer, portfolio } = context;
+  const telling = (key: string) => layer.specificity(key) >= TELLING && !layer.relations.isPlace(key);
+  const keys = (text: string) => layer.keysOf(text.replace(/-/g, ' '), portfolio.language).filter(telling);
+  const headline = new Set(keys(portfolio.owner.headline ?? ''));
+  const named = (entry: Entry) => keys(`${entry.org ?? ''} ${entry.role ?? ''}`).filter((key) => headline.has(key)).length;
   const now = entries.filter((entry) => entry.period!.present).reverse().sort((a, b) => named(b) - named(a));
   if (now.length === 0) return line(context, 'latest', latestOf(entries, context.thisYear));
   return now.slice(0, 2).map((entry) => line(context, 'current', entry)).join(' ');

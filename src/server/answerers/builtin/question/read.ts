@@ -71,9 +71,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
       const lead = leadIns.find(flat);
       const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
-      // ("If I order an icon, how long do I have to wait?": a condition before the question says no kind; the clause after it does.)
-      const main = /^\s*(?:if|ako)\b[^,]*,(.+)$/i.exec(text)?.[1];
-      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat) || (main !== undefined && phrases.opens(spaced(main))))?.[0] ?? 'what';
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
       // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
       if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
       const declined = declines.find(([, phrases]) => phrases.find(flat));
@@ -197,7 +195,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const translated = unread && layer.translate(word.text).length > 0;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper, all[word.index - 1]), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key, layer, PAST))) || (!proper && asksPeriodEnd(question, word, key)) || visitorsKin(all, word, key, layer, age?.words) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper, all), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key, layer, PAST))) || (!proper && asksPeriodEnd(question, word, key)) || visitorsKin(all, word, key, layer, age?.words) };
         // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
         const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? (layer.gloss(word.text)[0] ?? layer.translate(word.text)[0]) : undefined;
         const parts = layer.relations.parts(glossed ?? key);

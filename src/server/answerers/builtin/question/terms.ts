@@ -18,6 +18,8 @@ const MAX_RELATED = 48;
 // A verb's usual object when the question leaves it unsaid (questions.yaml verb-objects).
 const OBJECT = 0.8;
 // After these a word is a noun ("her most recent talk", "at a university").
+// The words after which a word is surely a noun as written ("my dog", "the trail"), a narrower set than DETERMINERS.
+const POSSESSIVES_AND_ARTICLES = new Set('a an the her his their my our your its'.split(' '));
 export const DETERMINERS = new Set('a an the her his their my our your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 
 /** Weights and alternatives of a question's words, from the lexicon and the data files. */
@@ -55,7 +57,7 @@ export function createTermWeights(layer: TextLayer) {
     return Math.max(0.03, specific * specific * role);
   };
 
-  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean, previous?: Word): Alternative[] => {
+  const alternativesOf = (word: Word, language: TextLanguage, proper: boolean, all: readonly Word[] = []): Alternative[] => {
     const out = new Map<string, number>();
     const wider = new Set<string>();
     const put = (key: string, weight: number, broader = false) => {
@@ -67,7 +69,8 @@ export function createTermWeights(layer: TextLayer) {
     const english = layer.key(word.text, 'en');
     put(english, 1);
     // After "my", "the", "a" a noun as written is that noun: its verb's relations are another word's ("my dog": no "trail").
-    const noun = language === 'en' && !proper && previous !== undefined && DETERMINERS.has(previous.text) && (word.text === english || word.text === `${english}s`) && (layer.relations.parts(english) & 1) !== 0;
+    const previous = all[word.index - 1];
+    const noun = language === 'en' && !proper && previous !== undefined && POSSESSIVES_AND_ARTICLES.has(previous.text) && (word.text === english || word.text === `${english}s`) && (layer.relations.parts(english) & 1) !== 0;
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
     // "Did it win anything?": what is won, said by the awards it won.
@@ -76,7 +79,7 @@ export function createTermWeights(layer: TextLayer) {
     if (proper && language === 'sr') for (const translation of layer.translate(word.text)) if (layer.relations.isPlace(translation)) put(translation, TRANSLATED);
     // A country the glossary knows only as its adjective ("iz Nemačke": "german") is the country WordNet relates to it (Germany).
     if (proper && language === 'sr') for (const gloss of layer.gloss(word.text)) {
-      const country = layer.relations.related(gloss).find(([key]) => (layer.relations.classes(key) & WORD_CLASS.country) !== 0);
+      const country = layer.relations.related(gloss).find(([key]) => (layer.relations.classes(key) & WORD_CLASS.country) !== 0 && layer.relations.isPlace(key));
       if (country) put(country[0], TRANSLATED);
     }
     if (!proper) {
