@@ -93,14 +93,11 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   // Relations the other way round: a page's word related to the visitor's ("articles" → "papers" when
   // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.
   const reverse = new Map<string, Map<string, number>>();
-  // (And which of them hold only where the page's word is no noun: "trail" → "dog" is the verbs'.)
-  const verbal = new Set<string>();
   for (const key of frequency.keys()) {
-    for (const [other, weight, , notNoun] of layer.relations.related(key)) {
-      (reverse.get(other) ?? reverse.set(other, new Map()).get(other)!).set(key, weight);
-      if (notNoun) verbal.add(`${other}\t${key}`);
-    }
+    for (const [other, weight] of layer.relations.related(key)) (reverse.get(other) ?? reverse.set(other, new Map()).get(other)!).set(key, weight);
   }
+  // Whether the page's word relates to the visitor's only where it is no noun ("trail" → "dog" is the verbs').
+  const verbal = (key: string, to: string) => layer.relations.related(key).some(([other, , , notNoun]) => other === to && notNoun);
   // A term's alternatives as one lookup of key → weight (and its relations read backwards), made once per question.
   interface TermIndex {
     single: ReadonlyMap<string, number>;
@@ -142,7 +139,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     const own = term.alternatives[0]!.keys;
     const all = term.proper || own.length !== 1 ? new Map<string, number>() : (reverse.get(own[0]!) ?? new Map<string, number>());
-    const back = term.alternatives[0]!.noun ? new Map([...all].filter(([key]) => !verbal.has(`${own[0]}\t${key}`))) : all;
+    const back = term.alternatives[0]!.noun ? new Map([...all].filter(([key]) => !verbal(key, own[0]!))) : all;
     index = { single, wider, multi, back };
     indexes.set(term, index);
     return index;

@@ -1,5 +1,6 @@
 import { showFact, withSource } from '../compose.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
 import { holdsAge } from '../ages.js';
 import { MIN_COVERAGE } from './shared.js';
 
@@ -20,16 +21,18 @@ export const age: Handler = {
     const { question, search, subject, say } = context;
     if (question.age === undefined || question.kind !== 'yes-no') return undefined;
     const hits = search.rank(question, subject ? { subject } : {}).slice(0, LOOKED_AT);
-    // (Else of the lines that state ages, the one that says most of the question, or the only one: "You must be 18 or
-    // older" under the field school's heading, for "Can my 16-year-old son join the field school?".)
-    const stating = (subject ? subject.facts : context.portfolio.facts).filter((fact) => search.ages(fact).length > 0);
-    const ranked = search.rank(question, { pool: stating, subject });
-    const only = stating.length === 1 ? { fact: stating[0]! } : undefined;
-    // (Of a table of age groups, the row whose ages hold the one asked: "Creative movement · 4–6" for a 5-year-old.)
-    const fitting = ranked.find((candidate) => candidate.coverage >= FITTING && holdsAge(search.ages(candidate.fact), question.age!));
-    const hit = hits.find((candidate) => candidate.coverage >= MIN_COVERAGE && search.ages(candidate.fact).length > 0) ?? fitting ?? ranked.find((candidate) => candidate.coverage >= LOOSE) ?? only;
+    const hit = hits.find((candidate) => candidate.coverage >= MIN_COVERAGE && search.ages(candidate.fact).length > 0) ?? amongAges(context);
     if (!hit) return undefined;
     const holds = holdsAge(search.ages(hit.fact), question.age);
     return withSource(say(holds ? 'yes' : 'no', { fact: showFact(hit.fact) }), hit.fact.entry !== subject ? hit.fact.entry : undefined, say);
   },
 };
+
+// Of the lines that state ages, ranked among themselves: of a table of age groups, the row whose ages hold the one asked
+// ("Creative movement · 4–6" for a 5-year-old); else the one that says most of the question, or the only one ("You must
+// be 18 or older" under the field school's heading, for "Can my 16-year-old son join the field school?").
+function amongAges({ question, search, subject, portfolio }: Context): { fact: Fact } | undefined {
+  const stating = (subject ? subject.facts : portfolio.facts).filter((fact) => search.ages(fact).length > 0);
+  const ranked = search.rank(question, { pool: stating, subject });
+  return ranked.find((candidate) => candidate.coverage >= FITTING && holdsAge(search.ages(candidate.fact), question.age!)) ?? ranked.find((candidate) => candidate.coverage >= LOOSE) ?? (stating.length === 1 ? { fact: stating[0]! } : undefined);
+}

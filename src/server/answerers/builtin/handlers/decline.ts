@@ -20,6 +20,16 @@ export const decline: Handler = {
 
 let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
 
+// questions.yaml's private and off-topic phrases, compiled once.
+function phrasesOf(layer: Context['layer']): NonNullable<typeof compiled> {
+  const lists = layer.vocabulary.keyed.questions.phrases;
+  compiled ??= {
+    private: phraseSet([...lists.private.always, ...lists.private.personal]),
+    offtopic: phraseSet(lists.decline.offtopic),
+  };
+  return compiled;
+}
+
 // "What happens if the weather is too bad for my lesson?": the weather as the condition of a thing the portfolio offers
 // is a question about that thing. The question says "if" or "when", another of its words names a thing the pages say
 // (a noun WordNet knows, no name, no day or unit), and it is read as any other. "Will it rain on Kopaonik this
@@ -27,7 +37,7 @@ let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
 // ("if" and "when" of a condition inside the question: not the "when" that asks when, nor "(tell me) if it will rain".)
 const CONDITION = /(?<!^\s*|\b(?:tell|me|us|know|wonder|see|check|ask|say|pitam)\s)\b(?:if|ako|when|kad|kada|in case)\b/i;
 function aboutOwnThing({ question, layer, search }: Context): boolean {
-  const found = compiled?.offtopic.find(question.text) ?? '';
+  const found = phrasesOf(layer).offtopic.find(question.text) ?? '';
   if (/joke|vic/.test(found) || !CONDITION.test(question.text)) return false;
   const offtopic = new Set(layer.keysOf(found.replace(/\*/g, ' '), question.language));
   return question.terms.some((term) => {
@@ -38,12 +48,8 @@ function aboutOwnThing({ question, layer, search }: Context): boolean {
 
 // Whether the words that made the question private or off-topic are the portfolio's own topic.
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {
-  const lists = layer.vocabulary.keyed.questions.phrases;
-  compiled ??= {
-    private: phraseSet([...lists.private.always, ...lists.private.personal]),
-    offtopic: phraseSet(lists.decline.offtopic),
-  };
-  const found = (question.decline === 'private' ? compiled.private : compiled.offtopic).find(question.text);
+  const phrases = phrasesOf(layer);
+  const found = (question.decline === 'private' ? phrases.private : phrases.offtopic).find(question.text);
   const keys = layer.keysOf((found ?? '').replace(/\*/g, ' '), question.language).filter((key) => key.length > 3);
   if (keys.length === 0) return false;
   // The portfolio says the words, and the question asks something the portfolio answers with them.

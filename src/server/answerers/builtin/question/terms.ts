@@ -129,4 +129,3 @@ export function createTermWeights(layer: TextLayer) {
   };
   return { weightOf, alternativesOf, pairTerms };
 }
-
