@@ -3068,4 +3068,16 @@ describe('words and lines', async () => {
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('How long will I have to wait for an appointment?')).toMatch(/about six weeks/);
   });
+  // "Would he take a commission in Sarajevo?" got "doesn't mention Sarajevo" where the page says he works in Bosnia and
+  // Herzegovina: a place asked is near the line that names the country it lies in, shown as the nearest, never as a yes.
+  it('shows the line about the country a place asked lies in as the nearest', async () => {
+    const files = {
+      'profile.md': '---\nname: Goran Test\nheadline: Stonemason\n---\n\nA stonemason in Aranđelovac.\n',
+      'work.md': '# Work\n\n- Window frames, stairs and fireplaces in stone.\n- I work in Serbia, Montenegro and Bosnia and Herzegovina, and in Italy on request.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does he work in Sarajevo?')).toMatch(/doesn’t mention Sarajevo.*Bosnia and Herzegovina/);
+      expect(await owner.ask('Does he work in Vienna?')).not.toMatch(/Bosnia|^Yes/);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { countedWord } from './question/shape.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { CAREER, ownAnchor, placeAnchor, roleAnchor, studyAnchor } from './anchors.js';
+import { AROUND } from './places.js';
 import { MIN_COVERAGE, NEARLY, SAID } from './handlers/shared.js';
 
 /** How many words make a message that only names a new subject or points back ("And Ledgerline?", "Where was that?"). */
@@ -50,7 +51,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   for (const term of question.terms) {
     if (!term.proper || !layer.relations.isPlace(term.raw.toLowerCase())) continue;
     const within = search.placesWithin(term.raw.toLowerCase()).map((name) => ({ keys: layer.keysOf(name, 'en'), weight: WITHIN }));
-    term.alternatives = [...term.alternatives, ...within.filter((alternative) => alternative.keys.length > 0)];
+    // "Does he work in Sarajevo?" and "I work in … Bosnia and Herzegovina": the country or region it lies in.
+    const around = (layer.relations.within(term.raw.toLowerCase())[0] ?? []).map((name) => ({ keys: layer.keysOf(name, 'en'), weight: AROUND }));
+    term.alternatives = [...term.alternatives, ...[...within, ...around].filter((alternative) => alternative.keys.length > 0)];
   }
   // "Where was he before Bergen?": an anchor may be named by its place or any word of its title (the latest such entry).
   const anchoredInTime = question.time === 'before' || question.time === 'after';

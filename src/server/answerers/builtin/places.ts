@@ -1,6 +1,12 @@
 import type { TextLayer } from '../../language/analyzer.js';
 import { words, type Word } from '../../language/text.js';
 
+/**
+ * How much the place a place asked lies in counts ("Bosnia and Herzegovina" for "Sarajevo"): below said, so a reply
+ * names the place asked as unmentioned and shows the line about the wider one as the nearest.
+ */
+export const AROUND = 0.5;
+
 /** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
 export function placesIn(text: string, layer: TextLayer): string[] {
   const list = words(text);

@@ -1,6 +1,7 @@
 import type { Context } from '../context.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
+import { AROUND } from '../places.js';
 import { MIN_COVERAGE, NEAR, SAID } from './shared.js';
 
 // A word no fact says even loosely may be near through a looser relation still (a broader word, a weaker
@@ -38,8 +39,10 @@ export function nearestHits(context: Context, hits: readonly Hit[], terms: reado
  * written): what a reply may show as the nearest the portfolio says, never as the answer.
  */
 function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term[]): Hit | undefined {
-  const { search } = context;
-  const near = hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? SAID : NEAR)));
+  const { search, layer } = context;
+  // (A place asked is near where the place it lies in is said: "Sarajevo" and "I work in … Bosnia and Herzegovina".)
+  const named = (term: Term) => (layer.relations.isPlace(term.raw.toLowerCase()) ? AROUND : SAID);
+  const near = hits.find((hit) => hit.coverage >= MIN_COVERAGE && terms.every((term) => search.strength(term, hit.fact) >= (term.proper ? named(term) : NEAR)));
   if (near) return near;
   // A word no fact says even loosely is near where its loosest relation is ("refugees" and "UNHCR"), when few
   // facts say that relation: one that many share ("nurse" for "patients" on a nurse's pages) points at none.
@@ -49,7 +52,7 @@ function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term
     const best = Math.max(0, ...strengths);
     return best >= LOOSE && best < NEAR && strengths.filter((strength) => strength >= best).length <= MAX_NEAREST;
   });
-  const least = (term: Term) => (term.proper ? SAID : loose.includes(term) ? LOOSE : NEAR);
+  const least = (term: Term) => (term.proper ? named(term) : loose.includes(term) ? LOOSE : NEAR);
   // Such a word can be said only loosely: the share of the question asked of a fact is the share of the other words.
   const weight = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.weight, 0);
   const covered = MIN_COVERAGE * (1 - weight(loose) / Math.max(Number.MIN_VALUE, weight(context.question.terms)));
@@ -63,5 +66,5 @@ function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term
   if (!best || best.coverage < NEAREST_COVERAGE) return undefined;
   const things = terms.filter((term) => term.head);
   const saysThing = (things.length > 0 ? things : terms).some((term) => search.strength(term, best.fact) >= NEAR);
-  return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= SAID) ? best : undefined;
+  return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= named(term)) ? best : undefined;
 }
