@@ -4,6 +4,7 @@ import { words } from '../../../src/server/language/text.js';
 import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/shape.js';
 import { answererFor, DECLINED, NOT_FOUND, NOT_FOUND_SR, portfolioOf, withPortfolio } from './ask.js';
 import { detailAfter } from '../../../src/server/answerers/builtin/handlers/shared.js';
+import { placesIn } from '../../../src/server/answerers/builtin/places.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
 // (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
@@ -3078,6 +3079,38 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Does he work in Sarajevo?')).toMatch(/doesn’t mention Sarajevo.*Bosnia and Herzegovina/);
       expect(await owner.ask('Does he work in Vienna?')).not.toMatch(/Bosnia|^Yes/);
+    });
+  });
+  // "Which organisations has she volunteered with?" got a line about talks: the organisations a volunteer's entries name
+  // are the answer, whatever word the visitor calls them by.
+  it('lists the organisations volunteered with', async () => {
+    const files = {
+      'profile.md': '---\nname: Marija Test\nheadline: Nurse\n---\n\nA nurse in Kragujevac.\n',
+      'talks.md': '# Talks\n\n- Talks for schools, companies, parishes and pensioners\' clubs.\n- Free for nursing schools and for associations of patients.\n',
+      'volunteering.md': '# Volunteering\n\n## Kragujevac Hospice Association — Volunteer Nurse (2014–present)\n\n- I train new volunteers.\n\n## Red Cross Kragujevac — First Aid Instructor (2003–2012)\n\n- Taught first aid.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Which organisations has she volunteered with?');
+      expect(reply).toMatch(/Kragujevac Hospice Association/);
+      expect(reply).toMatch(/Red Cross Kragujevac/);
+    });
+  });
+  // "Has she presented at a conference abroad?" got "Yes — … written with Dr Milan Stojanović": a first name right
+  // before a surname no dictionary knows is a person, not the city of Milan.
+  it('reads a first name before a surname as no place', () => {
+    const layer = textLayer();
+    expect(placesIn('A handbook written with Dr Milan Stojanović in 2021.', layer)).toEqual([]);
+    expect(placesIn('A week in Milan, then Slovenia — Karst plateau fires.', layer)).toEqual(['milan', 'slovenia']);
+  });
+  // "How much does she earn at the health centre?" was answered from "I earn my continuing education points": a question
+  // of what someone earns is private, whatever else the pages say the verb of.
+  it('declines what someone earns even where the pages use the verb', async () => {
+    const files = {
+      'profile.md': '---\nname: Marija Test\nheadline: Nurse\n---\n\nA nurse at the Health Centre Kragujevac.\n',
+      'licence.md': '# Licence\n\n- I earn my continuing education points every year at the health centre\'s meetings.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How much does she earn at the health centre?')).toMatch(/private/);
     });
   });
 });

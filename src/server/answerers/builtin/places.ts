@@ -18,7 +18,7 @@ export function placesIn(text: string, layer: TextLayer): string[] {
       const run = list.slice(i, i + length);
       if (run.length < length || !run.every((word) => word.capital)) continue;
       const name = run.map((word) => word.text).join(' ');
-      if (length === 1 && !namesPlace(list, i, layer)) continue;
+      if (length === 1 && !namesPlace(text, list, i, layer)) continue;
       if (layer.relations.isPlace(name)) {
         found.push(name);
         i += length - 1;
@@ -29,10 +29,13 @@ export function placesIn(text: string, layer: TextLayer): string[] {
   return found;
 }
 
-// Whether one capitalised word may name a place: no function word ("In 2019"), and a word that is also another part of
-// speech only on its own mid-sentence ("Training Centre, Kraljevo" names no region of France; "in Reading" does).
-function namesPlace(list: readonly Word[], i: number, layer: TextLayer): boolean {
+// Whether one capitalised word may name a place: no function word ("In 2019"), no first name right before a surname no
+// dictionary knows ("Dr Milan Stojanović"; "Slovenia — Karst" is two names), and a word that is also another part of speech only on its own mid-sentence
+// ("Training Centre, Kraljevo" names no region of France; "in Reading" does).
+function namesPlace(text: string, list: readonly Word[], i: number, layer: TextLayer): boolean {
   const word = list[i]!;
   if (layer.isStopword(word.text, 'en') && !/^(UK|US)$/.test(word.raw)) return false;
+  const next = list[i + 1];
+  if (next?.capital && text.includes(`${word.raw} ${next.raw}`) && layer.relations.parts(layer.key(next.text, 'en')) === 0 && !layer.relations.isPlace(next.text)) return false;
   return (layer.relations.parts(layer.key(word.text, 'en')) & ~1) === 0 || (i > 0 && !list[i - 1]!.capital);
 }

@@ -18,13 +18,14 @@ export const decline: Handler = {
   },
 };
 
-let compiled: { private: PhraseSet; offtopic: PhraseSet } | undefined;
+let compiled: { private: PhraseSet; aboutSomeone: PhraseSet; offtopic: PhraseSet } | undefined;
 
 // questions.yaml's private and off-topic phrases, compiled once.
 function phrasesOf(layer: Context['layer']): NonNullable<typeof compiled> {
   const lists = layer.vocabulary.keyed.questions.phrases;
   compiled ??= {
     private: phraseSet([...lists.private.always, ...lists.private.personal]),
+    aboutSomeone: phraseSet(lists.private.always.filter((phrase) => phrase.includes('*'))),
     offtopic: phraseSet(lists.decline.offtopic),
   };
   return compiled;
@@ -50,6 +51,8 @@ function aboutOwnThing({ question, layer, search }: Context): boolean {
 function ownTopic({ question, layer, portfolio, search }: Context): boolean {
   const phrases = phrasesOf(layer);
   const found = (question.decline === 'private' ? phrases.private : phrases.offtopic).find(question.text);
+  // ("How much does she earn?" asks about someone, whatever "I earn my points" says: a phrase with a person's place is private.)
+  if (question.decline === 'private' && phrases.aboutSomeone.find(question.text) !== undefined) return false;
   const keys = layer.keysOf((found ?? '').replace(/\*/g, ' '), question.language).filter((key) => key.length > 3);
   if (keys.length === 0) return false;
   // The portfolio says the words, and the question asks something the portfolio answers with them.

@@ -33,9 +33,12 @@ export const list: Handler = {
     const ordered = question.time === 'first' || question.time === 'latest';
     if (!asksMany && !ordered) return undefined;
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind)));
-    // "Which institutions has he worked for?": the employers, whatever word names them.
+    // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
+    // organisations volunteered with, whatever word names them.
     const heads = topic.filter((term) => term.head);
-    if (question.asksEmployer && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated('work'));
+    // (Not for "Which publishers has she worked with?": only a volunteer's organisations are all its entries.)
+    const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' ? question.entryKind : undefined;
+    if (kind && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated(kind));
     const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
     if (at.length > 0) return entries(context, at);
     const organisations = ordered ? [] : namedOrganisations(context, topic);
