@@ -343,8 +343,8 @@ describe('words and lines', async () => {
       /^The portfolio doesn’t mention freighters in those words; the nearest it says: Since 2016 I have guided container ships and tankers into the port of Bar, usually at night and in all weathers, about 300 a year\./,
     );
     // A relation many facts share points at none of them: "patients" on a nurse's pages.
-    const nurse = await answererFor('test/fixtures/portfolios/classes');
-    expect(await nurse.ask('Does she take private patients?')).toBe('The portfolio doesn’t mention private patients.');
+    const assistant = await answererFor('test/fixtures/portfolios/classes');
+    expect(await assistant.ask('Does she take private patients?')).toBe('The portfolio doesn’t mention private patients.');
     // Nothing near: named back as before.
     expect(await pilot.ask('Does she know anything about knitting?')).toBe('The portfolio doesn’t mention knitting.');
   });
@@ -409,9 +409,9 @@ describe('words and lines', async () => {
 
   // "Which languages does she speak besides Serbian?" was answered with the one line that says Serbian.
   it('leaves out what a question excludes with "besides", "apart from", "other than"', async () => {
-    const nurse = await answererFor('test/fixtures/portfolios/classes');
-    expect(await nurse.ask('Which languages does she speak besides Serbian?')).toBe('Languages: English (C1), Italian (B2), German (A2).');
-    expect(await nurse.ask('Which languages does she speak?')).toBe('Languages: Serbian (native), English (C1), Italian (B2), German (A2).');
+    const assistant = await answererFor('test/fixtures/portfolios/classes');
+    expect(await assistant.ask('Which languages does she speak besides Serbian?')).toBe('Languages: English (C1), Italian (B2), German (A2).');
+    expect(await assistant.ask('Which languages does she speak?')).toBe('Languages: Serbian (native), English (C1), Italian (B2), German (A2).');
     const vet = await answererFor('test/fixtures/portfolios/vesna-vet');
     expect(await vet.ask('Which languages does she speak apart from Serbian and English?')).toBe('- Hungarian · B1: enough for a calving in Mužlja or Torda at 3 a.m\n- German · A2');
     const developer = await answererFor('examples/portfolio');
@@ -3112,5 +3112,11 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('How much does she earn at the health centre?')).toMatch(/private/);
     });
+  });
+  // "Please make a weekly medication schedule for my mum" was read as a question: "make a …" opens a request for a task.
+  it('declines a request that opens with "make a"', async () => {
+    const assistant = await answererFor('examples/portfolio');
+    expect(await assistant.ask('Please make a weekly medication schedule for my mum.')).toMatch(DECLINED);
+    expect(await assistant.ask('Make an outline of a talk on rate limiting for me.')).toMatch(DECLINED);
   });
 });
