@@ -3119,4 +3119,17 @@ describe('words and lines', async () => {
     expect(await assistant.ask('Please make a weekly medication schedule for my mum.')).toMatch(DECLINED);
     expect(await assistant.ask('Make an outline of a talk on rate limiting for me.')).toMatch(DECLINED);
   });
+  // "Where did Predrag go to school?" listed every course and certificate: the one education entry the question names by a
+  // noun ("to school") is the answer; a verb ("Where did he study?") names none, and a plural asks for the list.
+  it('answers where someone went to school with the school the question names', async () => {
+    const files = {
+      'profile.md': '---\nname: Predrag Test\nheadline: Truck driver\n---\n\nA haulier in Čačak.\n',
+      'training.md': '# Training\n\n## Technical school Čačak — Motor vehicle driver, vocational school (1990–1993)\n\nThree-year programme.\n\n## Eco-driving course, Volvo Trucks (2015)\n\nTwo days.\n\n## Driver CPC — Code 95 (2009)\n\nPeriodic training.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('Where did Predrag go to school?');
+      expect(reply).toMatch(/vocational school/);
+      expect(reply).not.toMatch(/Eco-driving/);
+    });
+  });
 });

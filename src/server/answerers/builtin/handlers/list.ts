@@ -32,7 +32,7 @@ export const list: Handler = {
     const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
     const ordered = question.time === 'first' || question.time === 'latest';
     if (!asksMany && !ordered) return undefined;
-    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind)));
+    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
     // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
     // organisations volunteered with, whatever word names them.
     const heads = topic.filter((term) => term.head);
@@ -86,6 +86,19 @@ function degrees(context: Context): Entry[] {
   if (saying !== all) return saying;
   const held = all.filter(degreeTest(context));
   return held.length > 0 ? held : all;
+}
+
+// The words after which a word is a noun ("to school", "which college").
+const BEFORE_NOUN = new Set('to at in from which what the a an her his their my your its'.split(' '));
+
+// "Where did he go to school?" where one education entry's name says "school": that entry, which the question named
+// (not "Which schools did she attend?", a plural's list).
+function namedOne(context: Context): Entry[] | undefined {
+  const { subject, inherited, question, layer } = context;
+  if (!subject || inherited || subject.kind !== question.entryKind) return undefined;
+  // (Named by a noun, after "to", "at", "which", "the": "Where did Miloš study?" names no "Study year in Ascona".)
+  const naming = question.words.filter((word, i) => subject.aliases.has(layer.key(word.text, 'en')) && i > 0 && BEFORE_NOUN.has(question.words[i - 1]!.text));
+  return naming.length > 0 && naming.every((word) => layer.key(word.text, 'en') === word.text) ? [subject] : undefined;
 }
 
 // "Which college does she teach at?": of the jobs, those whose name says the word that framed the question
