@@ -3132,4 +3132,22 @@ describe('words and lines', async () => {
       expect(reply).not.toMatch(/Eco-driving/);
     });
   });
+  // "What awards has he won?" got one award: "## Awards" on a page of commissions was read as a project named Awards, and
+  // then the page's table, under the title "Commissions, awards and press", outnumbered it. A heading of one common plural
+  // is a list's, and of headings that say the word asked alike, the one that says least else heads its list.
+  it('lists the awards under their own heading on a page of commissions', async () => {
+    const files = {
+      'profile.md': '---\nname: Stanko Test\nheadline: Cooper\n---\n\nA cooper in Negotin.\n',
+      'commissions.md': '---\ntitle: Commissions, awards and press\ntags: [projects]\n---\n\n# Commissions, awards and press\n\n| Client | Year | Order |\n|---|---|---|\n| Podrum Rajac | 2016 | 24 barriques |\n| Destilerija Timok | 2018 | 60 barrels |\n| Weingut Hofer | 2019 | 12 puncheons |\n\n## Museum of Krajina (2020)\n\nA 600-litre cask restored.\n\n## Awards\n\n- Gold medal for craftsmanship, International Agricultural Fair, Novi Sad (2019).\n- Golden Hands award for traditional crafts, Chamber of Commerce of Serbia (2021).\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('What awards has he won?');
+      expect(reply).toMatch(/Gold medal/);
+      expect(reply).toMatch(/Golden Hands/);
+      expect(reply).not.toMatch(/Timok/);
+    });
+    const { portfolio } = await portfolioOf('test/fixtures/portfolios/stanko-cooper');
+    expect(portfolio.entries.map((entry) => entry.name)).not.toContain('Awards');
+    expect(portfolio.entries.map((entry) => entry.name)).toContain('Museum of Krajina');
+  });
 });

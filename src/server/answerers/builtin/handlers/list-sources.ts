@@ -56,8 +56,9 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   // (Nor a heading of time away from work, "Outside the clinic": its lines are no list a question asks for.)
   for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
-  // broader word; of headings that say it alike, the longest list.)
-  const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || b.length - a.length)[0];
+  // broader word; of headings that say it alike, the one that says least else, "Awards" before "Commissions, awards and
+  // press", then the longest list.)
+  const largest = [...bySection.values()].sort((a, b) => headStrength(b[0]!) - headStrength(a[0]!) || a[0]!.headingKeys.size - b[0]!.headingKeys.size || b.length - a.length)[0];
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
   return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;

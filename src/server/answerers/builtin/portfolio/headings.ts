@@ -30,6 +30,8 @@ export interface HeadingReader {
   isRole(text: string): boolean;
   /** Whether a text reads as the name of an organisation, a place or a work: short, capitalised, not a sentence. */
   isName(text: string): boolean;
+  /** Whether a heading is one common word in the plural, a list's ("Awards", "Publications"), not a work's name. */
+  isCategory(text: string): boolean;
   /** Whether a heading is a name with its year in brackets, which heads a dated work ("Concrete Sundays (2015)"). */
   isDatedName(text: string): boolean;
   /** A heading as it places its lines: none for a heading of time away from work ("Away from the salon" is not at it). */
@@ -168,5 +170,11 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
 
   const placing = (heading: string) => (isAwayHeading(layer, heading) ? '' : heading);
 
-  return { read, isRole, isName, isDatedName, placing };
+  const isCategory = (text: string) => {
+    const parts = words(text);
+    if (parts.length !== 1) return false;
+    const key = layer.key(parts[0]!.text, 'en');
+    return key !== parts[0]!.text && layer.relations.rank(key) > 0 && (layer.relations.parts(key) & 1) !== 0;
+  };
+  return { read, isRole, isName, isCategory, isDatedName, placing };
 }

@@ -121,7 +121,8 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
       // its time ("Role: …", "When: …"), is an entry too (those lines, or a dated line under it, fill it in below).
       bare = !heading.period && !heading.org;
       // A projects page that is no project itself holds one per top section ("## Green Wake", "## Lumen Lab, workshops for …").
-      const projectSection = kind === 'project' && !pageEntry && bare && !section.heading.includes(' › ') && headings.isName(heading.title.split(/,\s|\s[—–]\s/)[0]!);
+      // (Not a heading of one common plural, "## Awards" under the commissions: a list's.)
+      const projectSection = kind === 'project' && !pageEntry && bare && !section.heading.includes(' › ') && headings.isName(heading.title.split(/,\s|\s[—–]\s/)[0]!) && !headings.isCategory(heading.title);
       if (heading.period || heading.org || (bare && kind !== undefined && kind !== 'project' && (headings.isName(heading.title) || headings.isRole(heading.title) || ENTRY_LABELS.test(section.text))) || projectSection) {
         // "Senior Audit Associate (2012–2015)" under the Hartwell Mercer page or heading: a role at its organisation.
         const parent = pageEntry?.org ? pageEntry : entries.slice().reverse().find((e) => e.page === page && e.org && e.certain && section.heading.startsWith(`${sectionOf.get(e)} › `));
