@@ -3150,4 +3150,17 @@ describe('words and lines', async () => {
     expect(portfolio.entries.map((entry) => entry.name)).not.toContain('Awards');
     expect(portfolio.entries.map((entry) => entry.name)).toContain('Museum of Krajina');
   });
+  // "What certificates does Predrag hold?" got the bullets of one entry, "ADR certificate — Basic course and tanks": an
+  // entry's own heading heads that entry's lines, not a list of the things its name says.
+  it('lists the certificates, not the lines of the one whose heading says certificate', async () => {
+    const files = {
+      'profile.md': '---\nname: Predrag Test\nheadline: Truck driver\n---\n\nA haulier in Čačak.\n',
+      'training.md': '# Training, licences and certificates\n\n## ADR certificate — Basic course and tanks (2009)\n\n- Renewed in 2014 and 2019\n- Valid until June 2029\n- Not covered: class 1 and class 7\n\n## Driver CPC — Code 95 (2009)\n\nPeriodic training every five years.\n\n## Transport manager certificate, Chamber of Commerce of Serbia (2016)\n\nFor running a haulage firm.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      const reply = await owner.ask('What certificates does Predrag hold?');
+      expect(reply).toMatch(/ADR/);
+      expect(reply).toMatch(/Code 95/);
+    });
+  });
 });

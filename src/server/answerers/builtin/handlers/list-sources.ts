@@ -1,3 +1,4 @@
+import { spaced } from '../../../language/text.js';
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
@@ -54,7 +55,10 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   // (Not the profile's links, listed under its headline: "Fire-station commander …" heads no list of stations.)
   const profile = new Set(portfolio.owner.profile);
   // (Nor a heading of time away from work, "Outside the clinic": its lines are no list a question asks for.)
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  // (Nor an entry's own heading, "ADR certificate — Basic course and tanks": its lines are that entry's, no list of
+  // certificates; unless the question names the entry, "Which paper published The Hollow Bridges?".)
+  const ownHeading = (fact: Fact) => fact.entry !== undefined && fact.entry !== context.subject && spaced(fact.heading).includes(spaced(fact.entry.title));
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && !ownHeading(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the one that says least else, "Awards" before "Commissions, awards and
   // press", then the longest list.)
