@@ -3163,4 +3163,15 @@ describe('words and lines', async () => {
       expect(reply).toMatch(/Code 95/);
     });
   });
+  // "Where does he teach the Code 95 courses?" was read as asking for a link ("the code"): a capitalised word before a
+  // number is part of a name, and frames no attribute.
+  it('reads a capitalised word before a number as a name, not an attribute', async () => {
+    const files = {
+      'profile.md': '---\nname: Predrag Test\nheadline: Truck driver\nlinks:\n  website: https://example.org\n---\n\nA haulier in Čačak.\n',
+      'work.md': '# Work\n\n## Pro-Vozač training centre, Kraljevo — Lecturer (2019–present)\n\n- Teach the Code 95 periodic training for professional drivers, on Saturdays.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Where does he teach the Code 95 courses?')).toMatch(/Kraljevo/);
+    });
+  });
 });

@@ -118,7 +118,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       };
       takeCategories(2, new Set());
       // (The owner's name is no phrase of a kind or an attribute: "Kosta" is also Serbian for "costs".)
-      const freeWords = all.filter((word) => !consumed.has(word) && !named(word));
+      // (Nor a common word written as a name's, "the Code 95 courses": "code" there asks for no link.)
+      const asName = (word: Word) => word.capital && word.index > 0 && /^\d/.test(all[word.index + 1]?.text ?? '');
+      const freeWords = all.filter((word) => !consumed.has(word) && !named(word) && !asName(word));
       const free = ` ${freeWords.map((word) => word.text).join(' ')} `;
       // A Serbian question is also read by its stems.
       // (Not a name: "pre Studija Krov" names a studio, not studies.)
