@@ -3174,4 +3174,12 @@ describe('words and lines', async () => {
       expect(await owner.ask('Where does he teach the Code 95 courses?')).toMatch(/Kraljevo/);
     });
   });
+  // "Which lymphatic drainage method was she trained in?" got the volunteers' training bullets (the list its verb names)
+  // where one course's line says every word asked: a question of one thing is answered by that entry's line.
+  it('answers a question of one thing from the line that says it all, not from the list its verb names', async () => {
+    const nurse = await answererFor('test/fixtures/portfolios/marija-hospice');
+    expect(await nurse.ask('Which lymphatic drainage method was she trained in?')).toMatch(/Vodder/);
+    // (A question of many still gets its list.)
+    expect(await nurse.ask('Which organisations has she volunteered with?')).toMatch(/Red Cross/);
+  });
 });

@@ -14,6 +14,8 @@ import { activityItems, bestHitsList, childSections, columnValues, headedList, l
  * rows or one of its columns, the sections under a heading, the entries a word describes ("libraries").
  * With "first" or "latest", the one item of that list with the earliest or latest year.
  */
+// A line that says this much of a question answers it, before a list only its verb names.
+const WHOLE = 0.95;
 // A projects reply names every project and says what the first few are.
 const PROJECTS_DESCRIBED = 6;
 // A project's opening sentence, or its first clause, longer than this is left to a question about the project.
@@ -59,7 +61,10 @@ export const list: Handler = {
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
-    const activity = headed ? undefined : activityItems(context, topic);
+    // (Nor the list of the verb where an entry's line says all the words of a question of one thing: "Which lymphatic drainage
+    // method was she trained in?" and "Manual lymphatic drainage, Dr Vodder method", not the volunteers' training.)
+    const whole = hits?.[0] && hits[0].coverage >= WHOLE && hits[0].fact.entry && !topic.some((term) => isPluralTerm(context, term)) ? hits[0].fact : undefined;
+    const activity = headed ? undefined : activityItems(context, topic)?.filter((fact, _, all) => !whole || all.includes(whole));
     const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
     if (inLine) return one(context, inLine);
     const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
