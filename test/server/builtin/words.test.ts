@@ -3182,4 +3182,15 @@ describe('words and lines', async () => {
     // (A question of many still gets its list.)
     expect(await nurse.ask('Which organisations has she volunteered with?')).toMatch(/Red Cross/);
   });
+  // "Is Stanko a certified master cooper?" missed "Master craftsman exam: cooperage": a word derived from the one asked by
+  // an ending of its family ("cooper" → "cooperage", "organ" → "organist") says it, where WordNet lacks the pair.
+  it('finds a word of the family of the one asked by its ending', async () => {
+    const files = {
+      'profile.md': '---\nname: Stanko Test\nheadline: Barrel maker\n---\n\nA barrel maker in Negotin.\n',
+      'training.md': '# Training\n\n- Wood technician, Technical school Negotin (2002)\n- Master craftsman exam: cooperage, Chamber of Commerce of Serbia (2015)\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Is he a certified cooper?')).toMatch(/Master craftsman exam/);
+    });
+  });
 });

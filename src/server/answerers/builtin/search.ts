@@ -32,8 +32,10 @@ const HEADED_GAIN = 2;
 const HEADED = 0.85;
 // A word found as the end of a compound ("photobook" for "book").
 const COMPOUND = 0.7;
-// Endings that make a doer of a verb ("fund" → "funder", "organise" → "organiser", "supervise" → "supervisor").
-const AGENT = ['er', 'or'];
+// Endings that derive a word of the same family: a doer of a verb ("fund" → "funder", "organise" → "organiser",
+// "supervise" → "supervisor"), a trade's work or place ("cooper" → "cooperage", "bake" → "bakery", "apprentice" →
+// "apprenticeship", "organ" → "organist").
+const DERIVED = ['er', 'or', 'age', 'ery', 'ry', 'ship', 'ist'];
 // A name found as a near spelling ("Brightpayu" for "Brightpay") or the end of a compound ("cookbook" for "book").
 const NEAR = 0.8;
 // What the answer type adds to a fact that has what the question asks for (a number, a year, a place).
@@ -174,11 +176,11 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
       else if (own.length === 1 && nearSpelling(own[0]!, fact.place, term.proper)) best = Math.max(best, NEAR * PLACE);
     }
-    // "funded" and "Funder:", "organise" and "organiser": the doer of the verb asked, which WordNet may lack.
+    // "funded" and "Funder:", "cooper" and "cooperage": a word of the family of the one asked, which WordNet may lack.
     if (best < NEAR && !term.proper && term.alternatives[0]!.keys.length === 1) {
       const own = term.alternatives[0]!.keys[0]!;
       const stem = own.replace(/e$/, '');
-      if (own.length >= 4 && AGENT.some((ending) => fact.keys.has(stem + ending))) best = Math.max(best, NEAR);
+      if (own.length >= 4 && DERIVED.some((ending) => fact.keys.has(stem + ending) || fact.keys.has(own + ending))) best = Math.max(best, NEAR);
     }
     return best;
   };
