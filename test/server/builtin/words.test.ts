@@ -3193,4 +3193,16 @@ describe('words and lines', async () => {
       expect(await owner.ask('Is he a certified cooper?')).toMatch(/Master craftsman exam/);
     });
   });
+  // "Are the workshop tours available in French?" was taken to be about the "French language course" (a name's first word),
+  // and "French" was no longer looked for: a language named first names no entry by that word alone.
+  it('reads a language asked as a language, not as the first word of a course\'s name', async () => {
+    const files = {
+      'profile.md': '---\nname: Stanko Test\nheadline: Cooper\n---\n\nA cooper in Negotin.\n',
+      'education.md': '# Education\n\n## French language course — Institut français de Serbie, Belgrade (2007–2008)\n\nTwo semesters of evening classes.\n',
+      'tours.md': '# Workshop tours\n\n- Started the workshop tours in 2016.\n- Languages: Serbian, English and French\n- Duration: 90 minutes\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Are the workshop tours available in French?')).toMatch(/^Yes — .*Serbian, English and French/);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // Which entry a text names: by its name said whole or by its own words ("Kestrel", "Brightpayu"),
 // by the kind of thing it is ("the bank"), by its degree ("her master's"); which entry a reply
 // named last; which section heading a text says in full.
-import type { TextLayer } from '../../language/analyzer.js';
+import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
@@ -115,7 +115,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half
         // its words do, unless that half is common words written small ("transistor radios": no "Grandmother's Transistor").
         const part = own.length * 2 < name.length || (own.length * 2 === name.length && own.every((key) => !nearKeys.has(key)));
-        if (!whole && !options.anyWord && (own.length === 0 || (part && !own.includes(name[0]!) && !own.some((key) => abbreviations[i]!.has(key))))) return;
+        // (A language named first is no name's first word: "in French" names no "French language course".)
+        const first = own.includes(name[0]!) && (layer.relations.classes(name[0]!) & WORD_CLASS.language) === 0;
+        if (!whole && !options.anyWord && (own.length === 0 || (part && !first && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
         if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
         // Of two jobs at one employer, the later is the one meant.
