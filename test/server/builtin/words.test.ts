@@ -3205,4 +3205,12 @@ describe('words and lines', async () => {
       expect(await owner.ask('Are the workshop tours available in French?')).toMatch(/^Yes — .*Serbian, English and French/);
     });
   });
+  // "ok and where is it held?" got "You're welcome!": lead-ins one after another ("ok", "and") come before the question
+  // word, and a question of where, when or who is asked whatever thanks come first.
+  it('reads a question after "ok and" as a question, not as thanks', async () => {
+    const assistant = await answererFor('examples/portfolio');
+    const reply = await assistant.conversation(['Tell me about Kestrel', 'ok and when was it?']);
+    expect(reply).not.toMatch(/welcome/i);
+    expect(reply).toMatch(/2019/);
+  });
 });

@@ -4,6 +4,8 @@ import type { EntryKind } from '../portfolio/model.js';
 
 /** What a question asks for, by its opening words. */
 export type QuestionKind = 'how-long' | 'how-many' | 'when' | 'where' | 'who' | 'which' | 'yes-no' | 'list' | 'how' | 'why' | 'what';
+/** Kinds of question that ask something whatever else the message says ("ok and where is it held?" is no thanks). */
+export const ASKING: ReadonlySet<QuestionKind> = new Set(['where', 'when', 'who', 'how-many', 'how-long']);
 
 /** A relation in time a question asks about. */
 export type TimeRelation = 'current' | 'before' | 'after' | 'first' | 'latest' | 'experience';

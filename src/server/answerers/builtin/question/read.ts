@@ -2,7 +2,7 @@ import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { compilePhrases, phraseSet, phraseWords, type PhraseSet } from '../../../language/phrases.js';
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
-import type { Attribute, Decline, Question, QuestionKind, Term, TimeRelation } from './model.js';
+import { ASKING, type Attribute, type Decline, type Question, type QuestionKind, type Term, type TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
 import { afterSubject, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
@@ -68,9 +68,9 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         mentionsOwner: all.some((word) => ownerWords.has(word.text) || namesOwnerWord(word, owner, layer, language)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
       };
-      // "Na kojim konferencijama…", "In which year…": the question word may follow a preposition.
-      const lead = leadIns.find(flat);
-      const opening = lead !== undefined && leadIns.opens(flat) ? flat.trim().slice(lead.length) : flat;
+      // "Na kojim konferencijama…", "In which year…", "ok and where …": the question word may follow lead-ins.
+      let opening = flat;
+      for (let lead = leadIns.find(opening); lead !== undefined && leadIns.opens(opening); lead = leadIns.find(opening)) opening = ` ${opening.trim().slice(lead.length).trim()} `;
       question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
       // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
       if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
@@ -224,7 +224,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         lastTerm = term;
       }
       markHeads(question, all, layer);
-      if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind) {
+      // (Not "ok and where is it held?": a question of where, when or who after the thanks asks it.)
+      if (question.terms.length === 0 && !question.time && !question.attribute && !question.entryKind && !ASKING.has(question.kind)) {
         question.social = social.find(([, phrases]) => phrases.find(flat))?.[0];
       }
       return question;
