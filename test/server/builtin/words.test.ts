@@ -5,6 +5,7 @@ import { namesOwnerWord } from '../../../src/server/answerers/builtin/question/s
 import { answererFor, DECLINED, NOT_FOUND, NOT_FOUND_SR, portfolioOf, withPortfolio } from './ask.js';
 import { detailAfter } from '../../../src/server/answerers/builtin/handlers/shared.js';
 import { placesIn } from '../../../src/server/answerers/builtin/places.js';
+import { sentences } from '../../../src/server/answerers/builtin/portfolio/markdown.js';
 
 // How the answerer relates a visitor's words to a page's, shown on fixtures of our own
 // (test/fixtures/portfolios/pilot, a harbour pilot; captain, a ship's master), never on a held-out portfolio.
@@ -3212,5 +3213,17 @@ describe('words and lines', async () => {
     const reply = await assistant.conversation(['Tell me about Kestrel', 'ok and when was it?']);
     expect(reply).not.toMatch(/welcome/i);
     expect(reply).toMatch(/2019/);
+  });
+  // "Do you take babies?" got "Yes — Do you teach babies?." (a page's own question, quoted as the answer): a question in a
+  // paragraph keeps the first words of its answer with it.
+  it('keeps a page\'s own question with its answer', async () => {
+    const files = {
+      'profile.md': '---\nname: Biljana Test\nheadline: Swimming coach\n---\n\nA swimming coach in Herceg Novi.\n',
+      'faq.md': '# Questions\n\nDo you teach babies?\nNo. My youngest swimmers are four.\n\nCan parents watch?\nYes, from the gallery, but not from the poolside.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Do you take babies?')).toMatch(/youngest swimmers are four/);
+    });
+    expect(sentences('Do you teach babies? No. My youngest swimmers are four. Lessons are in Topla.', new Set())).toEqual(['Do you teach babies? No. My youngest swimmers are four.', 'Lessons are in Topla.']);
   });
 });

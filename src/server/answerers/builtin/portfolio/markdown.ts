@@ -3,15 +3,21 @@ import { QUOTE_MARKS } from '../../../language/text.js';
 
 // Plain text out of `marked`'s tokens: what a fact says, without its Markdown.
 
-/** Splits a paragraph into sentences, keeping abbreviations ("e.g.", "Prof.", "LL.M.") whole. */
+// A question in a paragraph keeps its answer with it, up to this many words of the answer ("Do you teach babies? No. My
+// youngest swimmers are four."): a page's own questions and answers, whose question alone says nothing.
+const ANSWER_WORDS = 6;
+
+/** Splits a paragraph into sentences, keeping abbreviations ("e.g.", "Prof.", "LL.M.") whole, and a question with its answer. */
 export function sentences(text: string, abbreviations: ReadonlySet<string>): string[] {
   const parts = text.split(/(?<=[^A-Z.][a-z0-9)”"%]{1,}[.!?])\s+(?=[A-Z0-9"“(])/);
   const joined: string[] = [];
+  let answering = 0;
   for (const part of parts) {
     const previous = joined[joined.length - 1];
     const word = previous === undefined ? undefined : /(\S+)\.$/.exec(previous)?.[1]?.toLowerCase();
-    if (word !== undefined && abbreviations.has(word)) joined[joined.length - 1] = `${previous} ${part}`;
+    if ((word !== undefined && abbreviations.has(word)) || answering > 0) joined[joined.length - 1] = `${previous} ${part}`;
     else joined.push(part);
+    answering = part.trim().endsWith('?') ? ANSWER_WORDS : Math.max(0, answering - part.split(/\s+/).length);
   }
   return joined.map((s) => s.trim()).filter((s) => s !== '');
 }
