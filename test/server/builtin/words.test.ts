@@ -3226,4 +3226,11 @@ describe('words and lines', async () => {
     });
     expect(sentences('Do you teach babies? No. My youngest swimmers are four. Lessons are in Topla.', new Set())).toEqual(['Do you teach babies? No. My youngest swimmers are four.', 'Lessons are in Topla.']);
   });
+  // "How much would it cost for me and my husband to come and talk to her about our son?" was declined as her private life:
+  // a family word after "our" or "my" is the visitor's, even after the owner's pronoun.
+  it('reads a family word after "our" as the visitor\'s, after the owner\'s pronoun too', async () => {
+    const psychologist = await answererFor('test/fixtures/portfolios/jovanka-psychologist');
+    expect(await psychologist.ask('How much would it cost for me and my husband to come and talk to her about our son?')).not.toMatch(DECLINED);
+    expect(await psychologist.ask('Does she have a son?')).toMatch(DECLINED);
+  });
 });

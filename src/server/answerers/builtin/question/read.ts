@@ -32,7 +32,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const summary = phraseSet(p.summary);
   const declines = sets<Exclude<Decline, 'private'>>(p.decline);
   const privateAlways = phraseSet(p.private.always);
-  const personal = { words: new Set(q.private.personal.map((word) => spaced(word).trim())), idioms: new Set(q.private.idioms.map((phrase) => spaced(phrase).trim())) };
+  const personal = { words: new Set(q.private.personal.map((word) => spaced(word).trim())), idioms: new Set(q.private.idioms.map((phrase) => spaced(phrase).trim())), visitors: new Set(q['visitor-possessives']) };
   const ownerWords = new Set(q.private.owner.map((word) => spaced(word).trim()));
   const availability = phraseSet(p.availability);
   const openers = phraseSet(p['task-openers']);

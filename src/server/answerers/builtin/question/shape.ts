@@ -52,7 +52,7 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
 // a pronoun or the owner's name within the three words before it, with only function words between. ("Can my
 // son come?" is not about the owner, nor is a compound whose first word names something else: "her email
 // address", "his business partner", nor a word a verb of hers governs: "Has she written anything parents can read?")
-export function ownersPrivate(all: readonly Word[], personal: { words: ReadonlySet<string>; idioms: ReadonlySet<string> }, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
+export function ownersPrivate(all: readonly Word[], personal: { words: ReadonlySet<string>; idioms: ReadonlySet<string>; visitors: ReadonlySet<string> }, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
   const owners = (w: Word) => ownerWords.has(w.text) || owner.nameKeys.has(w.text);
   return all.some((word, i) => {
     // ("Who was her partner in the double sculls?": a word placed in or at something is a role there, not her private life;
@@ -61,7 +61,8 @@ export function ownersPrivate(all: readonly Word[], personal: { words: ReadonlyS
     if (personal.idioms.has(`${word.text} ${all[i + 1]?.text}`) || personal.idioms.has(`${all[i - 1]?.text} ${word.text}`)) return false;
     const before = all.slice(Math.max(0, i - 3), i);
     const last = before.findLastIndex(owners);
-    if (last < 0 || !before.slice(last + 1).every((w) => isStopword(w.text))) return false;
+    // ("talk to her about our son": the visitor's own, after "our", "my".)
+    if (last < 0 || !before.slice(last + 1).every((w) => isStopword(w.text) && !personal.visitors.has(w.text))) return false;
     return !before.some((w) => w.text === 'with' || w.text === 'for' || w.text === 'sa' || w.text === 'za');
   });
 }
