@@ -3233,4 +3233,10 @@ describe('words and lines', async () => {
     expect(await psychologist.ask('How much would it cost for me and my husband to come and talk to her about our son?')).not.toMatch(DECLINED);
     expect(await psychologist.ask('Does she have a son?')).toMatch(DECLINED);
   });
+  // "When did she open her own swim school?" got her masters club, the first of two businesses of her own: of those, the one
+  // whose lines say the words after "her own".
+  it('finds which business of her own the question names', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await coach.ask('When did she open her own swim school?')).toMatch(/2021/);
+  });
 });

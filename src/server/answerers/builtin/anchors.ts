@@ -1,7 +1,7 @@
 // The entry a question of before or after is anchored at when it names it loosely: by a kind of study
 // ("after vet school"), as the owner's own business ("before she went freelance"), by a role or by a place.
 import type { TextLayer } from '../../language/analyzer.js';
-import { words } from '../../language/text.js';
+import { spaced, words } from '../../language/text.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Entry, Portfolio } from './portfolio/model.js';
 import type { Question, Term } from './question/model.js';
@@ -43,8 +43,15 @@ export function studyAnchor(anchorWords: string, question: Question, reader: Que
  * the owner's own ("Founder and conservator", "Owner, sworn translator"), a relation no name of it states.
  */
 export function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  if (ownBusinessWords(layer).ask.find(anchorWords) === undefined) return undefined;
-  return datedEntries(portfolio.entries, 'work').find((entry) => ownsBusiness(layer, entry));
+  const own = ownBusinessWords(layer).ask.find(anchorWords);
+  if (own === undefined) return undefined;
+  const owned = datedEntries(portfolio.entries, 'work').filter((entry) => ownsBusiness(layer, entry));
+  // (Of two businesses of her own, the one whose lines say the words after "own": "her own swim school", not her masters club.)
+  const folded = spaced(anchorWords);
+  const after = folded.slice(folded.indexOf(` ${own} `) + own.length + 2).split(' ').filter((word) => word !== '' && !layer.isStopword(word, portfolio.language));
+  const keys = after.slice(0, 3).map((word) => layer.key(word, portfolio.language));
+  const saying = owned.filter((entry) => keys.length > 0 && keys.every((key) => entry.facts.some((fact) => fact.keys.has(key))));
+  return saying.length === 1 ? saying[0] : owned[0];
 }
 
 /** "Before he was made head of physio": the one step of the career whose role the words after "before" say. */
