@@ -3239,4 +3239,12 @@ describe('words and lines', async () => {
     const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
     expect(await coach.ask('When did she open her own swim school?')).toMatch(/2021/);
   });
+  // "What was her first coaching job?" got her swimming career, the first job of all: the word before the kind asked says
+  // which jobs ("Assistant Coach"); a place ("first job in a theatre") or her trade does not.
+  it('answers the first job of the sort the word before "job" names', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await coach.ask('What was her first coaching job?')).toMatch(/Assistant Coach/);
+    const mason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await mason.ask('Where did he start out as a stonemason?')).toMatch(/Ibar Kamen/);
+  });
 });

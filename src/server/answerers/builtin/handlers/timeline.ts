@@ -6,7 +6,7 @@ import type { Entry, EntryKind } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { saysRole } from '../entry-words.js';
-import { bestHits, degreeTest, focus, quote } from './shared.js';
+import { bestHits, degreeTest, focus, NEAR, quote } from './shared.js';
 import { startSaid } from '../names.js';
 
 // How rare a word of the headline must be to name a current job (layer.specificity: "clinical", "institute", not "part").
@@ -61,7 +61,7 @@ export const timeline: Handler = {
       case 'current':
         return current(context, entries);
       case 'first':
-        return line(context, 'first', entries[0]!);
+        return line(context, 'first', (titledBy(context, entries) ?? entries)[0]!);
       case 'latest':
         return line(context, 'latest', latestOf(entries, context.thisYear));
       default: {
@@ -87,6 +87,21 @@ function ofTrade(context: Context, term: Term, next: Term | undefined): boolean 
   // "bicycle mechanic"; not another word of it: "Which organ did she restore first?" of "I also restore small pipe organs".
   const trade = (t: Term) => inHeadline(t) && t.alternatives[0]!.keys.some((key) => (context.layer.classes(key) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0);
   return trade(term) || (inHeadline(term) && next !== undefined && trade(next));
+}
+
+// "Her first coaching job": of the entries, those whose title says the word before the kind asked ("Assistant Coach"),
+// when some do (not "his first job in a theatre", a place, nor the owner's trade, "start out as a stonemason").
+function titledBy(context: Context, entries: Entry[]): Entry[] | undefined {
+  const { question } = context;
+  const kindWords = new Set(question.terms.filter((term) => term.optional).map((term) => term.raw));
+  const beforeKind = (term: Term) => question.words.some((word, i) => word.raw === term.raw && kindWords.has(question.words[i + 1]?.raw ?? ''));
+  const words = question.terms.filter((term) => !term.optional && !term.framing && beforeKind(term));
+  const says = (entry: Entry) => {
+    const title = new Set(context.layer.keysOf(entry.title, context.portfolio.language));
+    return words.every((term) => term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))));
+  };
+  const titled = words.length > 0 ? entries.filter(says) : [];
+  return titled.length > 0 ? titled : undefined;
 }
 
 function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {
