@@ -63,7 +63,7 @@ export const timeline: Handler = {
       case 'first':
         return line(context, 'first', (titledBy(context, entries) ?? entries)[0]!);
       case 'latest':
-        return line(context, 'latest', latestOf(entries, context.thisYear));
+        return line(context, 'latest', latestOf(titledBy(context, entries) ?? entries, context.thisYear));
       default: {
         const anchor: Anchor | undefined = subject
           ? { name: shortName(subject), from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
