@@ -3247,4 +3247,10 @@ describe('words and lines', async () => {
     const mason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await mason.ask('Where did he start out as a stonemason?')).toMatch(/Ibar Kamen/);
   });
+  // "Where did she go to university?" got a sale's area, "Studio near the university campus": a table row of another kind
+  // of entry than the one asked answers no question of that kind.
+  it('answers a question of education from no row of another kind', async () => {
+    const agent = await answererFor('test/fixtures/portfolios/ljiljana-estates');
+    expect(await agent.ask('Where did she go to university?')).toMatch(/University of Novi Sad/);
+  });
 });
