@@ -3253,4 +3253,10 @@ describe('words and lines', async () => {
     const agent = await answererFor('test/fixtures/portfolios/ljiljana-estates');
     expect(await agent.ask('Where did she go to university?')).toMatch(/University of Novi Sad/);
   });
+  // "What's the anti-bullying programme she started called?" named its entry by its words, but no phrase of name-asks
+  // held so long a question, and a line about an article answered: a question that ends on "called" asks the entry's name.
+  it('answers a long question that ends on "called" with the name of the entry it describes', async () => {
+    const psychologist = await answererFor('test/fixtures/portfolios/jovanka-psychologist');
+    expect(await psychologist.ask('What is the anti-bullying programme she started called?')).toMatch(/^Vidim te/);
+  });
 });

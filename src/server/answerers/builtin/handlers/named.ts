@@ -28,6 +28,11 @@ export const named: Handler = {
     const { question, layer, portfolio, say } = context;
     // ("What's the name of her first book?" asks for one of several by its order in time: the list's or the timeline's.)
     if (question.kind === 'yes-no' || question.decline || question.time === 'first' || question.time === 'latest') return undefined;
+    // ("What is the anti-bullying programme she started called?": a question that ends on "called" asks the name of the
+    // entry its words named, however long.)
+    const last = question.words[question.words.length - 1]?.text;
+    const subject = context.subject && !context.inherited && (last === 'called' || last === 'named') ? context.subject : undefined;
+    if (subject && subject.id >= 0) return `${subject.title.replace(/[.;:,]+$/, '')}${periodOf(subject, say)}.`;
     if (!asks(question, layer, 'name-asks')) return undefined;
     // The words that ask for a name ("called") are not the thing named.
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
