@@ -3259,4 +3259,10 @@ describe('words and lines', async () => {
     const psychologist = await answererFor('test/fixtures/portfolios/jovanka-psychologist');
     expect(await psychologist.ask('What is the anti-bullying programme she started called?')).toMatch(/^Vidim te/);
   });
+  // "How long has she been working as a lifeguard?" got her whole career: a job and a licence both said the role, and
+  // "working as" asks for the job.
+  it('answers how long in a role from the job, not from a licence that names it too', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await coach.ask('How long has she been working as a lifeguard?')).toMatch(/2008–present/);
+  });
 });

@@ -118,7 +118,9 @@ export function entryByRole(context: Context): Entry | undefined {
   });
   const most = Math.max(...named.map((candidate) => candidate.inRole));
   const best = named.filter((candidate) => candidate.inRole === most);
-  return best.length === 1 ? best[0]!.entry : undefined;
+  // (Of a job and a licence that say the role, "working as a lifeguard" is the job.)
+  const ofKind = best.length > 1 && question.entryKind ? best.filter((candidate) => candidate.entry.kind === question.entryKind) : best;
+  return ofKind.length === 1 ? ofKind[0]!.entry : undefined;
 }
 
 // questions.yaml's verbs of a period's start or end, keyed once per layer.
