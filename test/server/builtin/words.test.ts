@@ -3265,4 +3265,11 @@ describe('words and lines', async () => {
     const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
     expect(await coach.ask('How long has she been working as a lifeguard?')).toMatch(/2008–present/);
   });
+  // "Where is that winery?" after the winery's order got a line of its section: words that only say what the subject is ask
+  // nothing more, and its row in the table of commissions (an entry of the same name) says its place.
+  it('answers where the subject is from its row of the same name', async () => {
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    const reply = await cooper.ask('Where is that winery?', { history: [{ role: 'user', content: "What's the biggest barrel he has ever made?" }, { role: 'assistant', content: 'In 2024 Stanko made two oval casks of 2,000 litres each for Vinarija Stari Vrh.' }] });
+    expect(reply).toMatch(/Vršac/);
+  });
 });

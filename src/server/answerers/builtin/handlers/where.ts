@@ -1,7 +1,7 @@
 import { showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
-import { basedLine, bestHits, one, quote } from './shared.js';
+import { basedLine, bestHits, one, quote, SAID } from './shared.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
 export const where: Handler = {
@@ -21,8 +21,11 @@ export const where: Handler = {
       const said = context.search.rank(question, { pool: portfolio.owner.profile })[0];
       if (said && said.coverage >= 0.5) return one(context, said.fact);
     }
-    if (subject && topic.length === 0) {
-      const place = placeOf(subject);
+    // ("Where is that winery?": words that only say what the subject is ask nothing else; and an entry of the same name,
+    // a table's row of it, may say its place.)
+    const describing = subject !== undefined && question.pointsBack && topic.every((term) => subject.facts.some((fact) => context.search.strength(term, fact) >= SAID));
+    if (subject && (topic.length === 0 || describing)) {
+      const place = placeOf(subject) ?? portfolio.entries.filter((entry) => entry.name === subject.name).map(placeOf).find(Boolean);
       if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
     }
     // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does,
