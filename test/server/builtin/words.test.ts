@@ -3272,4 +3272,12 @@ describe('words and lines', async () => {
     const reply = await cooper.ask('Where is that winery?', { history: [{ role: 'user', content: "What's the biggest barrel he has ever made?" }, { role: 'assistant', content: 'In 2024 Stanko made two oval casks of 2,000 litres each for Vinarija Stari Vrh.' }] });
     expect(reply).toMatch(/Vršac/);
   });
+  // "Which companies did he work for as a truck driver before starting his own business?" got only the job right before:
+  // a plural of the kind asked wants every step before the anchor, latest first.
+  it('lists every job before the anchor when the kind is asked in the plural', async () => {
+    const haulier = await answererFor('test/fixtures/portfolios/predrag-trucks');
+    const reply = await haulier.ask('Which companies did he work for as a truck driver before starting his own business?');
+    expect(reply).toMatch(/^- Savinja Transport[^]*\n- Dragačevo Trans/);
+    expect(await haulier.ask('Where did he work before starting his own business?')).not.toMatch(/Dragačevo/);
+  });
 });

@@ -6,7 +6,7 @@ import type { Entry, EntryKind } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { saysRole } from '../entry-words.js';
-import { bestHits, degreeTest, focus, NEAR, quote } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, NEAR, quote } from './shared.js';
 import { startSaid } from '../names.js';
 
 // How rare a word of the headline must be to name a current job (layer.specificity: "clinical", "institute", not "part").
@@ -173,6 +173,10 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
     const later = others.filter((entry) => entry.period!.from! >= start && entry.period!.from! > (from ?? -Infinity));
     next = later[0] ?? others.find((entry) => entry.period!.from! > (from ?? start));
   }
+  // "Which companies did he work for before starting his own business?": a plural of the kind asked wants every step before,
+  // latest first.
+  const all = relation === 'before' && from !== undefined && context.question.terms.some((term) => term.optional && isPluralTerm(context, term)) ? others.filter((entry) => !entry.period!.present && entry.period!.from! < from) : [];
+  if (all.length >= 2) return all.reverse().map((entry) => `- ${jobOf(entry, context.say)}${periodOf(entry, context.say)}`).join('\n');
   // (From one role to the one before it at the same organisation, the anchor is the role: "Before Editor, …".)
   const name = next && anchor.entry?.role && next.org !== undefined && next.org === anchor.entry.org ? anchor.entry.role : anchor.name;
   if (!next && wider) return beforeOrAfter(context, relation, anchor, wider);
