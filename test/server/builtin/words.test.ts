@@ -3280,4 +3280,12 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/^- Savinja Transport[^]*\n- Dragačevo Trans/);
     expect(await haulier.ask('Where did he work before starting his own business?')).not.toMatch(/Dragačevo/);
   });
+  // "Do you offer synchronized swimming classes?" got "Yes — … baby swim classes": a participle right before a noun
+  // describes it and must be said, not frame the question as a verb does.
+  it('requires a participle that describes the thing asked', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await coach.ask('Do you offer synchronized swimming classes?')).toMatch(NOT_FOUND);
+    const guide = await answererFor('test/fixtures/portfolios/stefan-mountain');
+    expect(await guide.ask('Has he ever climbed Everest?')).toMatch(/Ama Dablam/);
+  });
 });

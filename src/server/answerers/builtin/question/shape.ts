@@ -158,3 +158,14 @@ export function eventClause(all: readonly Word[], layer: TextLayer): boolean {
     return /[^s]s$/.test(word.text) && (parts & 2) !== 0 && parts >> 4 !== 0;
   });
 }
+
+// "synchronized swimming classes", "a guided tour": participles right before a noun describe it and frame nothing.
+export function describesNoun(all: readonly Word[], word: Word, layer: TextLayer): boolean {
+  const participle = (w: Word | undefined) => w !== undefined && /(ed|ing)$/.test(w.text);
+  if (!participle(word)) return false;
+  let next = word.index + 1;
+  while (participle(all[next])) next++;
+  const noun = all[next];
+  // (Not a verb before a name, "climbed Everest".)
+  return noun !== undefined && !noun.capital && !layer.isStopword(noun.text, 'en') && (layer.relations.parts(layer.key(noun.text, 'en')) & 0b110001) === 1;
+}
