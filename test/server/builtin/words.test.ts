@@ -3288,4 +3288,12 @@ describe('words and lines', async () => {
     const guide = await answererFor('test/fixtures/portfolios/stefan-mountain');
     expect(await guide.ask('Has he ever climbed Everest?')).toMatch(/Ama Dablam/);
   });
+  // "What services does the salon offer?" got a line about vouchers: the sections under "Services and prices" are the
+  // services, and the workplace that offers them ("the salon") need not be in that heading.
+  it('lists the sections under the heading that names the things asked, whatever workplace has them', async () => {
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    const reply = await hairdresser.ask('What services does the salon offer?');
+    expect(reply).toMatch(/Balayage/);
+    expect(reply).toMatch(/Bridal hair/);
+  });
 });

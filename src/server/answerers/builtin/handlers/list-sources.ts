@@ -1,8 +1,8 @@
-import { spaced } from '../../../language/text.js';
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
-import { fold } from '../../../language/text.js';
+import { WORD_CLASS } from '../../../language/analyzer.js';
+import { fold, spaced } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -108,11 +108,15 @@ export function childSections(context: Context, topic: Term[], order?: Context['
   const byParent = new Map<string, string[]>();
   // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
   const names = new Map<string, boolean>();
+  // (The things asked in the plural, not the workplace that has them: "What services does the salon offer?" and "Services
+  // and prices", whose heading needs no "salon".)
+  const workplace = (term: Term) => !term.head && (context.layer.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
+  const heads = topic.some((term) => term.head && isPluralTerm(context, term)) ? topic.filter((term) => !workplace(term)) : topic;
   for (const fact of portfolio.facts) {
     const parts = fact.section.heading.split(' › ');
     const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
     if (parent === undefined) continue;
-    if (!names.has(parent)) names.set(parent, topic.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
+    if (!names.has(parent)) names.set(parent, heads.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
     if (!names.get(parent)) continue;
     const children = byParent.get(parent) ?? [];
     if (!children.includes(fact.heading)) children.push(fact.heading);
