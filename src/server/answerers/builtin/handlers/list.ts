@@ -39,8 +39,10 @@ export const list: Handler = {
     // organisations volunteered with, whatever word names them.
     const heads = topic.filter((term) => term.head);
     // (Not for "Which publishers has she worked with?": only a volunteer's organisations are all its entries.)
-    const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' ? question.entryKind : undefined;
-    if (kind && !ordered && (heads.length > 0 ? heads : topic).every((term) => organisationWord(context, term))) return entries(context, context.dated(kind));
+    // (In the plural: "What's the name of the railway club he volunteers with?" asks for one.)
+    const naming = heads.length > 0 ? heads : topic;
+    const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
+    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) return entries(context, context.dated(kind));
     const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
     if (at.length > 0) return entries(context, at);
     const organisations = ordered ? [] : namedOrganisations(context, topic);
@@ -61,9 +63,12 @@ export const list: Handler = {
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
-    // (Nor the list of the verb where an entry's line says all the words of a question of one thing: "Which lymphatic drainage
-    // method was she trained in?" and "Manual lymphatic drainage, Dr Vodder method", not the volunteers' training.)
-    const whole = hits?.[0] && hits[0].coverage >= WHOLE && hits[0].fact.entry && !topic.some((term) => isPluralTerm(context, term)) ? hits[0].fact : undefined;
+    // (Nor the list of the verb where the line of an entry whose title says the thing asked says all the words of a question
+    // of one thing: "Which lymphatic drainage method was she trained in?" and "Manual lymphatic drainage, Dr Vodder method",
+    // not the volunteers' training.)
+    const entry = hits?.[0]?.fact.entry;
+    const titled = entry !== undefined && topic.some((term) => context.layer.keysOf(entry.title, context.portfolio.language).includes(term.alternatives[0]!.keys[0]!));
+    const whole = hits?.[0] && hits[0].coverage >= WHOLE && titled && !topic.some((term) => isPluralTerm(context, term)) ? hits[0].fact : undefined;
     const activity = headed ? undefined : activityItems(context, topic)?.filter((fact, _, all) => !whole || all.includes(whole));
     const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
     if (inLine) return one(context, inLine);

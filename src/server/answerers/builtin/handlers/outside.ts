@@ -55,6 +55,10 @@ export const outside: Handler = {
     const year = (fact: Fact) => fact.entry?.period?.from ?? Infinity;
     if (listing && found.length >= 2) return composeList(listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed);
     if (found[0]) return question.kind === 'yes-no' ? say('yes', { fact: show(found[0].fact) }) : show(found[0].fact);
+    // (Lines abroad there are, but none says the rest in the visitor's words: that is what is not mentioned, and the best
+    // of them the nearest, "a conference abroad" and a congress in Berlin; not "abroad", which the pages do say.)
+    const things = asked.filter((term) => !term.framing);
+    if (pool.length > 0 && things.length > 0 && !outside.loose) return hits[0] ? say('noMentionNearest', { thing: asWritten(context, things), fact: `${show(hits[0].fact)}` }) : say('noMention', { thing: asWritten(context, things) });
     // No place it knows lies outside: the portfolio does not mention it, in the visitor's words (a town
     // WordNet does not know is never taken for one outside, nor is a word about languages: "Serbian: native");
     // but what is international without a place may still be said ("an international certificate").
