@@ -3310,4 +3310,10 @@ describe('words and lines', async () => {
     const nurse = await answererFor('test/fixtures/portfolios/marija-hospice');
     expect(await nurse.ask('Has she ever presented at a conference abroad?')).toMatch(/Berlin/);
   });
+  // "How many couples can do the weekend course at the same time?" got the price per couple: "at the same time" asks how
+  // many one group takes, as "at once" and "at a time" do.
+  it('reads "at the same time" as a question of how many one group takes', async () => {
+    const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
+    expect(await goldsmith.ask('How many couples can do the weekend course at the same time?')).toMatch(/three couples/);
+  });
 });
