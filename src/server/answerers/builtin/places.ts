@@ -30,8 +30,8 @@ export function placesIn(text: string, layer: TextLayer): string[] {
 }
 
 // Whether one capitalised word may name a place: no function word ("In 2019"), no first name right before a surname no
-// dictionary knows ("Dr Milan Stojanović"; "Slovenia — Karst" is two names), and a word that is also another part of speech only on its own mid-sentence
-// ("Training Centre, Kraljevo" names no region of France; "in Reading" does).
+// dictionary knows ("Dr Milan Stojanović"; "Slovenia — Karst" is two names), and a word that is also another part of
+// speech only on its own mid-sentence ("Training Centre, Kraljevo" names no region of France; "in Reading" does).
 function namesPlace(text: string, list: readonly Word[], i: number, layer: TextLayer): boolean {
   const word = list[i]!;
   if (layer.isStopword(word.text, 'en') && !/^(UK|US)$/.test(word.raw)) return false;

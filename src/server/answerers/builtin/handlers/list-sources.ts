@@ -59,7 +59,11 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   // "certificates": its lines are that one's; a heading that says the plural, "… big cats and primates", heads them; so
   // does the entry the question names, "Which paper published The Hollow Bridges?".)
   const plurals = topic.filter((term) => isPluralTerm(context, term)).map((term) => spaced(term.raw));
-  const ownHeading = (fact: Fact) => fact.entry !== undefined && fact.entry !== context.subject && spaced(fact.heading).includes(spaced(fact.entry.title)) && plurals.length > 0 && !plurals.some((plural) => spaced(fact.heading).includes(plural));
+  const ownHeading = (fact: Fact) => {
+    if (plurals.length === 0 || fact.entry === undefined || fact.entry === context.subject) return false;
+    const heading = spaced(fact.heading);
+    return heading.includes(spaced(fact.entry.title)) && !plurals.some((plural) => heading.includes(plural));
+  };
   for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && !ownHeading(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the one that says least else, "Awards" before "Commissions, awards and

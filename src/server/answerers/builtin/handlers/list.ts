@@ -36,10 +36,9 @@ export const list: Handler = {
     if (!asksMany && !ordered) return undefined;
     if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
     // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
-    // organisations volunteered with, whatever word names them.
+    // organisations volunteered with, whatever word names them. (Only a volunteer's organisations are all its entries, not
+    // the publishers one worked with; and in the plural: "the railway club he volunteers with" asks for one.)
     const heads = topic.filter((term) => term.head);
-    // (Not for "Which publishers has she worked with?": only a volunteer's organisations are all its entries.)
-    // (In the plural: "What's the name of the railway club he volunteers with?" asks for one.)
     const naming = heads.length > 0 ? heads : topic;
     const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
     if (kind && !ordered && naming.every((term) => organisationWord(context, term))) return entries(context, context.dated(kind));
