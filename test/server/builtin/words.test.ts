@@ -3316,4 +3316,15 @@ describe('words and lines', async () => {
     const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
     expect(await goldsmith.ask('How many couples can do the weekend course at the same time?')).toMatch(/three couples/);
   });
+  // "Is Zoran a blood donor?" got "doesn't mention donor" beside "I have also given blood 48 times": a thing no page says
+  // even nearly leaves the other words asked, said as written by few lines, to find the nearest.
+  it('shows the nearest line by the other words asked when the thing itself is said nowhere', async () => {
+    const instructor = await answererFor('test/fixtures/portfolios/zoran-driving');
+    expect(await instructor.ask('Is Zoran a blood donor?')).toMatch(/doesn’t mention donor[^]*given blood 48 times/);
+    const mason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await mason.ask('Can he make me kitchen countertops?')).toMatch(/kitchen worktops/);
+    // A word many lines share ("tattoo" on a tattooist's pages) or a synonym of one ("gift" for "awards") finds none.
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Does he sell gift vouchers?')).not.toMatch(/nearest/);
+  });
 });
