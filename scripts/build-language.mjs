@@ -54,8 +54,11 @@ async function writeLanguageData() {
     return keys.every((key) => relations.rank(key) > 0) ? keys.join(' ') : undefined;
   };
   const serbian = (word) => [...new Set([fold(word), serbianPhraseKey(fold(word))])];
-  writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key), place: (key) => relations.isPlace(key) }) : '');
+  writeFileSync(`${DATA}dictionary.txt`, source ? dictionaryLines(source, { english, serbian, taken: (key) => glossed.has(key), place: (key) => relations.isPlace(key), related: (a, b) => relatedKeys(relations, a, b) }) : '');
 }
+
+// Whether the lexicon relates two keys as synonyms, derivations or near kinds (either way).
+const relatedKeys = (relations, a, b) => [[a, b], [b, a]].some(([from, to]) => relations.related(from).some(([key, weight]) => key === to && weight >= 0.5));
 
 const MAGIC = 'SECLEX5\n';
 

@@ -7,7 +7,8 @@
 // each headword is keyed by its ekavian form too ("mesto", "vreme", "deca"). Kept: one-word
 // headwords whose translations are English words or two-word phrases the lexicon knows, at most
 // MAX_TRANSLATIONS of them (an entry with more, "nagrada": award, booty, fee, wage, … is too loose
-// to say what a visitor meant), and two-word headwords the same way ("carski rez": caesarean section). The output
+// to say what a visitor meant, unless the lexicon relates most of them as one sense: "dimnjak" is
+// chimney, flue, smokestack and stack, not tunnel), and two-word headwords the same way ("carski rez": caesarean section). The output
 // (data/dictionary.txt, not in git) has one line per key, sorted by key: the Serbian key, a tab, and the English
 // keys separated by "|".
 //
@@ -47,7 +48,7 @@ export function dictionarySource(cache) {
  * English word or phrase, or undefined when the lexicon does not know a word of it; `serbian(word)`
  * the keys a Serbian word is looked up by; `taken(key)` whether the glossary already has a key.
  */
-export function dictionaryLines(path, { english, serbian, taken, place }) {
+export function dictionaryLines(path, { english, serbian, taken, place, related }) {
   const text = gunzipSync(readFileSync(path)).toString('utf8');
   const entries = new Map();
   let head;
@@ -61,9 +62,12 @@ export function dictionaryLines(path, { english, serbian, taken, place }) {
       continue;
     }
     if (head === undefined || line.trim() === '') continue;
-    const translations = [...new Set(line.split(/,\s*/).map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?: [a-z]+)?$/.test(t)).map(english).filter((t) => t !== undefined && (!named || place(t))))];
+    let translations = [...new Set(line.split(/,\s*/).map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?: [a-z]+)?$/.test(t)).map(english).filter((t) => t !== undefined && (!named || place(t))))];
     const base = head;
     head = undefined;
+    // (Of many translations, the largest group the lexicon relates among themselves is the headword's main sense:
+    // "dimnjak": chimney, flue, smokestack, stack, not tunnel; none when no group is small enough.)
+    if (translations.length > MAX_TRANSLATIONS) translations = mainSense(translations, related);
     if (translations.length === 0 || translations.length > MAX_TRANSLATIONS) continue;
     // The yat reflex: Croatian ije/je is Serbian e ("vrijeme" → "vreme", "mjesto" → "mesto"); lj and nj are letters of their own.
     const ekavian = base.replace(/ije/g, 'e').replace(/([bcčćdđfghkmprsštvzž])je/g, '$1e');
@@ -83,4 +87,15 @@ export function dictionaryLines(path, { english, serbian, taken, place }) {
   // Sorted by key (as JavaScript compares strings), for the runtime's binary search (src/server/language/dictionary.ts).
   const kept = [...entries].filter(([, keys]) => keys !== null).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.map(([key, keys]) => `${key}\t${keys.join('|')}`).join('\n');
+}
+
+/** The largest group of `translations` the lexicon relates one to another (`related(a, b)`), when it has two or more. */
+function mainSense(translations, related) {
+  const group = new Map(translations.map((t) => [t, t]));
+  const root = (t) => (group.get(t) === t ? t : root(group.get(t)));
+  for (const a of translations) for (const b of translations) if (a < b && related(a, b)) group.set(root(a), root(b));
+  const sizes = new Map();
+  for (const t of translations) sizes.set(root(t), (sizes.get(root(t)) ?? 0) + 1);
+  const [first, second] = [...sizes].sort((x, y) => y[1] - x[1]);
+  return first[1] >= 2 && first[1] > (second?.[1] ?? 0) ? translations.filter((t) => root(t) === first[0]) : [];
 }

@@ -3327,4 +3327,13 @@ describe('words and lines', async () => {
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('Does he sell gift vouchers?')).not.toMatch(/nearest/);
   });
+  // "Koliko košta čišćenje dimnjaka?" found no chimney: the dictionary dropped "dimnjak" for its seven translations;
+  // of many, the largest group the lexicon relates among themselves is kept as the word's sense.
+  it('translates a Serbian word of many translations by the sense most of them share', async () => {
+    const layer = textLayer();
+    expect(layer.translate('dimnjak')).toEqual(expect.arrayContaining(['chimney', 'flue']));
+    expect(layer.translate('dimnjak')).not.toContain('tunnel');
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Koliko košta čišćenje dimnjaka?', { language: 'sr-Latn' })).toMatch(/Chimney sweeping — Price: 2,500 RSD/);
+  });
 });
