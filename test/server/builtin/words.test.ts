@@ -3336,4 +3336,11 @@ describe('words and lines', async () => {
     const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
     expect(await sweep.ask('Koliko košta čišćenje dimnjaka?', { language: 'sr-Latn' })).toMatch(/Chimney sweeping — Price: 2,500 RSD/);
   });
+  // "What shows are in your repertoire?" got a line about how many: "show" was a stopword for "show me", which also took
+  // the noun (a puppet show, a morning show) from every page; the question phrase "show me" is read without it.
+  it('keeps "show" as a word of the pages and the questions', async () => {
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('What shows are in your repertoire?')).toMatch(/Grandpa's Turnip[^]*Salt and Sugar/);
+    expect(textLayer().keysOf('her morning show', 'en')).toContain('show');
+  });
 });
