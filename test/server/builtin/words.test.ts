@@ -3343,4 +3343,19 @@ describe('words and lines', async () => {
     expect(await puppeteer.ask('What shows are in your repertoire?')).toMatch(/Grandpa's Turnip[^]*Salt and Sugar/);
     expect(textLayer().keysOf('her morning show', 'en')).toContain('show');
   });
+  // "What's her newest show?" got the show whose line says "our first marionette show": the one word asked was too common
+  // to count, read as the verb "show", and no list had the order asked; of a table whose column names the thing asked and
+  // whose rows are dated, the latest or the earliest row answers.
+  it('answers the newest or the first of a dated table whose column names the thing asked', async () => {
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask("What's her newest show?")).toMatch(/^Salt and Sugar · 2023/);
+    const files = {
+      'profile.md': '---\nname: Vida Rakić\n---\n\nA textile artist in Zrenjanin.\n',
+      'exhibitions.md': '# Exhibitions\n\n| Exhibition | Year | Venue |\n|---|---|---|\n| Threads | 2016 | Zrenjanin |\n| Indigo Rooms | 2024 | Novi Sad |\n| Warp and Weft | 2019 | Belgrade |\n',
+    };
+    await withPortfolio(files, async (artist) => {
+      expect(await artist.ask('What is her most recent exhibition?')).toMatch(/^Indigo Rooms · 2024/);
+      expect(await artist.ask('What was her first exhibition?')).toMatch(/^Threads · 2016/);
+    });
+  });
 });

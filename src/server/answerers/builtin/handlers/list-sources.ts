@@ -42,6 +42,24 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   return undefined;
 }
 
+// "What's her newest show?", "His first medal?": of a table whose column the thing asked names ("Show"), the row with the
+// latest or the earliest year, when its rows are dated and the question's other words name the table or its rows.
+export function orderedRow(context: Context, topic: Term[], order: 'first' | 'latest'): Fact | undefined {
+  const { portfolio, search, layer } = context;
+  const tables = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  for (const rows of tables.values()) {
+    const headers = rows[0]!.cells!.map(([header]) => new Set(layer.keysOf(header, rows[0]!.language)));
+    const asked = topic.find((term) => headers.some((keys) => search.strength(term, keysOnly(rows[0]!, keys)) >= SAID));
+    if (!asked || !topic.every((term) => term === asked || rows.some((row) => search.strength(term, row) >= SAID))) continue;
+    const dated = rows.filter((row) => row.years.length > 0);
+    if (dated.length < 2) continue;
+    const year = (row: Fact) => (order === 'first' ? Math.min(...row.years) : Math.max(...row.years));
+    return dated.sort((a, b) => (order === 'first' ? year(a) - year(b) : year(b) - year(a)) || a.id - b.id)[0];
+  }
+  return undefined;
+}
+
 // The list the question names: a section whose heading (or page title) says the question's words.
 export function headedList(context: Context, topic: Term[], hits: Hit[] | undefined): Fact[] | undefined {
   const { portfolio, search } = context;

@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
-import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine } from './list-sources.js';
+import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, orderedRow } from './list-sources.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -55,6 +55,10 @@ export const list: Handler = {
     // one is by the activity ("Talks", "Writing"), and its items say where and what.
     // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
     const hits = topic.length > 0 ? bestHits(context) : undefined;
+    // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table.)
+    const told = ordered ? hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact : undefined;
+    const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
+    if (row) return one(context, row);
     const headed = headedList(context, topic, hits);
     // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
     const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
@@ -74,8 +78,6 @@ export const list: Handler = {
     const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
     if (!items || items.length < 2) return undefined;
     if (ordered) {
-      // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list.)
-      const told = hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact;
       if (told) return one(context, told);
       const year = (fact: Fact) => Math.max(0, ...fact.years);
       const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);

@@ -29,7 +29,9 @@ export const NEARLY = 0.85;
 export function focus(question: Question): Term[] {
   const required = question.terms.filter((term) => !term.optional);
   const heaviest = Math.max(0, ...required.map((term) => term.weight));
-  return required.filter((term) => term.weight >= Math.max(0.12, 0.3 * heaviest));
+  const weighty = required.filter((term) => term.weight >= Math.max(0.12, 0.3 * heaviest));
+  // (A common noun that heads what is asked is still the thing asked when nothing else is: "her newest show".)
+  return weighty.length > 0 || question.language !== 'en' ? weighty : required.filter((term) => term.head && term.noun && !term.framing);
 }
 
 /**

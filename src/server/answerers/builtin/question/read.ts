@@ -5,7 +5,7 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import { ASKING, type Attribute, type Decline, type Question, type QuestionKind, type Term, type TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterSubject, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterAdjective, afterSubject, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 import { createAges } from '../ages.js';
@@ -204,7 +204,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
         // A verb frames the question; "talks", "works" are the plural nouns they also are.
         const pluralNoun = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
-        if (!proper && !pluralNoun && (parts !== 0 ? parts >> 4 === 1 || parts >> 4 === 3 : afterSubject(all, word, language)) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text)) && !(language === 'en' && describesNoun(all, word, layer))) term.framing = true;
+        if (!proper && !pluralNoun && (parts !== 0 ? parts >> 4 === 1 || parts >> 4 === 3 : afterSubject(all, word, language)) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text)) && !(language === 'en' && (describesNoun(all, word, layer) || afterAdjective(all, word, layer)))) term.framing = true;
         if (unread) term.unread = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;

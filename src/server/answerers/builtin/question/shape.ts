@@ -169,3 +169,13 @@ export function describesNoun(all: readonly Word[], word: Word, layer: TextLayer
   // (Not a verb before a name, "climbed Everest".)
   return noun !== undefined && !noun.capital && !layer.isStopword(noun.text, 'en') && (layer.relations.parts(layer.key(noun.text, 'en')) & 0b110001) === 1;
 }
+
+// "her newest show", "a big show": a word right after an adjective is a noun, not a verb that frames the question.
+// (A superlative is read as its adjective: "newest" as new, "biggest" as big, "earliest" as early.)
+export function afterAdjective(all: readonly Word[], word: Word, layer: TextLayer): boolean {
+  const before = all[word.index - 1]?.text;
+  if (before === undefined) return false;
+  const stem = /est$/.test(before) ? before.slice(0, -3) : undefined;
+  const forms = stem === undefined ? [before] : [before, stem, `${stem}e`, `${stem.slice(0, -1)}y`, stem.slice(0, -1)];
+  return forms.some((form) => layer.relations.parts(layer.key(form, 'en')) >> 4 === 2);
+}
