@@ -3358,4 +3358,18 @@ describe('words and lines', async () => {
       expect(await artist.ask('What was her first exhibition?')).toMatch(/^Threads · 2016/);
     });
   });
+  // "What's the most recent exhibition she put together?" got the latest of the list headed "Exhibition catalogues": a
+  // heading that says the thing asked only before another noun lists that noun, so the dated sections of the exhibitions come first.
+  it('reads "Exhibition catalogues" as a list of catalogues when the latest exhibition is asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Vida Rakić\n---\n\nA curator in Kragujevac.\n',
+      'exhibitions.md': '# Exhibitions\n\n## Salt Roads (2025)\n\nThe trade in salt across Šumadija.\n\n## Clay and Fire (2021)\n\nPottery of the Morava valley.\n',
+      'publications.md': '# Publications\n\n## Exhibition catalogues\n\n- Clay and Fire (2021), 80 pages\n- Woven Days (2023), 64 pages\n',
+    };
+    await withPortfolio(files, async (curator) => {
+      expect(await curator.ask("What's the most recent exhibition she put together?")).toMatch(/^Salt Roads/);
+      // A question of the catalogues themselves still has their list.
+      expect(await curator.ask('What is her most recent exhibition catalogue?')).toMatch(/Woven Days/);
+    });
+  });
 });

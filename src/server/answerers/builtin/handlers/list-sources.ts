@@ -2,7 +2,7 @@
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { fold, spaced } from '../../../language/text.js';
+import { fold, spaced, words } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -90,6 +90,27 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
   // A heading that only relates to the word asked ("Papers" for "certificates") gives way to a line labelled with it.
   const labelled = hits?.[0]?.fact.label !== undefined && !hits[0].fact.listed && hits[0].coverage >= FULL;
   return largest && largest.length >= 2 && !(labelled && headStrength(largest[0]!) < FULL) ? largest : undefined;
+}
+
+// Whether a list's heading says the things asked only before another noun, as what kind of thing it lists: "Exhibition
+// catalogues" lists catalogues, not exhibitions ("Exhibitions and events", "Conference talks" name theirs). Each part of
+// the heading (between commas, "and", "&") names the thing its last word names.
+export function namesOnlyAsModifier(context: Context, topic: Term[], heading: string): boolean {
+  const { layer, portfolio } = context;
+  const asked = (text: string) => topic.some((term) => term.alternatives[0]!.keys.includes(layer.key(text, portfolio.language)));
+  let said = false;
+  for (const part of heading.split(/[,;:–—&|/()]|\s(?:and|or|i|ili)\s/)) {
+    const content = words(part).filter((word) => !layer.isStopword(word.text, portfolio.language));
+    // (The last word a noun: "Trainings I attended" names trainings.)
+    const last = content[content.length - 1];
+    const parts = last ? layer.relations.parts(layer.key(last.text, portfolio.language)) : 0;
+    if (!last || asked(last.text) || parts === 0 || parts >> 4 !== 0) {
+      if (content.some((word) => asked(word.text))) return false;
+      continue;
+    }
+    said ||= content.some((word) => asked(word.text));
+  }
+  return said;
 }
 
 // No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the

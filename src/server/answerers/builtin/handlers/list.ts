@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
-import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, orderedRow } from './list-sources.js';
+import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, orderedRow } from './list-sources.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -62,7 +62,9 @@ export const list: Handler = {
     const headed = headedList(context, topic, hits);
     // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
     const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
-    const sections = headed && !undated ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+    // (Nor where its heading says the thing only as the kind of what it lists: "Exhibition catalogues" for exhibitions.)
+    const kindOf = ordered && headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
+    const sections = headed && !undated && !kindOf ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
