@@ -6,6 +6,7 @@ import { createPortfolioIndex } from '../../../src/server/answerers/builtin/inde
 import { byPhrase, pairsOf, pairsSaid } from '../../../src/server/answerers/builtin/phrases.js';
 import { loadKnowledge } from '../../../src/server/knowledge/load.js';
 import { textLayer } from '../../../src/server/language/analyzer.js';
+import type { Fact } from '../../../src/server/answerers/builtin/portfolio/model.js';
 
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -28,11 +29,12 @@ describe('the visitor’s words side by side', () => {
     expect(pairs).toHaveLength(1);
     const [apart, together] = portfolio.facts.filter((fact) => fact.text.includes('master'));
     const layer = textLayer();
-    expect(pairsSaid(pairs, apart!, layer)).toBe(0);
-    expect(pairsSaid(pairs, together!, layer)).toBe(1);
+    const sequences = (fact: Fact) => [layer.keysOf(fact.text, fact.language), layer.keysOf(fact.entry?.title ?? fact.heading, fact.language)];
+    expect(pairsSaid(pairs, apart!, sequences)).toBe(0);
+    expect(pairsSaid(pairs, together!, sequences)).toBe(1);
     // Two hits that scored alike: the one that says the pair goes first.
     const hits = [apart!, together!].map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }));
-    expect(byPhrase(hits, question, layer)[0]!.fact).toBe(together);
+    expect(byPhrase(hits, question, layer, sequences)[0]!.fact).toBe(together);
   });
 
   it('pairs no words a visitor wrote apart', async () => {

@@ -27,11 +27,9 @@ export function pairsOf(question: Question): Pair[] {
 }
 
 /** The share of `pairs` a fact says side by side, in its text or in the heading of its entry or list. */
-export function pairsSaid(pairs: readonly Pair[], fact: Fact, layer: TextLayer): number {
+export function pairsSaid(pairs: readonly Pair[], fact: Fact, sequences: (fact: Fact) => ReadonlyArray<readonly string[]>): number {
   if (pairs.length === 0) return 0;
-  const texts = [fact.text, fact.entry?.title ?? fact.heading];
-  const sequences = texts.map((text) => layer.keysOf(text, fact.language));
-  const said = pairs.filter(([a, b]) => sequences.some((keys) => keys.some((key, i) => key === a && keys[i + 1] === b)));
+  const said = pairs.filter(([a, b]) => sequences(fact).some((keys) => keys.some((key, i) => key === a && keys[i + 1] === b)));
   return said.length / pairs.length;
 }
 
@@ -63,10 +61,10 @@ export function saysOrder(fact: Fact, question: Question, layer: TextLayer): boo
  * electrician" does not); and, asked for the first or the latest, a dated line that says so.
  * Only the best few are read again, so a phrase moves a hit up among them.
  */
-export function byPhrase(sorted: Hit[], question: Question, layer: TextLayer): Hit[] {
+export function byPhrase(sorted: Hit[], question: Question, layer: TextLayer, sequences: (fact: Fact) => ReadonlyArray<readonly string[]>): Hit[] {
   const pairs = pairsOf(question);
   const ordered = question.time === 'first' || question.time === 'latest';
   if (pairs.length === 0 && !ordered) return sorted;
-  for (const hit of sorted.slice(0, PHRASED)) hit.score += PHRASE_BONUS * pairsSaid(pairs, hit.fact, layer) + (saysOrder(hit.fact, question, layer) ? ORDER_BONUS : 0);
+  for (const hit of sorted.slice(0, PHRASED)) hit.score += PHRASE_BONUS * pairsSaid(pairs, hit.fact, sequences) + (saysOrder(hit.fact, question, layer) ? ORDER_BONUS : 0);
   return sorted.sort((a, b) => b.score - a.score || a.fact.id - b.fact.id);
 }

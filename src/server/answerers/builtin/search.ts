@@ -186,6 +186,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   };
 
   const labelKeys = once((fact): ReadonlySet<string> => new Set(fact.label ? layer.keysOf(fact.label, fact.language) : []));
+  // A fact's keys in the order its text and its entry's title (else its heading) say them, for the visitor's phrases (phrases.ts).
+  const sequences = once((fact) => [layer.keysOf(fact.text, fact.language), layer.keysOf(fact.entry?.title ?? fact.heading, fact.language)]);
   const fits = createAnswerTypes(layer);
   const ages = once(createAges(layer).ranges);
 
@@ -236,7 +238,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       // A Serbian visitor is answered from the Serbian page wherever it says as much of the question as its English twin.
       const own = new Map<string, number>();
       if (translated) for (const { fact, coverage } of hits) if (!fact.fallback) own.set(englishTwin(fact.page.file), Math.max(own.get(englishTwin(fact.page.file)) ?? 0, coverage));
-      const sorted = byPhrase(hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id), question, layer);
+      const sorted = byPhrase(hits.filter((hit) => !hit.fact.fallback || hit.coverage > (own.get(hit.fact.page.file) ?? 0)).sort((a, b) => b.score - a.score || a.fact.id - b.fact.id), question, layer, sequences);
       whole?.set(options.subject, sorted);
       return sorted;
     },

@@ -82,7 +82,7 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
     const heading = spaced(fact.heading);
     return heading.includes(spaced(fact.entry.title)) && !plurals.some((plural) => heading.includes(plural));
   };
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && !isAwayHeading(context.layer, fact.heading) && !ownHeading(fact) && heads(fact))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && heads(fact) && !ownHeading(fact) && !isAwayHeading(context.layer, fact.heading))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the one that says least else, "Awards" before "Commissions, awards and
   // press", then the longest list.)
