@@ -80,8 +80,9 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   const compound = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 4 || /\d/.test(key)) return false;
     for (const other of keys) {
-      const head = other.slice(0, other.length - key.length);
-      if (head.length >= 3 && other.endsWith(key) && layer.relations.rank(head) > 0 && layer.relations.rank(head) < 20_000) return true;
+      if (other.length - key.length < 3 || !other.endsWith(key)) continue;
+      const rank = layer.relations.rank(other.slice(0, other.length - key.length));
+      if (rank > 0 && rank < 20_000) return true;
     }
     return false;
   };
@@ -107,6 +108,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     wider: ReadonlySet<string>;
     multi: readonly Alternative[];
     back: ReadonlyMap<string, number>;
+    /** The word-family forms of a one-word term ("cooper" → "cooperage"), spelt once per question. */
+    derived: readonly string[];
   }
   const indexes = new WeakMap<Term, TermIndex>();
   const ranked = new WeakMap<Question, Map<Entry | undefined, Hit[]>>();
@@ -142,17 +145,19 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     const own = term.alternatives[0]!.keys;
     const all = term.proper || own.length !== 1 ? new Map<string, number>() : (reverse.get(own[0]!) ?? new Map<string, number>());
     const back = term.alternatives[0]!.noun ? new Map([...all].filter(([key]) => !verbal(key, own[0]!))) : all;
-    index = { single, wider, multi, back };
+    const word = own.length === 1 && !term.proper && own[0]!.length >= 4 ? own[0]! : undefined;
+    const derived = word === undefined ? [] : DERIVED.flatMap((ending) => [word.replace(/e$/, '') + ending, word + ending]);
+    index = { single, wider, multi, back, derived };
     indexes.set(term, index);
     return index;
   };
 
   const strength = (term: Term, fact: Fact): number => {
-    const { single, wider, multi, back } = indexOf(term);
+    const { single, wider, multi, back, derived } = indexOf(term);
     let best = 0;
     // (Read backwards a relation cannot tell a broader word from a narrower one — "building" for "skyscraper" —
     // so it helps ranking but never alone makes a word said.)
-    for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
+    for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, back.size === 0 ? 0 : Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
     // A heading names a category, which a visitor names in words of their own: a word related to the
     // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence
     // (not a broader word of the one asked: "The animals in my section" names no elephants).
@@ -177,11 +182,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
       else if (own.length === 1 && nearSpelling(own[0]!, fact.place, term.proper)) best = Math.max(best, NEAR * PLACE);
     }
     // "funded" and "Funder:", "cooper" and "cooperage": a word of the family of the one asked, which WordNet may lack.
-    if (best < NEAR && !term.proper && term.alternatives[0]!.keys.length === 1) {
-      const own = term.alternatives[0]!.keys[0]!;
-      const stem = own.replace(/e$/, '');
-      if (own.length >= 4 && DERIVED.some((ending) => fact.keys.has(stem + ending) || fact.keys.has(own + ending))) best = Math.max(best, NEAR);
-    }
+    if (best < NEAR && derived.some((form) => fact.keys.has(form))) best = NEAR;
     return best;
   };
 
