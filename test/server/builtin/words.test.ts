@@ -3372,4 +3372,14 @@ describe('words and lines', async () => {
       expect(await curator.ask('What is her most recent exhibition catalogue?')).toMatch(/Woven Days/);
     });
   });
+  // "What honours has she received?" showed two of four rows in full ("2014 · Commendation … · Boat rescues during …") and
+  // stopped at the list's length: asked for the things themselves, long items are shown by what names each, with its year.
+  it('lists long items by their names when the things themselves are asked', async () => {
+    const firefighter = await answererFor('test/fixtures/portfolios/marina-firefighter');
+    const reply = await firefighter.ask('What honours has she received?');
+    for (const honour of ['Commendation of the Brigade Commander (2014)', 'Firefighter of the Year (2019)', 'Silver Medal', 'Golden Badge']) expect(reply).toContain(honour);
+    // A price asked keeps the rows whole, with their prices.
+    const lighting = await answererFor('test/fixtures/portfolios/emil');
+    expect(await lighting.ask('Koliko naplaćuje jedan dan programiranja svetla?', { language: 'sr-Latn' })).toMatch(/€420 per day/);
+  });
 });

@@ -117,17 +117,30 @@ export function inFrame(reply: string, facts: readonly Fact[], say: Say): string
 }
 
 /** A list of facts (a section's bullets, table rows) as one line each, bounded. */
-export function composeList(facts: readonly Fact[]): string {
+export function composeList(facts: readonly Fact[], options: { byName?: boolean } = {}): string {
+  const items = [...new Set(facts.map((fact) => trimEnd(fact.text)))];
+  const fits = (lines: string[]) => lines.join('\n').length <= LIST_LIMIT;
+  const asWritten = items.map((item) => `- ${item}`);
+  // Asked for the things themselves, items too long to show together are shown by what names each (its first part,
+  // with its year): the list asked for, not the first two items of it in full.
+  const named = options.byName && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${itemName(item)}`) : asWritten;
   const lines: string[] = [];
-  let length = 0;
-  for (const fact of facts) {
-    const line = `- ${trimEnd(fact.text)}`;
+  for (const line of named) {
     if (lines.includes(line)) continue;
-    if (lines.length > 0 && length + line.length > LIST_LIMIT) break;
+    if (lines.length > 0 && !fits([...lines, line])) break;
     lines.push(line);
-    length += line.length + 1;
   }
   return lines.join('\n');
+}
+
+// The first part of a list item that has words in it ("Firefighter of the Year" of "2019 · Firefighter of the Year · City of
+// Niš · …"), with the item's year when that part lacks one.
+function itemName(item: string): string {
+  // (Not a range's dash: "2013 – present: Owner …" is one part.)
+  const parts = item.split(/\s+[—·|]\s+|(?<!\b(?:19|20)\d{2})\s+–\s+(?!(?:19|20)\d{2}\b|present\b)/);
+  const name = parts.find((part) => /\p{L}{2}/u.test(part)) ?? item;
+  const year = /\b(?:19|20)\d{2}\b/.exec(item)?.[0];
+  return year && !name.includes(year) ? `${name} (${year})` : name;
 }
 
 /** Joins names as "A, B and C". */

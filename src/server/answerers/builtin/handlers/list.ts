@@ -86,7 +86,10 @@ export const list: Handler = {
       const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
       return pick ? one(context, pick) : undefined;
     }
-    return inFrame(composeList(items), items, context.say);
+    // (By their names when the things themselves are asked, not a price, a place or a number of them.)
+    const placed = topic.some((term) => (context.layer.relations.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
+    const byName = !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
+    return inFrame(composeList(items, { byName }), items, context.say);
   },
 };
 
