@@ -145,9 +145,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     const own = term.alternatives[0]!.keys;
     const all = term.proper || own.length !== 1 ? new Map<string, number>() : (reverse.get(own[0]!) ?? new Map<string, number>());
     const back = term.alternatives[0]!.noun ? new Map([...all].filter(([key]) => !verbal(key, own[0]!))) : all;
-    const word = own.length === 1 && !term.proper && own[0]!.length >= 4 ? own[0]! : undefined;
-    const derived = word === undefined ? [] : DERIVED.flatMap((ending) => [word.replace(/e$/, '') + ending, word + ending]);
-    index = { single, wider, multi, back, derived };
+    const word = own.length === 1 && !term.proper && own[0]!.length >= 4 ? own[0]! : '';
+    index = { single, wider, multi, back, derived: word ? DERIVED.flatMap((ending) => [word.replace(/e$/, '') + ending, word + ending]) : [] };
     indexes.set(term, index);
     return index;
   };
