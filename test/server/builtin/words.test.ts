@@ -3382,4 +3382,13 @@ describe('words and lines', async () => {
     const lighting = await answererFor('test/fixtures/portfolios/emil');
     expect(await lighting.ask('Koliko naplaćuje jedan dan programiranja svetla?', { language: 'sr-Latn' })).toMatch(/€420 per day/);
   });
+  // "What services does she offer?" of a swimming coach whose page is "Lessons and prices" got a line about closed days:
+  // what a visitor calls services, where no heading names them, are the sections of the page whose title names its prices.
+  it('reads the sections of a price page as the services offered', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    const reply = await coach.ask('What services does she offer?');
+    expect(reply).toMatch(/Children's swimming school[^]*Private lessons and video analysis/);
+    // (Not its price list nor its terms of payment.)
+    expect(reply).not.toMatch(/Price list|Discounts/);
+  });
 });

@@ -9,7 +9,7 @@ import type { Fact } from '../portfolio/model.js';
 import { isAwayHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { isPluralTerm, keysOnly, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, NEAR, SAID } from './shared.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
 // strongly: the verb's own noun, not a loose relative.
@@ -111,6 +111,27 @@ export function namesOnlyAsModifier(context: Context, topic: Term[], heading: st
     said ||= content.some((word) => asked(word.text));
   }
   return said;
+}
+
+// "What services does she offer?" where no heading names services: the sections of the page whose title names its prices
+// ("Lessons and prices": Children's swimming school, Adults, …), not those that name prices or payment themselves.
+export function offeredSections(context: Context, topic: Term[]): string | undefined {
+  const { layer, portfolio } = context;
+  const offerings = new Set(layer.vocabulary.questions.offerings.map((word) => layer.key(word, 'en')));
+  // (Asked of the services alone, or of the workplace's: "What services does the salon offer?", not "… in social services".)
+  const offered = (term: Term) => term.alternatives[0]!.keys.every((key) => offerings.has(key));
+  const workplace = (term: Term) => (layer.relations.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
+  if (!topic.some((term) => term.head && offered(term)) || !topic.every((term) => term.framing || offered(term) || workplace(term))) return undefined;
+  const prices = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, portfolio.language)));
+  const pricing = (text: string) => layer.keysOf(text, portfolio.language).some((key) => prices.has(key) || layer.relations.related(key).some(([other, weight]) => weight >= NEAR && prices.has(other)));
+  const headings = new Map<unknown, string[]>();
+  for (const fact of portfolio.facts) {
+    if (!pricing(fact.page.title) || fact.heading === fact.page.title || pricing(fact.heading)) continue;
+    const list = headings.get(fact.page) ?? headings.set(fact.page, []).get(fact.page)!;
+    if (!list.includes(fact.heading)) list.push(fact.heading);
+  }
+  const best = [...headings.values()].sort((a, b) => b.length - a.length)[0];
+  return best && best.length >= 2 ? `${joinNames(best.slice(0, 10), context.say('and'))}.` : undefined;
 }
 
 // No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the

@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
-import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, orderedRow } from './list-sources.js';
+import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -78,7 +78,7 @@ export const list: Handler = {
     const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
     if (inLine) return one(context, inLine);
     const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
-    if (!items || items.length < 2) return undefined;
+    if (!items || items.length < 2) return ordered ? undefined : offeredSections(context, topic);
     if (ordered) {
       if (told) return one(context, told);
       const year = (fact: Fact) => Math.max(0, ...fact.years);
