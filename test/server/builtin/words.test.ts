@@ -3378,6 +3378,9 @@ describe('words and lines', async () => {
     const firefighter = await answererFor('test/fixtures/portfolios/marina-firefighter');
     const reply = await firefighter.ask('What honours has she received?');
     for (const honour of ['Commendation of the Brigade Commander (2014)', 'Firefighter of the Year (2019)', 'Silver Medal', 'Golden Badge']) expect(reply).toContain(honour);
+    // The talks under "Conference talks" say the conference asked for past their names: they stay whole.
+    const meteorologist = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await meteorologist.ask('Which conferences has he spoken at?')).toMatch(/European Conference on Severe Storms/);
     // A price asked keeps the rows whole, with their prices.
     const lighting = await answererFor('test/fixtures/portfolios/emil');
     expect(await lighting.ask('Koliko naplaćuje jedan dan programiranja svetla?', { language: 'sr-Latn' })).toMatch(/€420 per day/);

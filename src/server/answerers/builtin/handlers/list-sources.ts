@@ -104,7 +104,7 @@ export function namesOnlyAsModifier(context: Context, topic: Term[], heading: st
     // (The last word a noun: "Trainings I attended" names trainings.)
     const last = content[content.length - 1];
     const parts = last ? layer.relations.parts(layer.key(last.text, portfolio.language)) : 0;
-    if (!last || asked(last.text) || parts === 0 || parts >> 4 !== 0) {
+    if (!last || asked(last.text) || (parts & 1) === 0) {
       if (content.some((word) => asked(word.text))) return false;
       continue;
     }

@@ -88,7 +88,10 @@ export const list: Handler = {
     }
     // (By their names when the things themselves are asked, not a price, a place or a number of them.)
     const placed = topic.some((term) => (context.layer.relations.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
-    const byName = !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
+    // (Only a table's rows, named by their first cell, or items of a list whose heading names the thing asked: the items
+    // under "Conference talks" are talks, and say the conference asked for past their names, "… — European Conference …".)
+    const namesThing = headed !== undefined && !kindOf && !namesOnlyAsModifier(context, topic, headed[0]!.heading);
+    const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
     return inFrame(composeList(items, { byName }), items, context.say);
   },
 };
