@@ -124,9 +124,11 @@ export function offeredSections(context: Context, topic: Term[]): string | undef
   if (!topic.some((term) => term.head && offered(term)) || !topic.every((term) => term.framing || offered(term) || workplace(term))) return undefined;
   const prices = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, portfolio.language)));
   const pricing = (text: string) => layer.keysOf(text, portfolio.language).some((key) => prices.has(key) || layer.relations.related(key).some(([other, weight]) => weight >= NEAR && prices.has(other)));
+  const priced = new Map<unknown, boolean>();
   const headings = new Map<unknown, string[]>();
   for (const fact of portfolio.facts) {
-    if (!pricing(fact.page.title) || fact.heading === fact.page.title || pricing(fact.heading)) continue;
+    if (!priced.has(fact.page)) priced.set(fact.page, pricing(fact.page.title));
+    if (!priced.get(fact.page) || fact.heading === fact.page.title || pricing(fact.heading)) continue;
     const list = headings.get(fact.page) ?? headings.set(fact.page, []).get(fact.page)!;
     if (!list.includes(fact.heading)) list.push(fact.heading);
   }
