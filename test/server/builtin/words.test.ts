@@ -3394,4 +3394,15 @@ describe('words and lines', async () => {
     // (Not its price list nor its terms of payment.)
     expect(reply).not.toMatch(/Price list|Discounts/);
   });
+  // "Can you ship a case of wine to Germany?" got "Yes — … Geisenheim University, Germany": a line that says the name asked
+  // must also say, at least loosely, the thing the question names beside it (a case, shipping), or it is only the nearest.
+  it('gives no yes from a line that says the name asked and not the thing asked with it', async () => {
+    const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await winemaker.ask('Can you ship a case of wine to Germany?')).toMatch(/^The portfolio doesn’t mention/);
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('Da li šaljete med u Nemačku?', { language: 'sr-Latn' })).not.toMatch(/Da —/);
+    // A line that says both still answers yes.
+    const guide = await answererFor('test/fixtures/portfolios/luka-guide');
+    expect(await guide.ask('Can I do a tour with him in Italian?')).toMatch(/^Yes — He leads walking tours/);
+  });
 });

@@ -8,7 +8,7 @@ import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { saysAbsent } from './absent.js';
 import { nearestHits } from './near.js';
-import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEARLY, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -72,12 +72,12 @@ export const yesNo: Handler = {
       ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer')
       : subject && context.confined ? confinedPool(context, subject) : undefined;
     const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
-    // The names asked about must be said ("ALS" in "Does she have ALS certification?"); the other words may be implied.
-    // (Without names, the heads of what is asked: "team" of "Serbian national team", "skyscraper".)
+    // The names asked about must be said ("ALS" in "Does she have ALS certification?"), and beside them the heads of what is
+    // asked at least loosely ("ship a case … to Germany" is not "Geisenheim University, Germany"); without names, the heads.
     const names = required.filter((term) => term.proper);
     const heads = required.filter((term) => term.head);
     const essential = names.length > 0 ? names : heads.length > 0 ? heads : required;
-    const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID);
+    const saysNames = (hit: Hit) => essential.every((term) => search.strength(term, hit.fact) >= SAID) && (names.length === 0 || heads.every((term) => term.proper || search.strength(term, hit.fact) >= NEAR));
     // Yes when a fact says the names asked about and most of the rest ("Does he review papers for journals?"
     // and "Reviewer for Nature Climate Change, …"); the words it lacks may be implied.
     // ("Has he ever lit a film or a TV set?": never yes by a fact that lacks the weightiest thing asked.)
