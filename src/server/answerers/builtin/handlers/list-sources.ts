@@ -1,7 +1,6 @@
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
-import { WORD_CLASS } from '../../../language/analyzer.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
@@ -9,7 +8,7 @@ import type { Fact } from '../portfolio/model.js';
 import { isAwayHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { isPluralTerm, keysOnly, NEAR, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
 // strongly: the verb's own noun, not a loose relative.
@@ -19,8 +18,7 @@ const [FULL, ACTIVITY] = [0.9, 0.8];
 export function columnValues(context: Context, topic: Term[]): string[] | undefined {
   const { portfolio, search, layer } = context;
   if (topic.length === 0) return undefined;
-  const tables = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  const tables = tablesOf(portfolio.facts);
   // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites),
   // first of the headers the question says all of ("What group classes …?": "Class", not "Group size").
   for (const whole of [true, false]) for (const asked of topic) for (const rows of tables.values()) {
@@ -42,12 +40,18 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   return undefined;
 }
 
+// The rows of each table, by the section it stands in.
+function tablesOf(facts: readonly Fact[]): Map<unknown, Fact[]> {
+  const tables = new Map<unknown, Fact[]>();
+  for (const fact of facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  return tables;
+}
+
 // "What's her newest show?", "His first medal?": of a table whose column the thing asked names ("Show"), the row with the
 // latest or the earliest year, when its rows are dated and the question's other words name the table or its rows.
 export function orderedRow(context: Context, topic: Term[], order: 'first' | 'latest'): Fact | undefined {
   const { portfolio, search, layer } = context;
-  const tables = new Map<unknown, Fact[]>();
-  for (const fact of portfolio.facts) if (fact.cells) tables.set(fact.section, [...(tables.get(fact.section) ?? []), fact]);
+  const tables = tablesOf(portfolio.facts);
   for (const rows of tables.values()) {
     const headers = rows[0]!.cells!.map(([header]) => new Set(layer.keysOf(header, rows[0]!.language)));
     const asked = topic.find((term) => headers.some((keys) => search.strength(term, keysOnly(rows[0]!, keys)) >= SAID));
@@ -120,8 +124,7 @@ export function offeredSections(context: Context, topic: Term[]): string | undef
   const offerings = new Set(layer.vocabulary.questions.offerings.map((word) => layer.key(word, 'en')));
   // (Asked of the services alone, or of the workplace's: "What services does the salon offer?", not "… in social services".)
   const offered = (term: Term) => term.alternatives[0]!.keys.every((key) => offerings.has(key));
-  const workplace = (term: Term) => (layer.relations.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
-  if (!topic.some((term) => term.head && offered(term)) || !topic.every((term) => term.framing || offered(term) || workplace(term))) return undefined;
+  if (!topic.some((term) => term.head && offered(term)) || !topic.every((term) => term.framing || offered(term) || namesBusiness(context, term))) return undefined;
   const prices = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, portfolio.language)));
   const pricing = (text: string) => layer.keysOf(text, portfolio.language).some((key) => prices.has(key) || layer.relations.related(key).some(([other, weight]) => weight >= NEAR && prices.has(other)));
   const priced = new Map<unknown, boolean>();
@@ -178,8 +181,7 @@ export function childSections(context: Context, topic: Term[], order?: Context['
   const names = new Map<string, boolean>();
   // (The things asked in the plural, not the workplace that has them: "What services does the salon offer?" and "Services
   // and prices", whose heading needs no "salon".)
-  const workplace = (term: Term) => !term.head && (context.layer.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
-  const heads = topic.some((term) => term.head && isPluralTerm(context, term)) ? topic.filter((term) => !workplace(term)) : topic;
+  const heads = topic.some((term) => term.head && isPluralTerm(context, term)) ? topic.filter((term) => term.head || !namesBusiness(context, term)) : topic;
   for (const fact of portfolio.facts) {
     const parts = fact.section.heading.split(' › ');
     const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;

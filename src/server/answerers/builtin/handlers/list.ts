@@ -62,9 +62,10 @@ export const list: Handler = {
     const headed = headedList(context, topic, hits);
     // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
     const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
-    // (Nor where its heading says the thing only as the kind of what it lists: "Exhibition catalogues" for exhibitions.)
-    const kindOf = ordered && headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
-    const sections = headed && !undated && !kindOf ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+    // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:
+    // "Exhibition catalogues" for exhibitions.)
+    const modifierOnly = headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
+    const sections = headed && !undated && !(ordered && modifierOnly) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
     // list a loosely matching line belongs to; not before a list the heading or the verb names.)
@@ -87,10 +88,10 @@ export const list: Handler = {
       return pick ? one(context, pick) : undefined;
     }
     // (By their names when the things themselves are asked, not a price, a place or a number of them.)
-    const placed = topic.some((term) => (context.layer.relations.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
+    const placed = topic.some((term) => (context.layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
     // (Only a table's rows, named by their first cell, or items of a list whose heading names the thing asked: the items
     // under "Conference talks" are talks, and say the conference asked for past their names, "… — European Conference …".)
-    const namesThing = headed !== undefined && !kindOf && !namesOnlyAsModifier(context, topic, headed[0]!.heading);
+    const namesThing = headed !== undefined && !modifierOnly;
     const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
     return inFrame(composeList(items, { byName }), items, context.say);
   },

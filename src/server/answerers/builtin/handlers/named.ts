@@ -1,5 +1,4 @@
 import { spaced, words, type Word } from '../../../language/text.js';
-import { WORD_CLASS } from '../../../language/analyzer.js';
 import { periodOf } from '../compose.js';
 import { datedEntries, type Context, type Handler } from '../context.js';
 import { ownsBusiness } from '../entry-words.js';
@@ -7,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import type { Term } from '../question/model.js';
 import { namesOwnerWord } from '../question/shape.js';
-import { focus, one } from './shared.js';
+import { focus, namesBusiness, one } from './shared.js';
 
 // What names the thing itself: its own word, a synonym, a gloss ("yacht" for a boat; not "tug", a kind of boat).
 const SAME = 0.75;
@@ -38,7 +37,7 @@ export const named: Handler = {
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
     const asked = (term: Term) => words(term.raw).every((word) => asking!.has(word.text));
     // (A business or a place before "called" is the thing whatever its run makes it: "business" of "his business called".)
-    const beforeAsking = (term: Term) => asking!.has(question.words[question.words.findIndex((word) => word.raw === term.raw) + 1]?.text ?? '') && business(context, term);
+    const beforeAsking = (term: Term) => asking!.has(question.words[question.words.findIndex((word) => word.raw === term.raw) + 1]?.text ?? '') && namesBusiness(context, term);
     const things = focus(question).filter((term) => (term.noun || term.proper || beforeAsking(term)) && !asked(term));
     const found = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
     const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
@@ -58,11 +57,6 @@ export const named: Handler = {
   },
 };
 
-// A word of a business or a place ("business", "workshop", "shop"), as WordNet classes it.
-function business({ layer }: Context, term: Term): boolean {
-  return (layer.classes(term.alternatives[0]?.keys.join(' ') ?? '') & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
-}
-
 // "What's his business called?", "What is the name of her practice?": a thing the owner has ("his", "her") that is the
 // owner's own business, the latest (questions.yaml `owner-possessives`, `own-business`): a business or a place, or a
 // thing a line of that job says ("Opened the practice in September 2019").
@@ -78,7 +72,7 @@ function ownersBusiness(context: Context, things: readonly Term[]): Entry | unde
   const owners = (word: Word) => possessives.includes(word.text) || namesOwnerWord(word, portfolio.owner, layer, question.language);
   if (at < 0 || !question.words.slice(Math.max(0, at - 2), at).some(owners)) return undefined;
   const own = datedEntries(portfolio.entries, 'work').filter((entry) => ownsBusiness(layer, entry)).pop();
-  return own && (business(context, thing) || own.facts.some((fact) => search.strength(thing, fact) >= SAME)) ? own : undefined;
+  return own && (namesBusiness(context, thing) || own.facts.some((fact) => search.strength(thing, fact) >= SAME)) ? own : undefined;
 }
 
 // The words that name a term's thing itself: its own word and those at least SAME to it, one word each.

@@ -67,16 +67,16 @@ function nearestHit(context: Context, hits: readonly Hit[], terms: readonly Term
   // A head noun no fact says even loosely leaves the other words asked that few facts say as written to say the
   // thing: "a blood donor" and "I have given blood" (not "the brigade" on a firefighter's pages).
   const unsaid = (term: Term) => hits.every((hit) => search.strength(term, hit.fact) < NEAR);
-  const asWritten = (term: Term, hit: Hit) => term.alternatives[0]!.keys.every((key) => hit.fact.keys.has(key));
+  const saysAsWritten = (term: Term, hit: Hit) => term.alternatives[0]!.keys.every((key) => hit.fact.keys.has(key));
   const rare = (term: Term) => {
-    const saying = hits.filter((hit) => asWritten(term, hit)).length;
+    const saying = hits.filter((hit) => saysAsWritten(term, hit)).length;
     return saying > 0 && saying <= MAX_NEAREST;
   };
   const heads = terms.filter((term) => term.head);
   const instead = heads.length > 0 && heads.every(unsaid) ? context.question.terms.filter((term) => !term.head && !term.optional && !term.framing && rare(term)) : [];
   const saysThing =
     instead.length > 0
-      ? instead.some((term) => asWritten(term, best))
+      ? instead.some((term) => saysAsWritten(term, best))
       : (heads.length > 0 ? heads : terms).some((term) => search.strength(term, best.fact) >= NEAR);
   return saysThing && terms.every((term) => !term.proper || search.strength(term, best.fact) >= named(term)) ? best : undefined;
 }

@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { composeFacts, inFrame, showFact, withSource } from '../compose.js';
@@ -132,6 +133,11 @@ const NAMED_BACK = 3;
 export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) => boolean {
   const levels = Object.keys(layer.vocabulary.questions['degree-names']).map((name) => layer.key(name, 'en'));
   return (entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
+}
+
+/** Whether a term is a word of a business or a place ("business", "workshop", "salon"), as WordNet classes it. */
+export function namesBusiness({ layer }: Context, term: Term): boolean {
+  return (layer.classes(term.alternatives[0]?.keys.join(' ') ?? '') & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
 }
 
 /** Whether a term is a plural noun as the visitor wrote it ("talks", "projects"). */
