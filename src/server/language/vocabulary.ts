@@ -52,6 +52,7 @@ export interface QuestionWords {
   exclusions: string[];
   'how-well': string[];
   totals: string[];
+  'kind-words': { many: string[]; one: string[] };
   'since-when': { ask: string[]; says: string[]; starts: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };

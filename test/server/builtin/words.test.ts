@@ -3405,4 +3405,32 @@ describe('words and lines', async () => {
     const guide = await answererFor('test/fixtures/portfolios/luka-guide');
     expect(await guide.ask('Can I do a tour with him in Italian?')).toMatch(/^Yes — He leads walking tours/);
   });
+  // "Which kinds of wood does he work with?" got the bullets of "How I work": "kinds" was read as the thing asked, "Woods I
+  // use" as a heading where "woods" only describes "use", and items "Walnut: kitchen fronts, …" were too long to list whole.
+  it('reads "kinds of" as asking for several of the noun after it, and names "Term: what it is" items by their terms', async () => {
+    const files = {
+      'profile.md': '---\nname: Rade Ilić\n---\n\nA stone carver in Aranđelovac.\n',
+      'about.md': '# How I work\n\n- Every job starts with a visit to the site, and a drawing by hand\n- One large job at a time; small pieces fill the gaps between them\n- I work with the client until the last stone is set\n',
+      'materials.md': '# Materials\n\n## Stones I use\n\n- **Limestone**: window sills, steps and fireplaces, from the Venčac quarry near the workshop, cut to measure\n- **Marble**: grave stones and memorial plaques, white Venčac marble, polished or honed by hand\n- **Granite**: kitchen worktops and outdoor stairs that must stand frost, bought from Jablanica in slabs\n- **Sandstone**: garden walls and paving for old houses, reclaimed where I can find it in the villages\n',
+    };
+    await withPortfolio(files, async (carver) => {
+      for (const question of ['Which kinds of stone does he work with?', 'What types of stone does he use?']) {
+        expect(await carver.ask(question)).toMatch(/^- Limestone\n- Marble\n- Granite\n- Sandstone$/);
+      }
+    });
+  });
+  // "What kind of steel are the liners he fits made of?" looked for "fits" as a noun ("fit" is one too), and "When did she
+  // pass her master exam?" for "pass" (keyed "pas"): a word that reads as a plural right after its subject is its verb.
+  it('reads a plural-looking word right after its subject as the verb it is', async () => {
+    const { createQuestionReader } = await import('../../../src/server/answerers/builtin/question/read.js');
+    const reader = createQuestionReader(textLayer(), []);
+    const owner = { full: 'Sava Ristić', first: 'Sava', pronoun: 'he', nameKeys: new Set(['sava', 'ristic']), profile: [] };
+    const term = (question: string, raw: string) => reader.read(question, 'en', owner).terms.find((t) => t.raw === raw);
+    expect(term('What kind of steel are the liners he fits made of?', 'fits')?.framing).toBe(true);
+    expect(term('When did she pass her master exam?', 'pass')?.framing).toBe(true);
+    // A plural noun elsewhere is still the thing asked.
+    expect(term('What talks has he given?', 'talks')?.framing).toBeUndefined();
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('What kind of steel are the liners he fits made of?')).toMatch(/316L stainless steel/);
+  });
 });

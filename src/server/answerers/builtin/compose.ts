@@ -123,7 +123,9 @@ export function composeList(facts: readonly Fact[], options: { byName?: boolean 
   const asWritten = items.map((item) => `- ${item}`);
   // Asked for the things themselves, items too long to show together are shown by what names each (its first part,
   // with its year): the list asked for, not the first two items of it in full.
-  const named = options.byName && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${itemName(item)}`) : asWritten;
+  // (Items that each say a term and what it is, "Walnut: kitchen fronts, desks", are named by their terms.)
+  const terms = items.every((item) => termOf(item) !== undefined);
+  const named = options.byName && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${itemName(item, terms)}`) : asWritten;
   const lines: string[] = [];
   for (const line of named) {
     if (lines.includes(line)) continue;
@@ -135,12 +137,19 @@ export function composeList(facts: readonly Fact[], options: { byName?: boolean 
 
 // The first part of a list item that has words in it ("Firefighter of the Year" of "2019 · Firefighter of the Year · City of
 // Niš · …"), with the item's year when that part lacks one.
-function itemName(item: string): string {
+function itemName(item: string, terms: boolean): string {
   // (Not a range's dash: "2013 – present: Owner …" is one part.)
   const parts = item.split(/\s+[—·|]\s+|(?<!\b(?:19|20)\d{2})\s+–\s+(?!(?:19|20)\d{2}\b|present\b)/);
-  const name = parts.find((part) => /\p{L}{2}/u.test(part)) ?? item;
+  const first = parts.find((part) => /\p{L}{2}/u.test(part)) ?? item;
+  const name = terms ? termOf(first)! : first;
   const year = /\b(?:19|20)\d{2}\b/.exec(item)?.[0];
   return year && !name.includes(year) ? `${name} (${year})` : name;
+}
+
+// The term a "Term: what it is" item starts with, short and undated ("2013 – present: Owner …" is no term).
+function termOf(item: string): string | undefined {
+  const term = /^([^:]{2,60}):\s/u.exec(item)?.[1];
+  return term && !/\b(?:19|20)\d{2}\b/.test(term) ? term : undefined;
 }
 
 /** Joins names as "A, B and C". */

@@ -104,15 +104,19 @@ export function namesOnlyAsModifier(context: Context, topic: Term[], heading: st
   const asked = (text: string) => topic.some((term) => term.alternatives[0]!.keys.includes(layer.key(text, portfolio.language)));
   let said = false;
   for (const part of heading.split(/[,;:–—&|/()]|\s(?:and|or|i|ili)\s/)) {
-    const content = words(part).filter((word) => !layer.isStopword(word.text, portfolio.language));
+    const all = words(part);
+    const content = all.filter((word) => !layer.isStopword(word.text, portfolio.language));
     // (The last word a noun: "Trainings I attended" names trainings.)
     const last = content[content.length - 1];
     const parts = last ? layer.relations.parts(layer.key(last.text, portfolio.language)) : 0;
-    if (!last || asked(last.text) || (parts & 1) === 0) {
+    // (Only the words right before it modify it: "Woods I use" names woods.)
+    const stop = all.findLastIndex((word) => layer.isStopword(word.text, portfolio.language));
+    const modifiers = content.filter((word) => word !== last && all.indexOf(word) > stop);
+    if (!last || asked(last.text) || (parts & 1) === 0 || content.some((word) => asked(word.text) && word !== last && !modifiers.includes(word))) {
       if (content.some((word) => asked(word.text))) return false;
       continue;
     }
-    said ||= content.some((word) => asked(word.text));
+    said ||= modifiers.some((word) => asked(word.text));
   }
   return said;
 }

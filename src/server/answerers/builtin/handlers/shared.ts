@@ -144,6 +144,8 @@ export function namesBusiness({ layer }: Context, term: Term): boolean {
 export function isPluralTerm(context: Context, term: Term): boolean {
   // (Not a word of a name, written with a capital inside the question: "the Academy of Arts".)
   if (term.proper && /^\p{Lu}/u.test(term.raw)) return false;
+  // ("Which kinds of wood …?": woods.)
+  if (term.kinds) return true;
   const raw = term.raw.toLowerCase();
   return /s$/.test(raw) && context.layer.key(raw, 'en') !== raw;
 }

@@ -45,6 +45,8 @@ export interface Term {
   head?: boolean;
   /** A Serbian word neither the glossary nor the lexicon knows: the search looks for its English cognate ("konverzija" → conversion). */
   unread?: boolean;
+  /** Named after a plural word of kinds ("kinds of wood", "vrste drveta"): several are asked for, whatever the noun's number. */
+  kinds?: boolean;
 }
 
 /** An attribute of an entry or the owner that pages state under a label (questions.yaml `attributes`). */

@@ -5,7 +5,7 @@ import type { EntryKind, Owner } from '../portfolio/model.js';
 import { ASKING, type Attribute, type Decline, type Question, type QuestionKind, type Term, type TimeRelation } from './model.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterAdjective, afterSubject, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterAdjective, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 import { createAges } from '../ages.js';
@@ -41,7 +41,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const leadIns = phraseSet(p['lead-ins']);
   const [requestLeads, requestQuestions] = [phraseSet(p['request-leads']), new Set(p['request-questions'])];
   const [times, idioms] = [sets<TimeRelation>(p.time), phraseSet(p['time-idioms'])];
-  const [howWell, attributeIdioms] = [phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals]), phraseSet(p['attribute-idioms'])];
+  const [howWell, attributeIdioms, manyKinds] = [phraseSet([...p['how-well'], ...p['topic-frames'], ...p.totals, ...p['kind-words'].many, ...p['kind-words'].one]), phraseSet(p['attribute-idioms']), new Set(p['kind-words'].many)];
   const periodVerbs = new Set(q['period-verbs'].map((verb) => layer.key(verb, 'en')));
   const workVerbs = new Set(q['work-verbs'].map((verb) => layer.key(verb, 'en')));
   // "finish", "spend" or "završila" in a question of how long, or of when about a job or a degree: a period is asked, the
@@ -51,8 +51,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const entryKinds = sets<EntryKind>(p['entry-kinds']);
   const stemmedKinds = sets<EntryKind>(stems['entry-kinds']);
   const attributes = Object.entries(q.attributes).map(([name, a]) => ({ name, ask: phraseSet(p.attributes[name]!.ask), stemmed: phraseSet(stems.attributes[name]!), askWords: phraseWords(p.attributes[name]!.ask), labels: a.labels.map((label) => `${spaced(label).trim()}${label.endsWith('*') ? ' *' : ''}`), valued: a.value === true, amount: a.amount === true }));
-  const [companions, superlatives] = [phraseSet(p.companions), phraseSet(p.superlatives)];
-  const pointers = new Set(q.pointers.map((word) => spaced(word).trim()));
+  const [companions, superlatives, pointers] = [phraseSet(p.companions), phraseSet(p.superlatives), new Set(q.pointers.map((word) => spaced(word).trim()))];
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
   const { weightOf, alternativesOf, pairTerms } = createTermWeights(layer);
@@ -202,10 +201,11 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? (layer.gloss(word.text)[0] ?? layer.translate(word.text)[0]) : undefined;
         const parts = layer.relations.parts(glossed ?? key);
         if (proper || parts === 0 || (parts & 1) !== 0) term.noun = true;
-        // A verb frames the question; "talks", "works" are the plural nouns they also are.
-        const pluralNoun = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text);
+        // A verb frames the question; "talks", "works" are the plural nouns they also are, but not after their subject ("the liners he fits").
+        const pluralNoun = word.text !== key && (parts & 1) !== 0 && /s$/.test(word.text) && !afterSubject(all, word, language);
         if (!proper && !pluralNoun && (parts !== 0 ? parts >> 4 === 1 || parts >> 4 === 3 : afterSubject(all, word, language)) && !(all[word.index - 1] && DETERMINERS.has(all[word.index - 1]!.text)) && !(language === 'en' && (describesNoun(all, word, layer) || afterAdjective(all, word, layer)))) term.framing = true;
         if (unread) term.unread = true;
+        if (afterWords(all, word, manyKinds)) term.kinds = true;
         // "a teacher or an instructor": either word answers, so the two are one term.
         const previous = lastTerm;
         const between = previous ? all.slice(lastIndex + 1, word.index) : [];

@@ -179,3 +179,8 @@ export function afterAdjective(all: readonly Word[], word: Word, layer: TextLaye
   const forms = stem === undefined ? [before] : [before, stem, `${stem}e`, `${stem.slice(0, -1)}y`, stem.slice(0, -1)];
   return forms.some((form) => layer.relations.parts(layer.key(form, 'en')) >> 4 === 2);
 }
+
+/** Whether the one or two words right before `word` are one of `phrases` ("kinds of" before "wood"). */
+export function afterWords(all: readonly Word[], word: Word, phrases: ReadonlySet<string>): boolean {
+  return [1, 2].some((n) => word.index >= n && phrases.has(all.slice(word.index - n, word.index).map((w) => w.text).join(' ')));
+}
