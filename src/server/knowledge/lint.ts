@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SecretaryError } from '../../errors.js';
+import { describeYamlError, type YamlErrorLike } from '../../yaml-problem.js';
 import { defaultPageOf } from './languages.js';
 import { loadKnowledge } from './load.js';
 import type { Knowledge, Section } from './types.js';
@@ -106,7 +107,7 @@ export async function lintLoaded(knowledge: Knowledge, dir: string, options: { s
 /**
  * An `evals.yaml` question whose `expect` names something no page contains: the page that said it
  * was deleted or rewritten, so the answer cannot have it. (`anyOf` holds the answerer's own words,
- * "doesn't say", "can't", and is not checked.) A file that does not parse is left to `secretary eval`.
+ * "doesn't say", "can't", and is not checked.) A file that does not parse is one warning, with its line.
  * Only `knowledge lint` checks it, not {@link lintLoaded} (which `serve` runs at every start): the file
  * is the owner's test of the answers, read by `secretary eval` (where a stale `expect` fails its
  * question anyway) and never by a visitor's answer, and parsing it took a tenth of the time from
@@ -118,8 +119,10 @@ async function staleEvals(knowledge: Knowledge, dir: string): Promise<LintFindin
   let entries: unknown;
   try {
     entries = parse(text);
-  } catch {
-    return [];
+  } catch (error) {
+    // (`secretary eval` stops at such a file; the owner hears of it here first.)
+    const { line, problem } = describeYamlError(error as YamlErrorLike, text);
+    return [{ level: 'warning', file: EVALS_FILE, message: `${line === undefined ? '' : `line ${line}: `}${problem}; \`secretary eval\` cannot read the file until it is fixed` }];
   }
   if (!Array.isArray(entries)) return [];
   const sections = [...knowledge.sections, ...Object.values(knowledge.translations ?? {}).flatMap((view) => view?.sections ?? [])];

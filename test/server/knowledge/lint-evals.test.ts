@@ -49,8 +49,20 @@ describe('knowledge lint: evals.yaml against the pages', () => {
     ]);
   });
 
-  it('leaves a file that is not a list of questions to secretary eval', async () => {
-    await writeFile(path.join(dir, 'evals.yaml'), 'question: [unclosed\n');
+  // A follow-up's unquoted "assistant: In Belgrade?" line broke a blind-written evals.yaml, and lint said "0 warnings".
+  it('says in one warning, with the line and the fix, that the file is not valid YAML', async () => {
+    await writeFile(path.join(dir, 'evals.yaml'), '- question: Where: Belgrade?\n  expect: [Ines]\n');
+    expect(await evalWarnings()).toEqual([
+      {
+        level: 'warning',
+        file: 'evals.yaml',
+        message: 'line 1: the value has a colon in it, which YAML reads as another key; put the value in quotes: - question: "Where: Belgrade?"; `secretary eval` cannot read the file until it is fixed',
+      },
+    ]);
+  });
+
+  it('leaves a file that is YAML but not a list of questions to secretary eval', async () => {
+    await writeFile(path.join(dir, 'evals.yaml'), 'question: Where?\n');
     expect(await evalWarnings()).toEqual([]);
   });
 });
