@@ -3433,4 +3433,18 @@ describe('words and lines', async () => {
     const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
     expect(await sweep.ask('What kind of steel are the liners he fits made of?')).toMatch(/316L stainless steel/);
   });
+  // "Which hospitals has she worked at?" showed each job with its place and role, newest first, so the fifth, the oldest
+  // hospital, fell past what a reply shows; two jobs at one hospital were two lines. And a table's empty cell, "—", was
+  // listed among the awards of its column.
+  it('names each organisation asked for once, and lists no empty cell', async () => {
+    const files = {
+      'profile.md': '---\nname: Hana Test\nheadline: Midwife\n---\n\nA midwife in Sarajevo.\n',
+      'experience.md': '# Experience\n\n## Clinical Centre of the University of Sarajevo (KCUS) — Senior Midwife, Postnatal Ward (2017–2020)\n\nLocation: Sarajevo\n\n## University Hospital Graz — Exchange Midwife (2016)\n\nLocation: Graz, Austria\n\n## Clinical Centre of the University of Sarajevo (KCUS) — Delivery Suite Midwife (2012–2017)\n\nLocation: Sarajevo\n\n## Cantonal Hospital Zenica — Midwife, Maternity Ward (2010–2012)\n\nLocation: Zenica\n',
+      'films.md': '# Films\n\n| Film | Year | Award |\n|---|---|---|\n| Salt | 2014 | — |\n| Ferry | 2017 | Silver Wave |\n| Letters | 2023 | Grand Prix |\n',
+    };
+    await withPortfolio(files, async (midwife) => {
+      expect(await midwife.ask('Which hospitals has she worked at?')).toBe('Clinical Centre of the University of Sarajevo (KCUS), University Hospital Graz and Cantonal Hospital Zenica.');
+      expect(await midwife.ask('Which awards have her films won?')).toBe('Silver Wave and Grand Prix.');
+    });
+  });
 });

@@ -32,8 +32,8 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
       const rest = topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
       const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
-      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && v !== ''))];
-      // (A column of figures, "Fires: 412, 468, …", names nothing a "which" asks for.)
+      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && /[\p{L}\p{N}]/u.test(v)))];
+      // (A column of figures, "Fires: 412, 468, …", names nothing a "which" asks for; nor does an empty cell, "—".)
       if (values.length >= (names.length > 0 ? 1 : 2) && !values.every((value) => /^[\d\s.,%–-]+$/.test(value))) return values.slice(0, 12);
     }
   }

@@ -41,7 +41,7 @@ export const list: Handler = {
     const heads = topic.filter((term) => term.head);
     const naming = heads.length > 0 ? heads : topic;
     const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
-    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) return entries(context, context.dated(kind));
+    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) return employersOf(context, context.dated(kind));
     const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
     if (at.length > 0) return entries(context, at);
     const organisations = ordered ? [] : namedOrganisations(context, topic);
@@ -196,6 +196,14 @@ function entries(context: Context, all: Entry[]): string | undefined {
   // Newest first, one line each: "Org as Role (years)" where the page states both, else as written.
   const lines = [...dated].reverse().map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`);
   return lines.length === 1 ? `${lines[0]}.` : lines.slice(0, 8).map((line) => `- ${line}`).join('\n');
+}
+
+// "Which hospitals has she worked at?": the organisations, each once, newest first, where the loader read them with
+// certainty (two jobs at one hospital are one hospital); else the jobs as `entries` shows them.
+function employersOf(context: Context, all: Entry[]): string | undefined {
+  if (!all.every((entry) => entry.certain && entry.org)) return entries(context, all);
+  const names = [...new Set([...all].reverse().map((entry) => entry.org!))];
+  return names.length > 1 ? `${joinNames(names, context.say('and'))}.` : entries(context, all);
 }
 
 // What a project is, as its page opens: the first sentence, or its first clause when the sentence is long
