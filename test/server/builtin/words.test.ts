@@ -3446,5 +3446,8 @@ describe('words and lines', async () => {
       expect(await midwife.ask('Which hospitals has she worked at?')).toBe('Clinical Centre of the University of Sarajevo (KCUS), University Hospital Graz and Cantonal Hospital Zenica.');
       expect(await midwife.ask('Which awards have her films won?')).toBe('Silver Wave and Grand Prix.');
     });
+    // In the present and the singular, the one she is at now: "Which hospital does she work at?" listed her past ones too.
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    expect(await pharmacist.ask('Which hospital does she work at?')).toMatch(/^University Hospital Sveti Kvirin, Zagreb, Croatia as Head of the clinical pharmacy unit \(2020–present\)\.$/);
   });
 });

@@ -41,7 +41,11 @@ export const list: Handler = {
     const heads = topic.filter((term) => term.head);
     const naming = heads.length > 0 ? heads : topic;
     const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
-    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) return employersOf(context, context.dated(kind));
+    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) {
+      // ("Which hospital does she work at?", in the present and the singular: those she is at now, when the pages say.)
+      const held = question.past || naming.some((term) => isPluralTerm(context, term)) ? [] : context.dated(kind).filter((entry) => entry.period?.present);
+      return employersOf(context, held.length > 0 ? held : context.dated(kind));
+    }
     const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
     if (at.length > 0) return entries(context, at);
     const organisations = ordered ? [] : namedOrganisations(context, topic);
