@@ -101,10 +101,12 @@ export function readRelations(buffer: Buffer): WordRelations {
 
 const encoder = new TextEncoder();
 
-// Binary search over the stored bytes: UTF-8 byte order is code-point order, as the strings were sorted.
+// Binary search over the stored bytes: UTF-8 byte order is code-point order, as the strings were sorted. A key is
+// nearly always ASCII (folded text), whose UTF-8 bytes are its character codes: it is compared and read as it is,
+// not encoded into a new array for every lookup nor decoded by a call into Node for every related word.
 function strings(data: Buffer, ends: Uint32Array): Strings {
   const count = ends.length - 1;
-  const compare = (index: number, value: Uint8Array): number => {
+  const compareBytes = (index: number, value: Uint8Array): number => {
     const from = ends[index]!;
     const to = ends[index + 1]!;
     const length = Math.min(to - from, value.length);
@@ -114,22 +116,47 @@ function strings(data: Buffer, ends: Uint32Array): Strings {
     }
     return to - from - value.length;
   };
-  return {
-    find(value) {
-      const target = encoder.encode(value);
-      let low = 0;
-      let high = count - 1;
-      while (low <= high) {
-        const middle = (low + high) >> 1;
-        const order = compare(middle, target);
-        if (order === 0) return middle;
-        if (order < 0) low = middle + 1;
-        else high = middle - 1;
-      }
-      return -1;
-    },
-    get: (index) => data.toString('utf8', ends[index]!, ends[index + 1]!),
+  const compareAscii = (index: number, value: string): number => {
+    const from = ends[index]!;
+    const to = ends[index + 1]!;
+    const length = Math.min(to - from, value.length);
+    for (let i = 0; i < length; i++) {
+      const difference = data[from + i]! - value.charCodeAt(i);
+      if (difference !== 0) return difference;
+    }
+    return to - from - value.length;
   };
+  const search = <T>(target: T, compare: (index: number, value: T) => number): number => {
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const order = compare(middle, target);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  };
+  return {
+    find: (value) => (isAscii(value) ? search(value, compareAscii) : search(encoder.encode(value), compareBytes)),
+    get(index) {
+      const from = ends[index]!;
+      const to = ends[index + 1]!;
+      let text = '';
+      for (let i = from; i < to; i++) {
+        const byte = data[i]!;
+        if (byte >= 0x80) return data.toString('utf8', from, to);
+        text += String.fromCharCode(byte);
+      }
+      return text;
+    },
+  };
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
+  return true;
 }
 
 /** Whether a folded word is the adjective of a place it starts with ("slovenian" of "slovenia", "japanese" of "japan"). */

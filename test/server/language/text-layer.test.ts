@@ -37,6 +37,18 @@ describe('the text layer', () => {
     expect(['building', 'teaching', 'meeting'].map(key)).toEqual(['build', 'teach', 'meet']);
   });
 
+  // The table's strings are searched and read as ASCII where they are, without encoding each key: every related word
+  // read back must be found again, and a key outside ASCII still goes through UTF-8.
+  it('finds every key it reads back from the lexicon, and looks up keys outside ASCII', () => {
+    for (const word of ['teach', 'hospital', 'walnut', 'belgrade', 'marble']) {
+      const related = layer.relations.related(word);
+      expect(related.length).toBeGreaterThan(0);
+      for (const [other] of related) expect(layer.relations.related(other).length + layer.relations.rank(other)).toBeGreaterThan(0);
+    }
+    expect(layer.relations.rank('straße')).toBe(0);
+    expect(layer.relations.related('æsthete')).toEqual([]);
+  });
+
   it('relates words through WordNet and the vectors, and not unrelated ones', () => {
     expect(related('lawyer', 'attorney')).toBeGreaterThan(0.8);
     expect(related('household', 'family')).toBeGreaterThan(0.8);
