@@ -79,8 +79,11 @@ export const attribute: Handler = {
     const sayingAll = headed.filter((fact) => topic.every((term) => search.strength(term, fact) >= SAID));
     if (topic.length > 0 && besides.length === 0 && sayingAll.length > 0 && sayingAll.length < headed.length) return sayingAll.length === 1 ? one(context, sayingAll[0]!) : composeList(sayingAll);
     // (Not by a function word: "From May to September …" opens with no label of where she is from.)
-    const opening = pool.find((fact) => asked.labels.some((label) => !layer.isStopword(label, 'en') && spaced(fact.text).startsWith(` ${label} `)));
-    if (opening && topic.length === 0 && headed.length === 0) return one(context, opening);
+    // (Looked for only when it would answer, each line's words read once.)
+    const labels = asked.labels.filter((label) => !layer.isStopword(label, 'en'));
+    const opens = (text: string) => labels.some((label) => text.startsWith(` ${label} `));
+    const opening = topic.length === 0 && headed.length === 0 ? pool.find((fact) => opens(spaced(fact.text))) : undefined;
+    if (opening) return one(context, opening);
     if (headed.length >= 2 && besides.length === 0) return composeList(headed);
     if (headed.length === 1 && besides.length === 0) return one(context, headed[0]!);
     // "…; a team of five over three seasons; budget 14.5 million RSD.": the entry's line that says it in passing.

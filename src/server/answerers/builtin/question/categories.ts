@@ -27,16 +27,19 @@ export function readCategories(layer: TextLayer, ownerGroups: readonly (readonly
     find(all: Word[], kept: ReadonlySet<string>, minWords = 1): Array<{ words: Word[]; term: Term }> {
       const out: Array<{ words: Word[]; term: Term }> = [];
       const used = new Set<Word>();
+      // (Each word keyed once, not once per span it stands in.)
+      const keys = all.map((word) => layer.key(word.text, 'en'));
       for (let n = 4; n >= minWords; n--) {
         for (let i = 0; i + n <= all.length; i++) {
           const span = all.slice(i, i + n);
           if (span.some((word) => used.has(word) || !kept.has(word.text)) || (n === 1 && isStop(span[0]!.text))) continue;
-          const key = span.map((word) => layer.key(word.text, 'en')).join(' ');
+          const key = keys.slice(i, i + n).join(' ');
           const category = index.get(key);
+          if (!category) continue;
           // One word names a category only when it is a plain word ("database", "cloud", "TV"), not a product ("Kubernetes");
           // any word of the owner's own groups does.
           const plain = layer.relations.rank(key) > 0 && (!span[0]!.capital || /^[A-Z]{2,}$/.test(span[0]!.raw));
-          if (!category || (n === 1 && !category.owner && !plain)) continue;
+          if (n === 1 && !category.owner && !plain) continue;
           span.forEach((word) => used.add(word));
           const own: Alternative = { keys: key.split(' '), weight: n === 1 || category.owner ? 1 : 0.7 };
           out.push({

@@ -29,7 +29,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const { phrases: p, stems } = layer.vocabulary.keyed.questions;
   const sets = <T extends string>(record: Record<string, string[]>) => Object.entries(record).map(([name, list]) => [name as T, phraseSet(list)] as const);
   const social = sets<'greeting' | 'thanks' | 'help'>(p.social);
-  const summary = phraseSet(p.summary);
+  const [summary, summaryWords] = [phraseSet(p.summary), phraseWords(q.summary)];
   const declines = sets<Exclude<Decline, 'private'>>(p.decline);
   const privateAlways = phraseSet(p.private.always);
   const personal = { words: new Set(q.private.personal.map((word) => spaced(word).trim())), idioms: new Set(q.private.idioms.map((phrase) => spaced(phrase).trim())), visitors: new Set(q['visitor-possessives']) };
@@ -87,8 +87,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Who is she?", "Čime se bavi?": the words of the summary phrase ask for the profile, not for a topic.
       // ("Tell me about Kestrel" is about Kestrel: the phrase's open word must be the owner; "Who is it for?" points back.)
       const summaryPhrase = summary.find(flat);
-      const literal = phraseWords(q.summary);
-      question.summary = summaryPhrase !== undefined && !question.pointsBack && all.every((word) => named(word) || literal.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
+      question.summary = summaryPhrase !== undefined && !question.pointsBack && all.every((word) => named(word) || summaryWords.has(word.text) || layer.isStopword(word.text, language) || layer.isStopword(word.text, 'en'));
       if (question.summary) rest = summary.remove(rest);
       // A time word inside a name ("Next Step", "Last Shift": capitalised inside the question) or an idiom ("look after") is no relation in time.
       const time = times.find(([, phrases]) => phrases.find(idioms.remove(` ${all.filter((w) => !named(w) && !(w.capital && w.index > 0)).map((w) => w.text).join(' ')} `)));
