@@ -17,7 +17,8 @@ export function nearSpelling(key: string, keys: ReadonlySet<string>, name = fals
       const [short, long] = difference < 0 ? [other, key] : [key, other];
       if (long.startsWith(short) && CASE_ENDINGS.has(long.slice(short.length))) return true;
     }
-    if (stem !== undefined && stem === caseStem(other)) return true;
+    // (Only a word that starts with the stem can have it: the rest are not cut.)
+    if (stem !== undefined && other.startsWith(stem) && stem === caseStem(other)) return true;
   }
   return false;
 }
