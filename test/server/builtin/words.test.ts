@@ -3450,4 +3450,13 @@ describe('words and lines', async () => {
     const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
     expect(await pharmacist.ask('Which hospital does she work at?')).toMatch(/^University Hospital Sveti Kvirin, Zagreb, Croatia as Head of the clinical pharmacy unit \(2020–present\)\.$/);
   });
+  // "How many years was he in France?" and "How many years did he spend at his father's bench?" were answered with the
+  // whole career ("About 12 years"): a place or a name the pages say, or a thing of his, asks about that stay.
+  it('answers how many years of a stay a question names, not the career', async () => {
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('How many years was he in France?')).toMatch(/five years in France/);
+    expect(await cooper.ask("How many years did he spend at his father's bench?")).toMatch(/Six years at my father's bench/);
+    // Asked of his trade, the career.
+    expect(await cooper.ask('How many years has he been a cooper?')).toMatch(/^About \d+ years/);
+  });
 });

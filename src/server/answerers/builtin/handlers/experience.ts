@@ -3,7 +3,7 @@ import { countYears } from '../compose.js';
 import { entryByRole } from './duration.js';
 
 // Words before a noun that make it one thing of hers, not her line of work.
-const DEFINITE = new Set(['the', 'that', 'this']);
+const DEFINITE = new Set(['the', 'that', 'this', 'his', 'her', 'their']);
 // Words of the visitor, who asks how long of something of their own ("should we", "mi", "ja"; not "I", which folded is
 // the Serbian "and").
 const VISITOR = new Set(['we', 'us', 'our', 'my', 'mi', 'nas', 'ja']);
@@ -23,7 +23,8 @@ export const experience: Handler = {
     // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not
     // her career, as "the industry" is.)
     const named = (term: (typeof question.terms)[number]) => term.alternatives[0]!.keys.every((key) => context.search.knows(key));
-    const definite = question.terms.some((term) => !term.optional && named(term) && question.words.some((word, i) => word.raw === term.raw && DEFINITE.has(question.words[i - 1]?.text ?? '')));
+    // (Nor is a place or a name the pages say: "How many years was he in France?" asks about his stay there.)
+    const definite = question.terms.some((term) => !term.optional && named(term) && ((term.proper && /^\p{Lu}/u.test(term.raw)) || question.words.some((word, i) => word.raw === term.raw && DEFINITE.has(question.words[i - 1]?.text ?? ''))));
     if (definite) return undefined;
     // "How long has she been a pilot?" names one job by its role; "How long did she study?" asks about degrees.
     if (entryByRole(context) || (question.entryKind !== undefined && question.entryKind !== 'work')) return undefined;
