@@ -3459,4 +3459,15 @@ describe('words and lines', async () => {
     // Asked of his trade, the career.
     expect(await cooper.ask('How many years has he been a cooper?')).toMatch(/^About \d+ years/);
   });
+  // "How many beds are there at the hut?" quoted "Dormitory bed · 1,800 RSD" and then "10% off the bed": a sum in a
+  // currency's name or code, and a share, count nothing, as a sum after "€" did not.
+  it('counts nothing with a sum written with a currency code or name, nor with a percentage', async () => {
+    const files = {
+      'profile.md': '---\nname: Vera Test\nheadline: Hut keeper\n---\n\nShe runs a mountain hut.\n',
+      'hut.md': '# The hut\n\n## Prices\n\n| Room | Night | Half board |\n|---|---|---|\n| Dormitory bed | 1,800 RSD | 3,900 RSD |\n| Double room | 2,400 din. | 4,400 din. |\n\nMembers of the association get 10% off the bed.\n\n## Rooms\n\nWe have 28 beds in seven rooms, and a winter room that stays open.\n',
+    };
+    await withPortfolio(files, async (keeper) => {
+      expect(await keeper.ask('How many beds are there at the hut?')).toMatch(/^We have 28 beds in seven rooms/);
+    });
+  });
 });

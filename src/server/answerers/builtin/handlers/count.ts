@@ -9,6 +9,7 @@ import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 import { namingNumbers, numberWords } from '../numbers.js';
 import { countedBefore, periodAsked, saysPer, saysTotal } from './totals.js';
+import { isCurrency } from './price.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
@@ -190,8 +191,8 @@ function countedTerms(question: Question): Term[] {
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
   const { layer, search } = context;
   const list = words(withoutQuoted(hit.fact.text));
-  // (A sum of money, "€11,000", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
-  const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)/gu)].map((match) => match[1]!));
+  // (A sum of money, "€11,000", "1,800 RSD", a share, "10%", and a number before a unit not asked, "14 months", "41 cm", measure: they count nothing.)
+  const money = new Set([...hit.fact.text.matchAll(/\p{Sc}\s?(\d[\d.,]*\d|\d)|(\d[\d.,]*\d|\d)\s?%/gu)].map((match) => (match[1] ?? match[2])!));
   // (Nor does a number that names one, "op. 21", nor one in a quoted title, "Night Line 26", blanked out of the words.)
   const named = namingNumbers(hit.fact.text, layer);
   const unit = (word: Word | undefined) => {
@@ -201,7 +202,7 @@ function numberNear(context: Context, hit: Hit, asked = countedTerms(context.que
   return list.some((word, i) => {
     // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing. Joined to a number, "twenty-three", it counts.)
     if (!isNumber(word.text, layer) || (list[i + 2]?.text === `${word.text}${list[i + 1]?.text}` && !isNumber(list[i + 1]!.text, layer))) return false;
-    if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1])) return false;
+    if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1]) || isCurrency(layer, list[i + 1]?.raw) || isCurrency(layer, list[i - 1]?.raw)) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
     const before = countedBefore(layer, context.portfolio, hit.fact, list, i);
     const keys = new Set([...around.map((w) => layer.key(w.text, hit.fact.language)), ...(before?.keys ?? [])]);

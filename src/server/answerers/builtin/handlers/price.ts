@@ -66,6 +66,13 @@ export function sumTest(layer: TextLayer): ((fact: Fact) => boolean) & { at(text
   return Object.assign((fact: Fact) => pattern.test(fact.text) || (fact.cells ?? []).some(([header, value]) => /\d/.test(value) && pricing(header)), { at: pattern.at });
 }
 
+/** Whether a word names a currency: a name the language data lists ("din.", "KM", "euros") or an ISO 4217 code ("RSD", "EUR"). */
+export function isCurrency(layer: TextLayer, raw: string | undefined): boolean {
+  currencies ??= { names: new Set(layer.vocabulary.questions.currencies.map((name) => name.toLowerCase().replace(/\.$/, ''))), codes: new Set(Intl.supportedValuesOf('currency')) };
+  return raw !== undefined && (currencies.codes.has(raw) || currencies.names.has(raw.toLowerCase()));
+}
+let currencies: { names: Set<string>; codes: Set<string> } | undefined;
+
 // The sum pattern and the test of a price column, made once from the language data (they were made again for each question).
 let sum: { pattern: { test(text: string): boolean; at(text: string): number }; pricing: (header: string) => boolean } | undefined;
 
