@@ -3470,4 +3470,10 @@ describe('words and lines', async () => {
       expect(await keeper.ask('How many beds are there at the hut?')).toMatch(/^We have 28 beds in seven rooms/);
     });
   });
+  // "Which ski schools has she taught at?" listed her bike jobs' lines: "schools" names a kind of entry (so it was only a
+  // framing word), and "ski" alone names no list; the organisations whose names say both are the ones asked for.
+  it('lists the organisations whose names say a kind of entry and the words before it', async () => {
+    const instructor = await answererFor('test/fixtures/portfolios/tijana-ski');
+    expect(await instructor.ask('Which ski schools has she taught at?')).toBe('Snowline Ski School and Sunčani Vrhovi Ski School.');
+  });
 });

@@ -171,10 +171,15 @@ function jobsAt(context: Context, topic: Term[]): Entry[] {
 // the pages name them.
 function namedOrganisations(context: Context, topic: Term[]): string[] {
   // (Two names or more: one, "Kovač Industries", is a name that happens to hold the word, "Which industries …?".)
-  const kinds = topic.filter((term) => term.head && term.noun && isPluralTerm(context, term));
+  // (Or a plural that names a kind of entry, with the words before it: "Which ski schools has she taught at?", names that
+  // say "school" and "ski".)
+  const plurals = (terms: Term[]) => terms.filter((term) => term.noun && isPluralTerm(context, term));
+  const heads = plurals(topic.filter((term) => term.head));
+  const kinds = heads.length > 0 ? heads : plurals(context.question.terms.filter((term) => term.optional && !term.framing));
   if (kinds.length === 0) return [];
   const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
-  const found = [...names].filter((name) => kinds.some((term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '))));
+  const says = (name: string, term: Term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '));
+  const found = [...names].filter((name) => kinds.some((term) => says(name, term)) && (heads.length > 0 || topic.every((term) => says(name, term))));
   return found.length >= 2 ? found : [];
 }
 
