@@ -3476,4 +3476,21 @@ describe('words and lines', async () => {
     const instructor = await answererFor('test/fixtures/portfolios/tijana-ski');
     expect(await instructor.ask('Which ski schools has she taught at?')).toBe('Snowline Ski School and Sunčani Vrhovi Ski School.');
   });
+  // "Can my 10-year-old join a bike tour?" got "Yes — Bike tours: June to the end of September": "Children from twelve
+  // years old can join" stated no age the reader knew.
+  it('reads "from twelve years old" as an age from which one may join', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
+    expect(await guide.ask('Can my 10-year-old join a bike tour?')).toMatch(/^No — .*Children from twelve years old can join/);
+    expect(await guide.ask('Can my 13-year-old join a bike tour?')).toMatch(/^Yes — .*Children from twelve years old can join/);
+  });
+  // "Is she an international ski instructor?" was read as "abroad" and answered with a season in Austria; "Does she know
+  // International Sign?" with a talk in Skopje: an entry or a line that says "international" and the rest itself answers.
+  it('answers "international" from what says it, before a place abroad', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
+    expect(await guide.ask('Is she an international ski instructor?')).toMatch(/^Yes — ISIA card \(international ski instructor\)/);
+    const interpreter = await answererFor('test/fixtures/portfolios/mila-signlang');
+    expect(await interpreter.ask('Does she know International Sign?')).toMatch(/^Yes — International Sign interpreting course/);
+    // Asked of work abroad, still the place.
+    expect(await guide.ask('Has she worked abroad?')).toMatch(/Austria|Maria Alm/);
+  });
 });

@@ -42,11 +42,12 @@ export function createAges(layer: TextLayer): Ages {
     new RegExp(`\\b${number}()[\\s-]*${DASH}${number}[\\s-]*(year|month)[\\s-]*olds?\\b`, 'g'),
     new RegExp(`\\b(?:from|od)\\s+${number}${unit}${DASH}${number}${ageUnit}`, 'g'),
   ];
-  // One end open: "16 and over", "18 or older", "12+", "from the age of 12", "minimum age: 10".
+  // One end open: "16 and over", "18 or older", "12+", "from the age of 12", "minimum age: 10", "from twelve years old".
   const above = [
     new RegExp(`${before}\\s+${number}${unit}\\s*(?:\\+|and over|and older|and above|or older|or over|i starij\\w*)`, 'g'),
     new RegExp(`\\b${number}${unit}\\s*(?:and over|and older|or older|or over|i starij\\w*)`, 'g'),
     new RegExp(`\\b(?:from the age of|from age|minimum age:?)\\s+${number}${unit}`, 'g'),
+    new RegExp(`\\bfrom\\s+${number}${unit}[\\s-]*old\\b`, 'g'),
   ];
   // After a person or an age word: "children under 14", "kids over 12" (not "in under 20 minutes", "over 20 countries").
   const bounded = new RegExp(`\\b(\\p{L}+)\\s+(under|over|younger than|older than|mladj\\w* od|starij\\w* od)\\s+${number}${unit}`, 'gu');

@@ -3,7 +3,7 @@ import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { placesIn } from '../places.js';
-import { asWritten, focus, MIN_COVERAGE } from './shared.js';
+import { asWritten, bestHits, focus, MIN_COVERAGE, SAID } from './shared.js';
 
 // Most places abroad a reply lists.
 const MAX_LISTED = 6;
@@ -24,6 +24,10 @@ export const outside: Handler = {
     const question = { ...context.question, terms: context.question.terms.filter((term) => !raws.has(term.raw)) };
     const home = homeOf(context);
     if (home.size === 0) return undefined;
+    // ("Is she an international ski instructor?": an entry the question names, "ISIA card (international ski instructor)",
+    // or a line that says "international" and all the rest itself, answers in its own words.)
+    const own = outside.loose && !context.subject ? bestHits(context)?.[0] : undefined;
+    if (outside.loose && (context.subject || (own && focus(context.question).every((term) => search.strength(term, own.fact) >= SAID)))) return undefined;
     // A place is abroad when WordNet knows what it lies in and none of that is the place asked.
     const beyond = (place: string) => {
       const lies = layer.relations.within(place);
