@@ -3493,4 +3493,14 @@ describe('words and lines', async () => {
     // Asked of work abroad, still the place.
     expect(await guide.ask('Has she worked abroad?')).toMatch(/Austria|Maria Alm/);
   });
+  // "How long does it take?" after "Tell me about the Samokovska River Descent", a row of a table of routes, got the first
+  // row's time: the names the question before said, naming no entry, say which line of the section is meant.
+  it('follows a row of a table that the question before named', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
+    const history = [
+      { role: 'user' as const, content: 'Tell me about the Samokovska River Descent.' },
+      { role: 'assistant' as const, content: 'Samokovska River Descent: 35 km, 300 m of climbing, advanced.' },
+    ];
+    expect(await guide.ask('How long does it take?', { history })).toMatch(/Samokovska River Descent · 35 km · 300 m · Advanced · 4–5 hours/);
+  });
 });

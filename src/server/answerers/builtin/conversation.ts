@@ -125,6 +125,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
     // ("What did she do there?" points back and asks afresh: nothing of the question before is carried.)
     const bare = OPENERS.test(question.text) || !question.pointsBack;
     if (bare && required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
+    // ("How long is it?" after "Tell me about the Samokovska River Descent", a row of a table of routes: the names the last
+    // question said, where they name no entry, say which line of the section it is about.)
+    else if (required().length === 0 && !previousEntry && before) question.terms = [...question.terms, ...before.terms.filter((term) => term.proper && /^\p{Lu}/u.test(term.raw))];
     return { question, subject, inherited: true, confined: true };
   }
   // "Who were the partners?" right after a project: a short question about no one, whose words that entry's
