@@ -3503,4 +3503,14 @@ describe('words and lines', async () => {
     ];
     expect(await guide.ask('How long does it take?', { history })).toMatch(/Samokovska River Descent · 35 km · 300 m · Advanced · 4–5 hours/);
   });
+  // "When did she join?" after a reply that named the rescue service got the ski school's "Joined in November 2016": a
+  // short question of a verb alone, about her, was read afresh; it is about the entry the conversation is on, first.
+  it('reads a short question of a verb alone as about the entry the last reply named', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
+    const history = [
+      { role: 'user' as const, content: 'Is she a mountain rescuer?' },
+      { role: 'assistant' as const, content: 'Yes, she is a volunteer rescuer with the Mountain Rescue Service of Serbia, Kopaonik station.' },
+    ];
+    expect(await guide.ask('When did she join?', { history })).toMatch(/2014/);
+  });
 });

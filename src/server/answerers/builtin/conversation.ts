@@ -134,6 +134,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // own lines say ("Partners: …"), goes on about it; other entries may still answer.
   const fits = required().length > 0 && required().every((term) => subject.facts.some((fact) => search.strength(term, fact) >= SAID));
   if (short && !aboutOwner && fits) return { question, subject, inherited: true, confined: false };
+  // ("When did she join?" after a reply that names the rescue service: a verb with nothing asked beside it is about that
+  // entry first, though others may answer.)
+  if (short && required().length > 0 && required().every((term) => term.framing)) return { question, subject, inherited: true, confined: false };
   return { question, inherited: false, confined: false };
 }
 
