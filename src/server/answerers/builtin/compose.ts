@@ -141,7 +141,7 @@ function itemName(item: string, terms: boolean): string {
   // (Not a range's dash: "2013 – present: Owner …" is one part.)
   const parts = item.split(/\s+[—·|]\s+|(?<!\b(?:19|20)\d{2})\s+–\s+(?!(?:19|20)\d{2}\b|present\b)/);
   const first = parts.find((part) => /\p{L}{2}/u.test(part)) ?? item;
-  const name = terms ? termOf(first)! : first;
+  const name = (terms ? termOf(first) : undefined) ?? first;
   const year = /\b(?:19|20)\d{2}\b/.exec(item)?.[0];
   return year && !name.includes(year) ? `${name} (${year})` : name;
 }
