@@ -3513,4 +3513,14 @@ describe('words and lines', async () => {
     ];
     expect(await guide.ask('When did she join?', { history })).toMatch(/2014/);
   });
+  // "How long did he drive for Dragačevo Trans?" quoted a school's "Three-year vocational programme for motor vehicle
+  // drivers", and "What did he do before Savinja Transport?" was anchored at the "Savinja Transport, Driver of the Year"
+  // award: a dated job named is measured by its years, and an anchor in time named is a step of the career first.
+  it('measures a named job by its years and anchors "before" at the job its name names', async () => {
+    const trucker = await answererFor('test/fixtures/portfolios/predrag-trucks');
+    expect(await trucker.ask('How long did he drive for Dragačevo Trans?')).toMatch(/8 years.*2000–2008/);
+    expect(await trucker.ask('What did he do before Savinja Transport?')).toMatch(/Dragačevo Trans/);
+    // (A place its name already ends with is not said twice: "Dragačevo Trans, Guča" in "Guča, Serbia".)
+    expect(await trucker.ask('What did he do before Savinja Transport?')).toMatch(/Dragačevo Trans, Guča, Serbia as International truck driver \(2000–2008\)/);
+  });
 });

@@ -47,8 +47,11 @@ export function jobOf(entry: Entry, say: Say): string {
   return entry.title.replace(/[.;:,]+$/, '');
 }
 
+// (Not twice where the organisation's name ends with the place: "Dragačevo Trans, Guča" in "Guča, Serbia".)
 function withPlace(entry: Entry): string {
-  return entry.location ? `${entry.org}, ${entry.location}` : entry.org!;
+  if (!entry.location) return entry.org!;
+  const [org, place] = [entry.org!.split(', '), entry.location.split(', ')];
+  return org.length > 1 && org[org.length - 1] === place[0] ? [...org, ...place.slice(1)].join(', ') : `${entry.org}, ${entry.location}`;
 }
 
 /** The name a reply calls an entry by: a project's title, else its organisation, else its title. */

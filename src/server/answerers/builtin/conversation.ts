@@ -62,10 +62,12 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // (Of the entries a loose word names, a step of the career: "before he joined the museum" is the museum job, not a talk on museums.)
   const byAnyWord = (text: string) => search.entryNamed(text, { kind: question.entryKind ?? CAREER, anyWord: true });
   const studied = anchoredInTime && question.entryKind !== 'education' ? studyAnchor(anchorWords, question, reader, search, portfolio, layer) : undefined;
+  // (An anchor in time named by its name is a step of the career first: "before Savinja Transport" is the job, not the
+  // "Savinja Transport, Driver of the Year" award.)
   // (Of any question, "his own practice", "her own studio" names that job before any entry a word of it names ("When did he
   // open his own office?", not a project for "three surveying offices"); one that asks for a name does not know it, and "What is
   // the name of his forge?" names no "Petković Forge".)
-  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined) })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
   // ("training", "first") asks for no kind of entry and no time.

@@ -106,8 +106,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // (A project's heading "Mali Gradac — Excavation Director" is said whole by its name of two words or more before the dash.)
         const before = entry.name.split(/\s[—–]\s/)[0]!;
         const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
-        // (So is a name by its part before another name of it in brackets.)
-        const whole = [named, shortName(named), bracketName(named)].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
+        // (So is a name by its part before another name of it in brackets, or by its first part without its legal form: "Savinja
+        // Transport" of "Savinja Transport d.d., Celje".)
+        const company = withoutLegalForm(named.split(',')[0]!);
+        const whole = [named, shortName(named), bracketName(named), company === spaced(named.split(',')[0]!) ? '' : company].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)

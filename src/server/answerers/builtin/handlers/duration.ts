@@ -52,13 +52,14 @@ export const duration: Handler = {
     const ownLength = (entry: Entry) => entry.kind !== 'work' && entry.kind !== 'volunteer';
     const piece = (fact: Fact) => fact.entry !== undefined && fact.entry === hits?.[0]?.fact.entry && ownLength(fact.entry);
     // (A length of a thing done, "How long do the soaps cure?", may be told outside the entry a word of it names: a line
-    // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks".)
+    // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks"; not of a stay
+    // at a dated entry named, "How long did he drive for Dragačevo Trans?", whose years say it.)
     const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
     // ("How many years …?", "Koliko godina …?": asked in years.)
     const yearsAsked = question.words.slice(0, 4).some((word) => word.text === 'years' || word.text === 'godina');
     const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact, yearsAsked);
     // (Asked in years, of lines that answer nearly as well, the one that states years.)
-    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact) || (visitors && hit.coverage >= MIN_COVERAGE)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
+    const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact) || (visitors && hit.coverage >= MIN_COVERAGE)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 && !(question.past && subject.period?.from !== undefined && question.words.some((word) => /^(at|with|for)$/.test(word.text))) ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
