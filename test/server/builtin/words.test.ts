@@ -3523,4 +3523,18 @@ describe('words and lines', async () => {
     // (A place its name already ends with is not said twice: "Dragačevo Trans, Guča" in "Guča, Serbia".)
     expect(await trucker.ask('What did he do before Savinja Transport?')).toMatch(/Dragačevo Trans, Guča, Serbia as International truck driver \(2000–2008\)/);
   });
+  // "What boats does the school use?" listed the school page's sections; "Which town is Bojan's workshop in?" those of
+  // his courses page: a line labelled with the things asked that lists them ("Training boats: 2 (Lotos, …; Čigra, …)")
+  // names them; a label of one figure ("Total honey in 2024: 4,780 kg") lists nothing.
+  it('answers a list from a line labelled with the things asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Mirko Test\nheadline: Boat instructor\n---\n\nHe runs a boat licence school on the Danube.\n',
+      'school.md': '# Danube Boat Licence School\n\nFounded: 2019\nWhere: Ribarsko ostrvo marina, Novi Sad\nTraining boats: 2 (Lotos, 5.2 m with a 40 hp engine; Čigra, 6 m with a 90 hp engine)\n\n## Boat licence course\n\nPrice: 28,000 RSD\n\n## Other courses\n\n- Refresher, practice only: 4 hours on the water, 9,000 RSD.\n\n## Results\n\n- More than 640 students have passed the licence exam since 2019.\n',
+    };
+    await withPortfolio(files, async (instructor) => {
+      expect(await instructor.ask('What boats does the school use?')).toMatch(/Training boats: 2 \(Lotos, .*Čigra/);
+    });
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('What kinds of honey does she make?')).not.toMatch(/Total honey/);
+  });
 });

@@ -69,6 +69,9 @@ export const list: Handler = {
     // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:
     // "Exhibition catalogues" for exhibitions.)
     const modifierOnly = headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
+    // ("What boats does the school use?": a line labelled with the things asked, "Training boats: 2 (Lotos, …; Čigra, …)", names them.)
+    const label = headed || ordered ? undefined : labelledLine(context, topic, hits);
+    if (label) return one(context, label);
     const sections = headed && !undated && !(ordered && modifierOnly) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
     if (sections) return sections;
     // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
@@ -233,4 +236,14 @@ function describedEntries(context: Context, topic: Term[]): Entry[] | undefined 
   const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
   const names = new Set(matching.map((entry) => entry.name));
   return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
+}
+
+// Of the lines that answer nearly as well as the best, one not in a list whose label says every thing asked ("Training boats").
+function labelledLine(context: Context, topic: Term[], hits: ReturnType<typeof bestHits>): Fact | undefined {
+  const things = topic.filter((term) => term.head && term.noun && !term.proper);
+  if (things.length === 0 || !hits) return undefined;
+  const says = (fact: Fact) => things.every((term) => context.search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(fact.label!, fact.language)), place: new Set(), context: new Set() }) >= SAID);
+  // (A line that lists: its value has parts, not one figure, "Total honey in 2024: 4,780 kg".)
+  const lists = (fact: Fact) => (fact.value ?? '').split(/[,;]\s/).length >= 2;
+  return hits.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.label !== undefined && !hit.fact.listed && lists(hit.fact) && says(hit.fact))?.fact;
 }
