@@ -61,6 +61,17 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     return left.trim().includes(' ') ? left : folded;
   };
 
+  // The ways an entry's name is said whole, spaced, made once. (A project's heading "Mali Gradac — Excavation Director" by
+  // its name of two words or more before the dash; any name by its part before another name of it in brackets, or by its
+  // first part without its legal form: "Savinja Transport" of "Savinja Transport d.d., Celje".)
+  const wholeNames = portfolio.entries.map((entry) => {
+    const before = entry.name.split(/\s[—–]\s/)[0]!;
+    const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
+    const first = named.split(',')[0]!;
+    const company = withoutLegalForm(first);
+    return [named, shortName(named), bracketName(named), company === spaced(first) ? '' : company].map((each) => spaced(each)).filter((each) => each.length > 2);
+  });
+
   // How many entries' names have each part, between commas or after a colon ("University of Belgrade" of two degrees' names).
   const partCount = new Map<string, number>();
   for (const name of new Set(portfolio.entries.map((entry) => entry.name))) for (const part of nameParts(name)) partCount.set(spaced(part), (partCount.get(spaced(part)) ?? 0) + 1);
@@ -103,13 +114,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         if (name.length === 0) return;
         const said = name.filter((key) => keys.has(key) || near(key, nearKeys, true));
         if (said.length === 0) return;
-        // (A project's heading "Mali Gradac — Excavation Director" is said whole by its name of two words or more before the dash.)
-        const before = entry.name.split(/\s[—–]\s/)[0]!;
-        const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
-        // (So is a name by its part before another name of it in brackets, or by its first part without its legal form: "Savinja
-        // Transport" of "Savinja Transport d.d., Celje".)
-        const company = withoutLegalForm(named.split(',')[0]!);
-        const whole = [named, shortName(named), bracketName(named), company === spaced(named.split(',')[0]!) ? '' : company].some((each) => spaced(each).length > 2 && folded.includes(spaced(each)));
+        const whole = wholeNames[i]!.some((each) => folded.includes(each));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
         const alone = said.filter((key) => (nameCount.get(key) ?? 0) <= 1 && !common.has(key) && (whole || (asWritten(key, entry) && !ofOtherName(key, name))));
         // (Words each shared, together in one name only, name it: "the Kragujevac museum" of "Regional Ethnographic Museum Kragujevac".)

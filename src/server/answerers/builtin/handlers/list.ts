@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, focus, isPluralTerm, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
@@ -242,7 +242,7 @@ function describedEntries(context: Context, topic: Term[]): Entry[] | undefined 
 function labelledLine(context: Context, topic: Term[], hits: ReturnType<typeof bestHits>): Fact | undefined {
   const things = topic.filter((term) => term.head && term.noun && !term.proper);
   if (things.length === 0 || !hits) return undefined;
-  const says = (fact: Fact) => things.every((term) => context.search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(fact.label!, fact.language)), place: new Set(), context: new Set() }) >= SAID);
+  const says = (fact: Fact) => things.every((term) => context.search.strength(term, keysOnly(fact, new Set(context.layer.keysOf(fact.label!, fact.language)))) >= SAID);
   // (A line that lists: its value has parts, not one figure, "Total honey in 2024: 4,780 kg".)
   const lists = (fact: Fact) => (fact.value ?? '').split(/[,;]\s/).length >= 2;
   return hits.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.label !== undefined && !hit.fact.listed && lists(hit.fact) && says(hit.fact))?.fact;

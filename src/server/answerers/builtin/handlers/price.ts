@@ -68,13 +68,13 @@ export function sumTest(layer: TextLayer): ((fact: Fact) => boolean) & { at(text
 
 /** Whether a word names a currency: a name the language data lists ("din.", "KM", "euros") or an ISO 4217 code ("RSD", "EUR"). */
 export function isCurrency(layer: TextLayer, raw: string | undefined): boolean {
-  currencies ??= { names: new Set(layer.vocabulary.questions.currencies.map((name) => name.toLowerCase().replace(/\.$/, ''))), codes: new Set(Intl.supportedValuesOf('currency')) };
-  return raw !== undefined && (currencies.codes.has(raw) || currencies.names.has(raw.toLowerCase()));
+  sum ??= sumTests(layer);
+  return raw !== undefined && sum.currency(raw);
 }
-let currencies: { names: Set<string>; codes: Set<string> } | undefined;
 
-// The sum pattern and the test of a price column, made once from the language data (they were made again for each question).
-let sum: { pattern: { test(text: string): boolean; at(text: string): number }; pricing: (header: string) => boolean } | undefined;
+// The sum pattern, the test of a price column and of a currency's word, made once from the language data (they were made
+// again for each question).
+let sum: { pattern: { test(text: string): boolean; at(text: string): number }; pricing: (header: string) => boolean; currency: (word: string) => boolean } | undefined;
 
 function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
@@ -90,5 +90,7 @@ function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const pattern = { test: (text: string) => sign.test(text) || coded(text) !== undefined, at };
   const labels = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, 'en')));
   const pricing = (header: string) => /\p{Sc}/u.test(header) || [...header.matchAll(/\b[A-Z]{3}\b/g)].some((match) => codes.has(match[0])) || layer.keysOf(header, 'en').some((key) => labels.has(key));
-  return { pattern, pricing };
+  const named = new Set(layer.vocabulary.questions.currencies.map((name) => name.toLowerCase().replace(/\.$/, '')));
+  const currency = (word: string) => codes.has(word) || named.has(word.toLowerCase());
+  return { pattern, pricing, currency };
 }
