@@ -293,7 +293,7 @@ describe('words and lines', async () => {
   it('lists every entry of the kind asked that lies abroad, in order', async () => {
     const editor = await answererFor('test/fixtures/portfolios/editor');
     expect(await editor.ask('Where abroad has she done further training?')).toBe(
-      '- 2012 · Data journalism · University of Amsterdam, Netherlands\n- 2018 · Newsroom leadership · Vienna, Austria',
+      'Amsterdam, Netherlands; Vienna, Austria.\n- 2012 · Data journalism · University of Amsterdam, Netherlands\n- 2018 · Newsroom leadership · Vienna, Austria',
     );
     expect(await editor.ask('Has she studied abroad?')).toMatch(/^Yes — 20\d\d · .*(Amsterdam|Vienna)/);
   });
@@ -3536,5 +3536,30 @@ describe('words and lines', async () => {
     });
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('What kinds of honey does she make?')).not.toMatch(/Total honey/);
+  });
+  // "In which countries abroad has she given talks?" listed the talks in full, and the countries asked fell past what a
+  // reader takes in: a list of places asked for names the place each item ends on first, each once.
+  it('names the places a list of places asked for ends on, before the items', async () => {
+    const files = {
+      'profile.md': '---\nname: Vera Test\nheadline: Cattle vet\n---\n\nVera is a cattle vet based in Novi Sad, Serbia.\n',
+      'talks.md': '# Talks\n\n- 2024: "Hoof health in small barns", annual meeting of the buiatrics association, Budapest, Hungary\n- 2023: "Worms without borders", closing conference of the cross-border project, Bucharest, Romania\n- 2022: "Calving at home", a farmers\' evening, Novi Sad\n- 2021: "Mastitis in small herds", congress of the veterinary chamber, Madrid, Spain\n',
+    };
+    await withPortfolio(files, async (vet) => {
+      expect(await vet.ask('In which countries has she given talks?')).toMatch(/^Hungary, Romania and Spain\.\n/);
+      expect(await vet.ask('In which cities has she given talks?')).toMatch(/^Budapest, Hungary; Bucharest, Romania; Madrid, Spain\.\n/);
+    });
+  });
+  // "How much is it to get a lorry licence?" was read as asking for a licence, the first attribute questions.yaml lists
+  // that the question says: of two said, the one whose words open the question, and not one that only names a kind of thing.
+  it('asks for the attribute the question opens with, not one that names a kind of thing', async () => {
+    const files = {
+      'profile.md': '---\nname: Zoran Test\nheadline: Driving instructor\n---\n\nZoran teaches people to drive in Kragujevac.\n',
+      'courses.md': '# Driving licence course\n\nForty lessons on the road and the test at the end.\n\nPrice: 96,000 RSD\n\nLicence: instructor licence of the Ministry of the Interior, since 2013\n',
+    };
+    await withPortfolio(files, async (instructor) => {
+      expect(await instructor.ask('How much is it to get a licence?')).toBe('Price: 96,000 RSD.');
+      expect(await instructor.ask('What does the licence course cost?')).toBe('Price: 96,000 RSD.');
+      expect(await instructor.ask('What licence does he hold?')).toMatch(/^Licence: instructor licence/);
+    });
   });
 });

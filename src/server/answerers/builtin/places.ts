@@ -9,8 +9,13 @@ export const AROUND = 0.5;
 
 /** The place names a text says: runs of one to three capitalised words WordNet knows as places. */
 export function placesIn(text: string, layer: TextLayer): string[] {
+  return placeNames(text, layer).map((place) => place.name);
+}
+
+/** The place names a text says, folded and as written ("graz", "Graz"), in their order. */
+export function placeNames(text: string, layer: TextLayer): Array<{ name: string; raw: string }> {
   const list = words(text);
-  const found: string[] = [];
+  const found: Array<{ name: string; raw: string }> = [];
   for (let i = 0; i < list.length; i++) {
     // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
     if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
@@ -20,7 +25,7 @@ export function placesIn(text: string, layer: TextLayer): string[] {
       const name = run.map((word) => word.text).join(' ');
       if (length === 1 && !namesPlace(text, list, i, layer)) continue;
       if (layer.relations.isPlace(name)) {
-        found.push(name);
+        found.push({ name, raw: run.map((word) => word.raw).join(' ') });
         i += length - 1;
         break;
       }

@@ -6,6 +6,8 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
+import { listedPlaces, withoutPlaceWords } from './listed-places.js';
+import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
 /**
@@ -23,86 +25,92 @@ const DESCRIPTION = 110;
 
 export const list: Handler = {
   name: 'list',
-  answer(context) {
-    const { question } = context;
-    // "Which university did she attend?": the verb frames the list, the noun names it.
-    const topic = focus(question).filter((term) => !term.framing);
-    // "What did she study?", "Where did he study?": the degrees.
-    const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
-    // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
-    const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && topic.length > 0);
-    const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
-    const ordered = question.time === 'first' || question.time === 'latest';
-    if (!asksMany && !ordered) return undefined;
-    if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
-    // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
-    // organisations volunteered with, whatever word names them. (Only a volunteer's organisations are all its entries, not
-    // the publishers one worked with; and in the plural: "the railway club he volunteers with" asks for one.)
-    const heads = topic.filter((term) => term.head);
-    const naming = heads.length > 0 ? heads : topic;
-    const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
-    if (kind && !ordered && naming.every((term) => organisationWord(context, term))) {
-      // ("Which hospital does she work at?", in the present and the singular: those she is at now, when the pages say.)
-      const held = question.past || naming.some((term) => isPluralTerm(context, term)) ? [] : context.dated(kind).filter((entry) => entry.period?.present);
-      return employersOf(context, held.length > 0 ? held : context.dated(kind));
-    }
-    const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
-    if (at.length > 0) return entries(context, at);
-    const organisations = ordered ? [] : namedOrganisations(context, topic);
-    if (organisations.length > 0) return `${joinNames(organisations, context.say('and'))}.`;
-    const described = describedEntries(context, topic);
-    if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
-    // ("In which cities has he exhibited?" over a table with a City column: that column's values.)
-    const column = columnValues(context, topic);
-    if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
-    // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
-    // one is by the activity ("Talks", "Writing"), and its items say where and what.
-    // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
-    const hits = topic.length > 0 ? bestHits(context) : undefined;
-    // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table.)
-    const told = ordered ? hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact : undefined;
-    const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
-    if (row) return one(context, row);
-    const headed = headedList(context, topic, hits);
-    // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
-    const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
-    // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:
-    // "Exhibition catalogues" for exhibitions.)
-    const modifierOnly = headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
-    // ("What boats does the school use?": a line labelled with the things asked, "Training boats: 2 (Lotos, …; Čigra, …)", names them.)
-    const label = headed || ordered ? undefined : labelledLine(context, topic, hits);
-    if (label) return one(context, label);
-    const sections = headed && !undated && !(ordered && modifierOnly) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
-    if (sections) return sections;
-    // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
-    // list a loosely matching line belongs to; not before a list the heading or the verb names.)
-    // (Nor the list of the verb where the line of an entry whose title says the thing asked says all the words of a question
-    // of one thing: "Which lymphatic drainage method was she trained in?" and "Manual lymphatic drainage, Dr Vodder method",
-    // not the volunteers' training.)
-    const entry = hits?.[0]?.fact.entry;
-    const titled = entry !== undefined && topic.some((term) => context.layer.keysOf(entry.title, context.portfolio.language).includes(term.alternatives[0]!.keys[0]!));
-    const whole = hits?.[0] && hits[0].coverage >= WHOLE && titled && !topic.some((term) => isPluralTerm(context, term)) ? hits[0].fact : undefined;
-    const activity = headed ? undefined : activityItems(context, topic)?.filter((fact, _, all) => !whole || all.includes(whole));
-    const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
-    if (inLine) return one(context, inLine);
-    const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
-    if (!items || items.length < 2) return ordered ? undefined : offeredSections(context, topic);
-    if (ordered) {
-      if (told) return one(context, told);
-      const year = (fact: Fact) => Math.max(0, ...fact.years);
-      const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
-      const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
-      return pick ? one(context, pick) : undefined;
-    }
-    // (By their names when the things themselves are asked, not a price, a place or a number of them.)
-    const placed = topic.some((term) => (context.layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
-    // (Only a table's rows, named by their first cell, or items of a list whose heading names the thing asked: the items
-    // under "Conference talks" are talks, and say the conference asked for past their names, "… — European Conference …".)
-    const namesThing = headed !== undefined && !modifierOnly;
-    const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
-    return inFrame(composeList(items, { byName }), items, context.say);
-  },
+  // ("In which countries has she given talks?": no line says "countries"; the talks do, and name the places.)
+  answer: (context) => listOf(context) ?? withoutPlaceWords(context, listOf),
 };
+
+function listOf(context: Context): string | undefined {
+  const { question } = context;
+  // "Which university did she attend?": the verb frames the list, the noun names it.
+  const topic = focus(question).filter((term) => !term.framing);
+  // "What did she study?", "Where did he study?": the degrees.
+  const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
+  // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
+  const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && topic.length > 0);
+  const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
+  const ordered = question.time === 'first' || question.time === 'latest';
+  if (!asksMany && !ordered) return undefined;
+  if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
+  // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
+  // organisations volunteered with, whatever word names them. (Only a volunteer's organisations are all its entries, not
+  // the publishers one worked with; and in the plural: "the railway club he volunteers with" asks for one.)
+  const heads = topic.filter((term) => term.head);
+  const naming = heads.length > 0 ? heads : topic;
+  const kind = question.asksEmployer ? 'work' : question.entryKind === 'volunteer' && naming.some((term) => isPluralTerm(context, term)) ? question.entryKind : undefined;
+  if (kind && !ordered && naming.every((term) => organisationWord(context, term))) {
+    // ("Which hospital does she work at?", in the present and the singular: those she is at now, when the pages say.)
+    const held = question.past || naming.some((term) => isPluralTerm(context, term)) ? [] : context.dated(kind).filter((entry) => entry.period?.present);
+    return employersOf(context, held.length > 0 ? held : context.dated(kind));
+  }
+  const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
+  if (at.length > 0) return entries(context, at);
+  const organisations = ordered ? [] : namedOrganisations(context, topic);
+  if (organisations.length > 0) return `${joinNames(organisations, context.say('and'))}.`;
+  const described = describedEntries(context, topic);
+  if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
+  // ("In which cities has he exhibited?" over a table with a City column: that column's values.)
+  const column = columnValues(context, topic);
+  if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
+  // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
+  // one is by the activity ("Talks", "Writing"), and its items say where and what.
+  // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
+  const hits = topic.length > 0 ? bestHits(context) : undefined;
+  // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table.)
+  const told = ordered ? hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact : undefined;
+  const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
+  if (row) return one(context, row);
+  const headed = headedList(context, topic, hits);
+  // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
+  const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
+  // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:
+  // "Exhibition catalogues" for exhibitions.)
+  const modifierOnly = headed !== undefined && namesOnlyAsModifier(context, topic, headed[0]!.heading);
+  // ("What boats does the school use?": a line labelled with the things asked, "Training boats: 2 (Lotos, …; Čigra, …)", names them.)
+  const label = headed || ordered ? undefined : labelledLine(context, topic, hits);
+  if (label) return one(context, label);
+  const sections = headed && !undated && !(ordered && modifierOnly) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+  if (sections) return sections;
+  // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
+  // list a loosely matching line belongs to; not before a list the heading or the verb names.)
+  // (Nor the list of the verb where the line of an entry whose title says the thing asked says all the words of a question
+  // of one thing: "Which lymphatic drainage method was she trained in?" and "Manual lymphatic drainage, Dr Vodder method",
+  // not the volunteers' training.)
+  const entry = hits?.[0]?.fact.entry;
+  const titled = entry !== undefined && topic.some((term) => context.layer.keysOf(entry.title, context.portfolio.language).includes(term.alternatives[0]!.keys[0]!));
+  const whole = hits?.[0] && hits[0].coverage >= WHOLE && titled && !topic.some((term) => isPluralTerm(context, term)) ? hits[0].fact : undefined;
+  const activity = headed ? undefined : activityItems(context, topic)?.filter((fact, _, all) => !whole || all.includes(whole));
+  const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
+  if (inLine) return one(context, inLine);
+  const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
+  if (!items || items.length < 2) return ordered ? undefined : offeredSections(context, topic);
+  if (ordered) {
+    if (told) return one(context, told);
+    const year = (fact: Fact) => Math.max(0, ...fact.years);
+    const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
+    const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
+    return pick ? one(context, pick) : undefined;
+  }
+  // (By their names when the things themselves are asked, not a price, a place or a number of them.)
+  const placed = topic.some((term) => (context.layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.place) !== 0);
+  // (Only a table's rows, named by their first cell, or items of a list whose heading names the thing asked: the items
+  // under "Conference talks" are talks, and say the conference asked for past their names, "… — European Conference …".)
+  const namesThing = headed !== undefined && !modifierOnly;
+  const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
+  // ("In which countries has she given talks?": the places those items name first.)
+  const places = listedPlaces(context, items);
+  const shown = inFrame(composeList(items, { byName }), items, context.say);
+  return places ? `${places}\n${shown}` : shown;
+}
 
 // "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
 // ("Which school did he go to?": first the entries whose names say the word asked, a "School of Design", not the
@@ -143,47 +151,6 @@ function plural(context: Context, topic: Term[]): boolean {
   if (question.kind !== 'what') return false;
   if (question.entryKind !== undefined && question.words.some((word) => /s$/.test(word.text) && word.text.length > 4 && layer.key(word.text, 'en') !== word.text)) return true;
   return topic.some((term) => term.raw.length > 3 && isPluralTerm(context, term));
-}
-
-// A word for an organisation ("institutions", "outlets", "companies"), or one an employer's name says ("museums"), which an employer list answers.
-function organisationWord(context: Context, term: Term): boolean {
-  const key = term.alternatives[0]!.keys.join(' ');
-  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15 || context.dated('work').some((entry) => context.layer.keysOf(entry.name, 'en').includes(key));
-}
-
-// "Which club does she coach?": the jobs whose names say the organisation asked for (the first word after "which",
-// in the singular: "Which industries does her firm work with?" asks for a list, not for "Kovač Industries") and whose
-// lines say the rest of the question.
-function jobsAt(context: Context, topic: Term[]): Entry[] {
-  const [kind, ...rest] = topic;
-  if (!kind || !organisationWord(context, kind) || kind.weight < 0.15 || isPluralTerm(context, kind)) return [];
-  const key = kind.alternatives[0]!.keys.join(' ');
-  const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
-  const jobs = context.dated('work').filter((entry) => rest.every((term) => says(entry, term)));
-  // (Asked in the present, "is she at", "does she teach at", of the jobs she holds now: not the kindergarten she left.)
-  const held = (entry: Entry) => context.question.past || entry.period?.present;
-  const byName = jobs.filter((entry) => entry.aliases.has(key) && held(entry));
-  // ("Which hospital is she at?" of "Clinical Centre of Vojvodina": the one job whose own line says what it is,
-  // "The largest hospital in the province".)
-  const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && held(entry));
-  return byName.length > 0 ? byName : described.length === 1 ? described : [];
-}
-
-// "Which archives and museums has he worked for?": the organisations of every entry (a job's employer, a project's
-// client) whose names say the plural asked, "Historical Archives of Belgrade", "Natural History Museum", in the order
-// the pages name them.
-function namedOrganisations(context: Context, topic: Term[]): string[] {
-  // (Two names or more: one, "Kovač Industries", is a name that happens to hold the word, "Which industries …?".)
-  // (Or a plural that names a kind of entry, with the words before it: "Which ski schools has she taught at?", names that
-  // say "school" and "ski".)
-  const plurals = (terms: Term[]) => terms.filter((term) => term.noun && isPluralTerm(context, term));
-  const heads = plurals(topic.filter((term) => term.head));
-  const kinds = heads.length > 0 ? heads : plurals(context.question.terms.filter((term) => term.optional && !term.framing));
-  if (kinds.length === 0) return [];
-  const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
-  const says = (name: string, term: Term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '));
-  const found = [...names].filter((name) => kinds.some((term) => says(name, term)) && (heads.length > 0 || topic.every((term) => says(name, term))));
-  return found.length >= 2 ? found : [];
 }
 
 function entries(context: Context, all: Entry[]): string | undefined {

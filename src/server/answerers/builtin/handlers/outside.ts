@@ -3,6 +3,7 @@ import { composeList, jobOf, periodOf, showFact } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { placesIn } from '../places.js';
+import { listedPlaces } from './listed-places.js';
 import { asWritten, bestHits, focus, MIN_COVERAGE, SAID } from './shared.js';
 
 // Most places abroad a reply lists.
@@ -57,7 +58,12 @@ export const outside: Handler = {
     // (In the order they happened, when the entries are dated.)
     const listed = found.slice(0, MAX_LISTED).map((hit) => hit.fact);
     const year = (fact: Fact) => fact.entry?.period?.from ?? Infinity;
-    if (listing && found.length >= 2) return composeList(listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed);
+    if (listing && found.length >= 2) {
+      const shown = listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed;
+      // ("In which countries abroad has she given talks?": the places first.)
+      const places = listedPlaces(context, shown);
+      return `${places ? `${places}\n` : ''}${composeList(shown)}`;
+    }
     if (found[0]) return question.kind === 'yes-no' ? say('yes', { fact: show(found[0].fact) }) : show(found[0].fact);
     // (Lines abroad there are, but none says the rest in the visitor's words: that is what is not mentioned, and the best
     // of them the nearest, "a conference abroad" and a congress in Berlin; not "abroad", which the pages do say.)

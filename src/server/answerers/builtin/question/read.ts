@@ -3,6 +3,7 @@ import { compilePhrases, phraseSet, phraseWords, type PhraseSet } from '../../..
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
 import { ASKING, type Attribute, type Decline, type Question, type QuestionKind, type Term, type TimeRelation } from './model.js';
+import { askedAttribute } from './attribute.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
 import { afterAdjective, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
@@ -140,7 +141,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       }
       // ("Who did he do the survey for?": a "who" that ends on "for", of no employer, asks the client.)
       // (An attribute the question says as written before one only its stems say: "Koliko košta vikend kurs?" asks a price, not "vikendom".)
-      const attribute = attributes.find((a) => a.ask.find(attributeIdioms.remove(howWell.remove(free)))) ?? attributes.find((a) => stems && a.stemmed.find(stems)) ?? (question.kind === 'who' && !question.asksEmployer && flat.endsWith(' for ') ? attributes.find((a) => a.name === 'client') : undefined);
+      const attribute = askedAttribute(attributes, attributeIdioms.remove(howWell.remove(free)), layer) ?? attributes.find((a) => stems && a.stemmed.find(stems)) ?? (question.kind === 'who' && !question.asksEmployer && flat.endsWith(' for ') ? attributes.find((a) => a.name === 'client') : undefined);
       if (attribute) question.attribute = { name: attribute.name, labels: attribute.labels, ...(attribute.valued ? { valued: true } : {}), ...(attribute.amount ? { amount: true } : {}) } satisfies Attribute;
       // Words that say which kind of entry or which attribute frame the question; they still help find the fact ("taught at a
       // university"), but need not be found. Every such phrase, not only the first; of an amount, not the word in place of

@@ -1,0 +1,49 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
+import type { Context } from '../context.js';
+import type { Entry } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import { isPluralTerm, SAID } from './shared.js';
+
+// The organisations a list question asks for: by a word for one ("Which club does she coach?", "Which institutions has he
+// worked for?") or by a plural their names say ("Which archives and museums has he worked for?").
+
+// A word for an organisation ("institutions", "outlets", "companies"), or one an employer's name says ("museums"), which an employer list answers.
+export function organisationWord(context: Context, term: Term): boolean {
+  const key = term.alternatives[0]!.keys.join(' ');
+  return (context.layer.classes(key) & WORD_CLASS.organisation) !== 0 || term.weight < 0.15 || context.dated('work').some((entry) => context.layer.keysOf(entry.name, 'en').includes(key));
+}
+
+// "Which club does she coach?": the jobs whose names say the organisation asked for (the first word after "which",
+// in the singular: "Which industries does her firm work with?" asks for a list, not for "Kovač Industries") and whose
+// lines say the rest of the question.
+export function jobsAt(context: Context, topic: Term[]): Entry[] {
+  const [kind, ...rest] = topic;
+  if (!kind || !organisationWord(context, kind) || kind.weight < 0.15 || isPluralTerm(context, kind)) return [];
+  const key = kind.alternatives[0]!.keys.join(' ');
+  const says = (entry: Entry, term: Term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID);
+  const jobs = context.dated('work').filter((entry) => rest.every((term) => says(entry, term)));
+  // (Asked in the present, "is she at", "does she teach at", of the jobs she holds now: not the kindergarten she left.)
+  const held = (entry: Entry) => context.question.past || entry.period?.present;
+  const byName = jobs.filter((entry) => entry.aliases.has(key) && held(entry));
+  // ("Which hospital is she at?" of "Clinical Centre of Vojvodina": the one job whose own line says what it is,
+  // "The largest hospital in the province".)
+  const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && held(entry));
+  return byName.length > 0 ? byName : described.length === 1 ? described : [];
+}
+
+// "Which archives and museums has he worked for?": the organisations of every entry (a job's employer, a project's
+// client) whose names say the plural asked, "Historical Archives of Belgrade", "Natural History Museum", in the order
+// the pages name them.
+export function namedOrganisations(context: Context, topic: Term[]): string[] {
+  // (Two names or more: one, "Kovač Industries", is a name that happens to hold the word, "Which industries …?".)
+  // (Or a plural that names a kind of entry, with the words before it: "Which ski schools has she taught at?", names that
+  // say "school" and "ski".)
+  const plurals = (terms: Term[]) => terms.filter((term) => term.noun && isPluralTerm(context, term));
+  const heads = plurals(topic.filter((term) => term.head));
+  const kinds = heads.length > 0 ? heads : plurals(context.question.terms.filter((term) => term.optional && !term.framing));
+  if (kinds.length === 0) return [];
+  const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
+  const says = (name: string, term: Term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '));
+  const found = [...names].filter((name) => kinds.some((term) => says(name, term)) && (heads.length > 0 || topic.every((term) => says(name, term))));
+  return found.length >= 2 ? found : [];
+}
