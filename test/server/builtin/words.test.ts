@@ -3562,4 +3562,12 @@ describe('words and lines', async () => {
       expect(await instructor.ask('What licence does he hold?')).toMatch(/^Licence: instructor licence/);
     });
   });
+  // "Where has he exhibited?" got one row's city, "City: Belgrade (2017 · Žar (solo) · …)": a question of where that says
+  // no more of one row than of the rest of its table asks for them all, and the verb finds the table's column of places.
+  it('answers where a verb alone asks about a table with its column of places', async () => {
+    const glassblower = await answererFor('test/fixtures/portfolios/pavle-glass');
+    expect(await glassblower.ask('Where has he exhibited?')).toBe('Paraćin, Belgrade, Ljubljana, Kruševac and Novi Sad.');
+    // (One exhibition named is that row's city.)
+    expect(await glassblower.ask('Where did he exhibit Žar?')).toMatch(/^City: Belgrade/);
+  });
 });

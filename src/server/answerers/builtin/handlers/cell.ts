@@ -29,6 +29,8 @@ export const cell: Handler = {
     const top = hits.slice(0, ROWS_LOOKED_AT).find((hit) => hit.fact.cells && hit.coverage >= MIN_COVERAGE && hit.score >= best.score * NEARLY);
     const cells = top?.fact.cells;
     if (!top || !cells) return undefined;
+    // ("Where has he exhibited?": a question that says no more of one row than of the others of its table asks for them all.)
+    if (question.kind === 'where' && !subject && hits.filter((hit) => hit.fact.section === top.fact.section && hit.fact.cells && hit.score >= top.score * NEARLY).length >= 3) return undefined;
     // (Nor a row of another kind than the one asked: "Where did she go to university?" and a sale "near the university campus".)
     if (question.entryKind && top.fact.entry && top.fact.entry.kind !== question.entryKind) return undefined;
     // A question of where or when asks for that column; another kind for the column a word of it names.

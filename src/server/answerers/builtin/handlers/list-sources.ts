@@ -19,6 +19,7 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   const { portfolio, search, layer } = context;
   if (topic.length === 0) return undefined;
   const tables = tablesOf(portfolio.facts);
+  const placeWords = new Set((layer.vocabulary.questions.columns.location ?? []).map((word) => layer.key(word, 'en')));
   // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites),
   // first of the headers the question says all of ("What group classes …?": "Class", not "Group size").
   for (const whole of [true, false]) for (const asked of topic) for (const rows of tables.values()) {
@@ -32,7 +33,9 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
       const rest = topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
       const names = rest.filter((term) => term.proper), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
-      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === header)?.[1]).filter((v): v is string => v !== undefined && /[\p{L}\p{N}]/u.test(v)))];
+      // ("Where has he exhibited?": the table the verb names, and its column of places.)
+      const column = (context.question.kind === 'where' && rows[0]!.cells!.map(([h]) => h).find((h) => layer.keysOf(h, 'en').some((key) => placeWords.has(key)))) || header;
+      const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === column)?.[1]).filter((v): v is string => v !== undefined && /[\p{L}\p{N}]/u.test(v)))];
       // (A column of figures, "Fires: 412, 468, …", names nothing a "which" asks for; nor does an empty cell, "—".)
       if (values.length >= (names.length > 0 ? 1 : 2) && !values.every((value) => /^[\d\s.,%–-]+$/.test(value))) return values.slice(0, 12);
     }

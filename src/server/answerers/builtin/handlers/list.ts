@@ -32,11 +32,13 @@ export const list: Handler = {
 function listOf(context: Context): string | undefined {
   const { question } = context;
   // "Which university did she attend?": the verb frames the list, the noun names it.
-  const topic = focus(question).filter((term) => !term.framing);
+  const things = focus(question).filter((term) => !term.framing);
   // "What did she study?", "Where did he study?": the degrees.
-  const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && topic.length === 0;
+  const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && things.length === 0;
   // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
-  const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && topic.length > 0);
+  const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && things.length > 0);
+  // ("Where has he exhibited?": of no kind of entry and no thing, the lines the verb finds, and the places they name.)
+  const topic = things.length === 0 && wherePlaces && !question.entryKind && !context.subject ? focus(question) : things;
   const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
   const ordered = question.time === 'first' || question.time === 'latest';
   if (!asksMany && !ordered) return undefined;
