@@ -3570,4 +3570,13 @@ describe('words and lines', async () => {
     // (One exhibition named is that row's city.)
     expect(await glassblower.ask('Where did he exhibit Žar?')).toMatch(/^City: Belgrade/);
   });
+  // "What has he written?" quoted "please write at least a week ahead": a question of a verb alone in the perfect asks
+  // for the works, the list whose heading the verb names ("Writing and media"), never one entry's lines that say it.
+  it('answers "What has he written?" with the works a heading of the verb lists', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/luka-guide');
+    expect(await guide.ask('What has he written?')).toBe('Niš on Foot (2021), Articles and Radio and television.');
+    // ("Lithos Restauri", a job's heading that says the verb, lists no restorations.)
+    const mason = await answererFor('test/fixtures/portfolios/dusan');
+    expect(await mason.ask('What has he restored?')).not.toMatch(/A conservation firm working on churches/);
+  });
 });

@@ -37,9 +37,11 @@ function listOf(context: Context): string | undefined {
   const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && things.length === 0;
   // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
   const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && things.length > 0);
-  // ("Where has he exhibited?": of no kind of entry and no thing, the lines the verb finds, and the places they name.)
-  const topic = things.length === 0 && wherePlaces && !question.entryKind && !context.subject ? focus(question) : things;
-  const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || plural(context, topic) || studies;
+  // ("Where has he exhibited?", "What has she published?": of no kind of entry and no thing, the lines the verb finds, and
+  // the places they name or the works.)
+  const byVerb = things.length === 0 && question.past && (wherePlaces || question.kind === 'what') && !question.entryKind && !context.subject && focus(question).length > 0;
+  const topic = byVerb ? focus(question) : things;
+  const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || byVerb || plural(context, topic) || studies;
   const ordered = question.time === 'first' || question.time === 'latest';
   if (!asksMany && !ordered) return undefined;
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
@@ -71,7 +73,9 @@ function listOf(context: Context): string | undefined {
   const told = ordered ? hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact : undefined;
   const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
   if (row) return one(context, row);
-  const headed = headedList(context, topic, hits);
+  // (Asked by a verb alone, not the lines of one entry whose heading says the verb: "Lithos Restauri" for "restored".)
+  const headedFacts = headedList(context, topic, hits);
+  const headed = byVerb && headedFacts?.[0]!.entry ? undefined : headedFacts;
   // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
   const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
   // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:
@@ -93,7 +97,8 @@ function listOf(context: Context): string | undefined {
   const activity = headed ? undefined : activityItems(context, topic)?.filter((fact, _, all) => !whole || all.includes(whole));
   const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
   if (inLine) return one(context, inLine);
-  const items = headed ?? activity ?? (topic.length > 0 ? bestHitsList(hits) : undefined);
+  // (Asked by a verb alone, only a list a heading names, not of one entry: not lines that happen to say the verb.)
+  const items = headed ?? (byVerb && activity?.[0]!.entry ? undefined : activity) ?? (topic.length > 0 && !byVerb ? bestHitsList(hits) : undefined);
   if (!items || items.length < 2) return ordered ? undefined : offeredSections(context, topic);
   if (ordered) {
     if (told) return one(context, told);
