@@ -37,6 +37,7 @@ export interface QuestionWords {
   promotion: string[];
   gaps: string[];
   'away-headings': string[];
+  'practical-headings': string[];
   offerings: string[];
   'name-particles': string[];
   'legal-forms': string[];

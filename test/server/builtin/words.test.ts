@@ -3579,4 +3579,13 @@ describe('words and lines', async () => {
     const mason = await answererFor('test/fixtures/portfolios/dusan');
     expect(await mason.ask('What has he restored?')).not.toMatch(/A conservation firm working on churches/);
   });
+  // "Which courses does he teach?" ended "… Farm visits and tastings and Booking": a section that says how to take part
+  // (questions.yaml `practical-headings`) is no thing of the list; sections whose names hold a comma are set apart by
+  // semicolons ("Junior summer camp, Srebrno jezero; Masters camp, …"), which a comma list ran together.
+  it('lists the sections under a heading without the one that says how to book, apart by semicolons where names hold commas', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('Which courses does he teach?')).toBe('Cheesemaking for beginners, Aged cheese weekend, Course for dairies and professionals and Farm visits and tastings.');
+    const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
+    expect(await coach.ask('Which camps does she run?')).toMatch(/^Junior summer camp, Srebrno jezero; Masters camp, Srebrno jezero; .*Private coaching\.$/);
+  });
 });

@@ -161,6 +161,11 @@ export function joinNames(names: readonly string[], and: string): string {
   return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
+/** Joins the items of a list as names, set apart by semicolons when one holds a comma ("Junior camp, Srebrno jezero; Masters camp"). */
+export function joinItems(items: readonly string[], and: string): string {
+  return items.some((item) => item.includes(',')) ? items.join('; ') : joinNames(items, and);
+}
+
 /** Adds the entry's link when the reply does not already carry it. */
 export function withSource(reply: string, entry: Entry | undefined, say: Say): string {
   if (!entry?.link || reply.includes(entry.link)) return reply;

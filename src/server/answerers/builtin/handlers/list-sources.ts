@@ -2,10 +2,10 @@
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
 import { fold, spaced, words } from '../../../language/text.js';
-import { joinNames } from '../compose.js';
+import { joinItems, joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { isAwayHeading } from '../portfolio/headings.js';
+import { isAwayHeading, isPracticalHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
@@ -196,7 +196,7 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     if (!names.has(parent)) names.set(parent, heads.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
     if (!names.get(parent)) continue;
     const children = byParent.get(parent) ?? [];
-    if (!children.includes(fact.heading)) children.push(fact.heading);
+    if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading)) children.push(fact.heading);
     byParent.set(parent, children);
   }
   const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
@@ -208,7 +208,7 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
     return pick && `${pick}.`;
   }
-  return `${joinNames(best.slice(0, 10), context.say('and'))}.`;
+  return `${joinItems(best.slice(0, 10), context.say('and'))}.`;
 }
 
 // Items of a sentence's list: up to three words each (none of them "and" or "or"), joined by commas and a last

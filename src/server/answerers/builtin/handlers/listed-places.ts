@@ -1,5 +1,5 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { joinNames } from '../compose.js';
+import { joinItems } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { placeNames } from '../places.js';
@@ -9,7 +9,7 @@ import type { Term } from '../question/model.js';
  * "In which countries has she given talks?", "Which towns has he played in?": where the question asks for places (by a
  * word of questions.yaml's location column, or "where"), the place each item of the list found ends on, each once and in
  * their order, as written ("Graz, Austria": a place and the one it lies in; asked for countries, the country alone).
- * The line that names them ("Hungary, Romania and Spain."; with semicolons between places said with the one they lie in);
+ * The line that names them ("Hungary, Romania and Spain.", "Graz, Austria; Bonn, Germany.");
  * undefined unless most items, and two at least, end on one.
  */
 export function listedPlaces(context: Context, items: readonly Fact[]): string | undefined {
@@ -34,7 +34,7 @@ export function listedPlaces(context: Context, items: readonly Fact[]): string |
   }
   if (placed < 2 || placed * 2 <= items.length) return undefined;
   const list = [...names.values()];
-  return `${list.some((name) => name.includes(',')) ? list.join('; ') : joinNames(list, context.say('and'))}.`;
+  return `${joinItems(list, context.say('and'))}.`;
 }
 
 /**

@@ -43,6 +43,15 @@ export function isAwayHeading(layer: TextLayer, heading: string): boolean {
   return layer.vocabulary.questions['away-headings'].some((opening) => spaced(heading).startsWith(` ${opening} `));
 }
 
+// questions.yaml's practical headings, folded once.
+let practical: Set<string> | undefined;
+
+/** Whether every part of a heading says how to take part (questions.yaml `practical-headings`: "Booking and payment"). */
+export function isPracticalHeading(layer: TextLayer, heading: string): boolean {
+  practical ??= new Set(layer.vocabulary.questions['practical-headings'].map((phrase) => spaced(phrase).trim()));
+  return heading.split(/,|&|\band\b|\bi\b/).every((part) => practical!.has(spaced(part).trim()));
+}
+
 /** Builds the heading reader over the text layer's word classes and the role words of questions.yaml. */
 export function createHeadingReader(layer: TextLayer): HeadingReader {
   const q = layer.vocabulary.questions;
