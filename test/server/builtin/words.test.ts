@@ -3588,4 +3588,13 @@ describe('words and lines', async () => {
     const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
     expect(await coach.ask('Which camps does she run?')).toMatch(/^Junior summer camp, Srebrno jezero; Masters camp, Srebrno jezero; .*Private coaching\.$/);
   });
+  // "Where did he do his master's?" listed the lines of the degree's entry without its school, and "Where did she do her
+  // PhD?" said the portfolio does not say: a where question that names one entry asks where that one is, and a school or
+  // job of no stated place is at its organisation, as its heading says.
+  it('answers where of one degree named by its school', async () => {
+    const therapist = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await therapist.ask('Where did she do her PhD?')).toBe('PhD in Medical Sciences — University of Novi Sad (2014–2020).');
+    const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await winemaker.ask("Where did he do his master's?")).toMatch(/^Montpellier SupAgro/);
+  });
 });

@@ -35,8 +35,9 @@ function listOf(context: Context): string | undefined {
   const things = focus(question).filter((term) => !term.framing);
   // "What did she study?", "Where did he study?": the degrees.
   const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && things.length === 0;
-  // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school.
-  const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && things.length > 0);
+  // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school, and "Where did he
+  // do his master's?" for the one entry it names.
+  const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && things.length > 0) && !(context.subject && !context.inherited && !question.terms.some((term) => isPluralTerm(context, term)));
   // ("Where has he exhibited?", "What has she published?": of no kind of entry and no thing, the lines the verb finds, and
   // the places they name or the works.)
   const byVerb = things.length === 0 && question.past && (wherePlaces || question.kind === 'what') && !question.entryKind && !context.subject && focus(question).length > 0;

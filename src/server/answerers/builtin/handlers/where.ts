@@ -1,4 +1,4 @@
-import { showFact, withSource } from '../compose.js';
+import { periodOf, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import { basedLine, bestHits, one, quote, SAID } from './shared.js';
@@ -27,6 +27,8 @@ export const where: Handler = {
     if (subject && (topic.length === 0 || describing)) {
       const place = placeOf(subject) ?? portfolio.entries.filter((entry) => entry.name === subject.name).map(placeOf).find(Boolean);
       if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
+      // ("Where did she do her PhD?": a school or job of no stated place is at its organisation, as its heading says.)
+      if (subject.org && (subject.kind === 'education' || subject.kind === 'work')) return withSource(`${subject.title}${periodOf(subject, say)}.`, subject, say);
     }
     // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does,
     // and goes first, before the fact as written.
