@@ -3597,4 +3597,12 @@ describe('words and lines', async () => {
     const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
     expect(await winemaker.ask("Where did he do his master's?")).toMatch(/^Montpellier SupAgro/);
   });
+  // "Where did she work before she moved to Vienna?" answered "Before Vienna Hair Trophy, …": a place said in a question is
+  // no name's first word, so "Vienna" names the job in Vienna, not the competition whose name opens with it.
+  it('reads a place in a question as the place, not the first word of an entry named after it', async () => {
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    expect(await hairdresser.ask('Where did she work before she moved to Vienna?')).toMatch(/^Before Haarkunst Mariahilf, she worked at Salon Aurora/);
+    // (The competition named whole is still that entry.)
+    expect(await hairdresser.ask('Tell me about the Vienna Hair Trophy')).toMatch(/Vienna Hair Trophy · Vienna · Ladies' colour and cut · 2nd place/);
+  });
 });

@@ -122,8 +122,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half
         // its words do, unless that half is common words written small ("transistor radios": no "Grandmother's Transistor").
         const part = own.length * 2 < name.length || (own.length * 2 === name.length && own.every((key) => !nearKeys.has(key)));
-        // (A language named first is no name's first word: "in French" names no "French language course".)
-        const first = own.includes(name[0]!) && (layer.relations.classes(name[0]!) & WORD_CLASS.language) === 0;
+        // (A language or a place named first is no name's first word: "in French" names no "French language course", "in
+        // Vienna" no "Vienna Hair Trophy".)
+        const first = own.includes(name[0]!) && (layer.relations.classes(name[0]!) & WORD_CLASS.language) === 0 && !layer.relations.isPlace(name[0]!);
         if (!whole && !options.anyWord && (own.length === 0 || (part && !first && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
         if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
