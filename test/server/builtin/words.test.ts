@@ -3547,6 +3547,8 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (vet) => {
       expect(await vet.ask('In which countries has she given talks?')).toMatch(/^Hungary, Romania and Spain\.\n/);
       expect(await vet.ask('In which cities has she given talks?')).toMatch(/^Budapest, Hungary; Bucharest, Romania; Madrid, Spain\.\n/);
+      // (Asked in Serbian, by the word's English gloss: "zemljama", countries; under the note that the lines are English.)
+      expect(await vet.ask('U kojim zemljama je držala predavanja?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom:\nHungary, Romania i Spain\.\n/);
     });
   });
   // "How much is it to get a lorry licence?" was read as asking for a licence, the first attribute questions.yaml lists

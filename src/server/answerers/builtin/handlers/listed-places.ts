@@ -15,7 +15,8 @@ import type { Term } from '../question/model.js';
 export function listedPlaces(context: Context, items: readonly Fact[]): string | undefined {
   const { layer, question } = context;
   const placeWords = placeWordsOf(context);
-  const asked = question.words.map((word) => layer.key(word.text, 'en')).filter((key) => placeWords.has(key));
+  // (A Serbian word by its English gloss: "zemljama", countries.)
+  const asked = question.words.flatMap((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)]).filter((key) => placeWords.has(key));
   if (asked.length === 0 && question.kind !== 'where') return undefined;
   const countries = asked.some((key) => (layer.classes(key) & WORD_CLASS.country) !== 0);
   const names = new Map<string, string>();
@@ -43,7 +44,7 @@ export function listedPlaces(context: Context, items: readonly Fact[]): string |
  */
 export function withoutPlaceWords(context: Context, answer: (context: Context) => string | undefined): string | undefined {
   const placeWords = placeWordsOf(context);
-  const isPlace = (term: Term) => term.alternatives[0]!.keys.length === 1 && placeWords.has(term.alternatives[0]!.keys[0]!);
+  const isPlace = (term: Term) => term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && placeWords.has(alternative.keys[0]!));
   const { terms } = context.question;
   if (!terms.some((term) => !term.optional && isPlace(term)) || !terms.some((term) => !term.optional && !isPlace(term))) return undefined;
   return answer({ ...context, question: { ...context.question, terms: terms.map((term) => (isPlace(term) ? { ...term, optional: true } : term)) } });
