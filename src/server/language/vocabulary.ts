@@ -62,6 +62,9 @@ export interface QuestionWords {
   'of-them': string[];
   'capacity-asks': string[];
   'address-asks': string[];
+  'free-asks': string[];
+  'free-not': string[];
+  'pay-asks': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];
   'owner-possessives': string[];

@@ -3607,4 +3607,21 @@ describe('words and lines', async () => {
     // (The competition named whole is still that entry.)
     expect(await hairdresser.ask('Tell me about the Vienna Hair Trophy')).toMatch(/Vienna Hair Trophy · Vienna · Ladies' colour and cut · 2nd place/);
   });
+  // "Are the grief-support evenings free?" was answered "No — Free of charge." and "Do I have to pay for the first
+  // consultation?" "Yes — … It is free of charge.": asked whether a thing is free or paid for, the line about it that says
+  // "free" or states a sum decides the yes or the no.
+  it('answers whether a thing is free by what its line says, free or a sum', async () => {
+    const files = {
+      'profile.md': '---\nname: Sava Test\nheadline: Chimney sweep\n---\n\nSava sweeps chimneys in Kraljevo.\n',
+      'services.md': '# Services\n\n## First inspection\n\nThe first inspection of a new client\'s chimney is free of charge.\n\n## Safety course\n\nCourse fee: 2,000 RSD per person; free for volunteer firefighters.\n\n## Payment\n\nPayment: cash or bank transfer; we do not take cards.\n\n## Soap for sooty hands\n\nFree of animal ingredients: a soap I make for the crew.\n',
+    };
+    await withPortfolio(files, async (sweep) => {
+      expect(await sweep.ask('Is the first inspection free?')).toMatch(/^Yes — .*free of charge/);
+      expect(await sweep.ask('Do I have to pay for the first inspection?')).toMatch(/^No — .*free of charge/);
+      expect(await sweep.ask('Is the safety course free?')).toMatch(/^No — .*2,000 RSD per person; free for volunteer firefighters/);
+      expect(await sweep.ask('Do I have to pay for the safety course?')).toMatch(/^Yes — .*2,000 RSD/);
+      // (How one pays is not whether: the yes-no handler's "No — … we do not take cards".)
+      expect(await sweep.ask('Can I pay by card?')).toMatch(/^No — .*do not take cards/);
+    });
+  });
 });

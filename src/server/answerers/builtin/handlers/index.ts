@@ -14,6 +14,7 @@ import { entry } from './entry.js';
 import { held } from './held.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
+import { free } from './free.js';
 import { list } from './list.js';
 import { named } from './named.js';
 import { nearest } from './nearest.js';
@@ -54,6 +55,7 @@ export const HANDLERS: readonly Handler[] = [
   address,
   held,
   age,
+  free,
   yesNo,
   named,
   attribute,

@@ -3,7 +3,7 @@ import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Question } from './model.js';
 
 /** questions.yaml's lists of the ways a kind of answer is asked for, anywhere in a question. */
-export type AskList = 'name-asks' | 'capacity-asks' | 'address-asks';
+export type AskList = 'name-asks' | 'capacity-asks' | 'address-asks' | 'free-asks' | 'pay-asks';
 
 // Each list compiled once, on first use.
 const compiled = new Map<AskList, PhraseSet>();

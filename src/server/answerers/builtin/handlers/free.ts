@@ -1,0 +1,52 @@
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { spaced } from '../../../language/text.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { asks } from '../question/asks.js';
+import { sumTest } from './price.js';
+import { focus, MIN_COVERAGE, NEAR, NEARLY, one } from './shared.js';
+
+// How many of the best lines about the thing are looked at for one that says what it costs.
+const LOOKED_AT = 5;
+
+/**
+ * "Is the first consultation free?", "Do schools have to pay for a talk?": of the best lines about the thing asked, the
+ * first that says what it costs answers, and its polarity is what it says: free (questions.yaml `free-asks`, "It is free
+ * of charge") or a sum ("Fee: 2,000 RSD; free for volunteer firefighters" is not free). A yes or no was said by the
+ * yes-no handler whatever the line said ("No — Free of charge.").
+ */
+export const free: Handler = {
+  name: 'free',
+  answer(context) {
+    const { question, search, layer, say, subject } = context;
+    if (question.kind !== 'yes-no') return undefined;
+    const asksFree = asks(question, layer, 'free-asks');
+    if (!asksFree && !asks(question, layer, 'pay-asks')) return undefined;
+    freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
+    notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
+    const payWords = new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
+    // The thing asked about: what the question says besides the words of paying ("the first consultation").
+    const things = focus(question).filter((term) => !term.framing && !payWords.has(term.raw.toLowerCase()));
+    if (things.length === 0 && !subject) return undefined;
+    const sums = sumTest(layer);
+    const hits = search.rank(question, subject ? { subject } : {}).filter((hit) => hit.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, hit.fact) >= NEAR));
+    // (Of the lines about it nearly as well as the best: not a course's deposit below the icon's "deposit of one third".)
+    const line = hits.slice(0, LOOKED_AT).find((hit) => hit.score >= hits[0]!.score * NEARLY && (saysFree(hit.fact, freeWords!, notFree!) || sums(hit.fact)))?.fact;
+    if (!line) return undefined;
+    const isFree = saysFree(line, freeWords, notFree) && !sums(line);
+    return say(isFree === asksFree ? 'yes' : 'no', { fact: one(context, line) });
+  },
+};
+
+// questions.yaml's words of a free thing, and of "free" in other senses, compiled once.
+let freeWords: PhraseSet | undefined;
+let notFree: PhraseSet | undefined;
+
+// Whether a line says a thing is free: one of the words of a free thing, not "free" in another sense ("Free of animal
+// ingredients", "in my free time", questions.yaml `free-not`), nor part of a word joined by a hyphen ("gluten-free").
+function saysFree(fact: Fact, phrases: PhraseSet, other: PhraseSet): boolean {
+  const said = phrases.find(fact.text);
+  if (said === undefined) return false;
+  if (said !== 'free') return true;
+  return !/-free\b|\bfree-/i.test(fact.text) && phrases.find(other.remove(fact.text)) !== undefined;
+}
