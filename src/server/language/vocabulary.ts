@@ -76,6 +76,7 @@ export interface QuestionWords {
   'work-verbs': string[];
   'own-business': { ask: string[]; roles: string[] };
   negations: string[];
+  'negation-prepositions': string[];
   'now-words': string[];
   'year-steps': { after: string[]; before: string[] };
   'absent-values': string[];

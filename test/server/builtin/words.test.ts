@@ -3624,4 +3624,19 @@ describe('words and lines', async () => {
       expect(await sweep.ask('Can I pay by card?')).toMatch(/^No — .*do not take cards/);
     });
   });
+  // "Can we pay in instalments?" was answered "No — … six monthly instalments without interest." and "Can I rent
+  // decorations without booking her?" "No — You can hire … without booking me": "without" denies only what follows it, and
+  // a negation the question says itself agrees with the line.
+  it('reads "without" as denying only what follows it, and a negation the question shares as agreement', async () => {
+    const files = {
+      'profile.md': '---\nname: Dusan Test\nheadline: Funeral director\n---\n\nDusan runs a funeral home in Novi Sad.\n',
+      'payment.md': '# Payment\n\nInstalments: families can pay in up to six monthly instalments without interest.\n\nFlowers: you can order the wreath without booking the full service.\n\nPrices are without VAT.\n',
+    };
+    await withPortfolio(files, async (director) => {
+      expect(await director.ask('Can we pay in instalments?')).toMatch(/^Yes — .*instalments without interest/);
+      expect(await director.ask('Can I order a wreath without booking the full service?')).toMatch(/^Yes — .*without booking/);
+      // (What follows "without" is denied: prices are not with VAT.)
+      expect(await director.ask('Are the prices with VAT included?')).toMatch(/^No — Prices are without VAT/);
+    });
+  });
 });

@@ -6,7 +6,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
-import { saysAbsent } from './absent.js';
+import { denies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
@@ -197,26 +197,13 @@ function degreeAnswer(context: Context, required: Term[]): string | undefined {
 function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
-  const negations = new Set(layer.vocabulary.questions.negations.map((word) => spaced(word).trim()));
-  // (A negation denies the thing asked in a clause that says a word of it: "We do not ship abroad", "House calls are not
-  // possible", "Weddings — never"; not "… after a survey showed that some children had never been inside a library".)
-  const asks = (word: Word) => {
-    const key = layer.key(word.text, fact.language);
-    return required.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.includes(key)));
-  };
-  const clauses = fact.text.split(CLAUSE).map((clause) => words(clause));
-  const denying = (clause: Word[]) => clause.some((word) => negations.has(word.text));
-  const saying = clauses.filter((clause) => clause.some(asks));
-  const negative = (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
+  const negative = denies(context, fact, required);
   // (A no goes on with the next sentence of its section when it says a thing asked: "I do not do laser removal myself." "… at Laser Centar Medijana".)
   const instead = negative ? followingSaying(context, fact, required) : undefined;
   const told = `${detail(fact, required, search.strength, context.subject)}.${instead ? ` ${trimEnd(instead.text)}.` : ''}`;
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
   return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
-
-// Where one clause of a line ends and another begins, for what a negation denies.
-const CLAUSE = /[,;]|\b(?:that|which|who|because|after|although|though|while|when|where|koji|koja|koje|jer|kada|kad|posle|nakon|iako)\b/i;
 
 // How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
 const LONG_LIST = 120;
