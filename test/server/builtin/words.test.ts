@@ -3620,6 +3620,8 @@ describe('words and lines', async () => {
       expect(await sweep.ask('Do I have to pay for the first inspection?')).toMatch(/^No — .*free of charge/);
       expect(await sweep.ask('Is the safety course free?')).toMatch(/^No — .*2,000 RSD per person; free for volunteer firefighters/);
       expect(await sweep.ask('Do I have to pay for the safety course?')).toMatch(/^Yes — .*2,000 RSD/);
+      // (Asked in Serbian of an English page: the note before the no.)
+      expect(await sweep.ask('Da li je kurs besplatan?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Ne — .*2,000 RSD/);
       // (How one pays is not whether: the yes-no handler's "No — … we do not take cards".)
       expect(await sweep.ask('Can I pay by card?')).toMatch(/^No — .*do not take cards/);
     });

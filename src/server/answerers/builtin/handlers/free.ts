@@ -4,7 +4,8 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import { sumTest } from './price.js';
-import { focus, MIN_COVERAGE, NEAR, NEARLY, one } from './shared.js';
+import { focus, MIN_COVERAGE, NEAR, NEARLY } from './shared.js';
+import { inFrame, showFact, withSource } from '../compose.js';
 
 // How many of the best lines about the thing are looked at for one that says what it costs.
 const LOOKED_AT = 5;
@@ -34,7 +35,8 @@ export const free: Handler = {
     const line = hits.slice(0, LOOKED_AT).find((hit) => hit.score >= hits[0]!.score * NEARLY && (saysFree(hit.fact, freeWords!, notFree!) || sums(hit.fact)))?.fact;
     if (!line) return undefined;
     const isFree = saysFree(line, freeWords, notFree) && !sums(line);
-    return say(isFree === asksFree ? 'yes' : 'no', { fact: one(context, line) });
+    // (An English page's line said to a Serbian visitor says so before the yes: "Iz portfolija, na engleskom: Ne — …".)
+    return withSource(inFrame(say(isFree === asksFree ? 'yes' : 'no', { fact: showFact(line) }), [line], say), line.entry, say);
   },
 };
 
