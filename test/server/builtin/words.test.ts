@@ -3641,4 +3641,12 @@ describe('words and lines', async () => {
       expect(await director.ask('Are the prices with VAT included?')).toMatch(/^No — Prices are without VAT/);
     });
   });
+  // "Where can I buy his cheese?" got the line about buying the farm in 2015, though a section "Where to buy" says it: a
+  // heading that asks where itself, of words the question says, answers a where question with its lines.
+  it('answers where from a section whose heading asks it', async () => {
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('Where can I buy his cheese?')).toMatch(/^Where to buy: The farm shop, open all year/);
+    const joiner = await answererFor('test/fixtures/portfolios/nenad-joiner');
+    expect(await joiner.ask('Where does he get his timber?')).toMatch(/Đurović sawmill in Kušići/);
+  });
 });
