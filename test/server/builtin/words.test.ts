@@ -3641,12 +3641,20 @@ describe('words and lines', async () => {
       expect(await director.ask('Are the prices with VAT included?')).toMatch(/^No — Prices are without VAT/);
     });
   });
-  // "Where can I buy his cheese?" got the line about buying the farm in 2015, though a section "Where to buy" says it: a
-  // heading that asks where itself, of words the question says, answers a where question with its lines.
-  it('answers where from a section whose heading asks it', async () => {
+  // "Where can I buy his cheese?" got the line about buying the farm in 2015, though a section "Where to buy" says it, and
+  // "Who is the course for?" the story of how the course began, under "Who it is for": a heading that asks the question
+  // itself, opening as it does, answers it with its lines.
+  it('answers from a section whose heading asks the question itself', async () => {
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('Where can I buy his cheese?')).toMatch(/^Where to buy: The farm shop, open all year/);
     const joiner = await answererFor('test/fixtures/portfolios/nenad-joiner');
     expect(await joiner.ask('Where does he get his timber?')).toMatch(/Đurović sawmill in Kušići/);
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Who is the course for?')).toMatch(/^Households that heat with wood, coal or pellets/);
+    // ("How often to have your chimney swept" opens another question than "How much …?".)
+    expect(await sweep.ask('How much does it cost to get my chimney cleaned?')).toMatch(/Price: 2,500 RSD/);
+    // (Nor does "Where I work" answer a question in the past, of a job before another.)
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Where did he work before he started on his own?')).toMatch(/^Before Ključ i Šifra, he worked at Sefteh/);
   });
 });

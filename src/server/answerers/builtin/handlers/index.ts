@@ -1,5 +1,6 @@
 import type { Handler } from '../context.js';
 import { age } from './age.js';
+import { askedHeading } from './asked-heading.js';
 import { attribute } from './attribute.js';
 import { calendar } from './calendar.js';
 import { cell } from './cell.js';
@@ -41,6 +42,7 @@ export const HANDLERS: readonly Handler[] = [
   social,
   decline,
   summary,
+  askedHeading,
   experience,
   calendar,
   timeline,

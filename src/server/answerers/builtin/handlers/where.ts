@@ -2,7 +2,6 @@ import { periodOf, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import { basedLine, bestHits, one, quote, SAID } from './shared.js';
-import { whereHeadingLines } from './where-heading.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
 export const where: Handler = {
@@ -31,9 +30,6 @@ export const where: Handler = {
       // ("Where did she do her PhD?": a school or job of no stated place is at its organisation, as its heading says.)
       if (subject.org && (subject.kind === 'education' || subject.kind === 'work')) return withSource(`${subject.title}${periodOf(subject, say)}.`, subject, say);
     }
-    // ("Where can I buy his cheese?": a section whose heading asks it, "Where to buy".)
-    const headed = subject ? undefined : whereHeadingLines(context, topic);
-    if (headed) return quote(context, headed.slice(0, 2).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] })));
     // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does,
     // and goes first, before the fact as written.
     const hits = bestHits(context);

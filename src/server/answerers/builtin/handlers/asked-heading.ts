@@ -1,0 +1,55 @@
+import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
+import { focus, keysOnly, quote, SAID } from './shared.js';
+
+// How many lines of the section answer.
+const SHOWN = 2;
+
+/**
+ * "Where can I buy his cheese?", "Who is the course for?", "How does she work?": a section whose heading asks the question
+ * itself answers it with its first lines. Its heading opens as the question does (the same phrase of questions.yaml
+ * `kinds`, or one word of the same kind: "Šta …?" and "What to bring"; "How often to have your chimney swept" answers no
+ * "How much …?"), and the question says every word of the heading's own ("Where to buy": "buy"); a heading of none
+ * ("Who it is for") answers where it, the headings above it and its page's title say every thing asked ("Warm and Safe —
+ * heating safety course › Who it is for" for "the course"). Not a question in the past or one of time ("Where did he
+ * work before …?" asks for no "Where I work"). Of two such sections, the one whose heading the question says more of.
+ */
+export const askedHeading: Handler = {
+  name: 'asked-heading',
+  answer(context) {
+    const { question, portfolio, layer, search } = context;
+    if (question.kind === 'yes-no' || question.summary || question.past || question.time) return undefined;
+    kinds ??= Object.entries(layer.vocabulary.keyed.questions.phrases.kinds).map(([kind, phrases]) => [kind, phraseSet(phrases)] as const);
+    const opening = openerOf(question.text);
+    if (!opening || opening[0] !== question.kind) return undefined;
+    // (The words that frame it count here: "How does she work?" and "How I work".)
+    const all = question.terms;
+    const things = focus(question).filter((term) => !term.framing);
+    if (all.length === 0) return undefined;
+    const said = (fact: Fact, keys: Iterable<string>) => (term: Term) => search.strength(term, keysOnly(fact, new Set(keys))) >= SAID;
+    const bySection = new Map<unknown, Fact[]>();
+    for (const fact of portfolio.facts) bySection.get(fact.section)?.push(fact) ?? bySection.set(fact.section, [fact]);
+    let best: Fact[] | undefined;
+    let bestScore = 0;
+    for (const facts of bySection.values()) {
+      const first = facts[0]!;
+      const opens = openerOf(first.heading);
+      if (!opens || opens[0] !== question.kind || (opens[1] !== opening[1] && (opens[1].includes(' ') || opening[1].includes(' ')))) continue;
+      const own = [...first.headingKeys];
+      const fits = own.length > 0 ? own.every((key) => all.some(said(first, [key]))) : things.length > 0 && things.every(said(first, [...first.place, ...first.context]));
+      if (fits && own.length + 1 > bestScore) [best, bestScore] = [facts, own.length + 1];
+    }
+    return best ? quote(context, best.slice(0, SHOWN).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }))) : undefined;
+  },
+};
+
+// The question kind a text opens with and the phrase that opens it ("how often" of "How often to have …"), if any.
+function openerOf(text: string): readonly [string, string] | undefined {
+  for (const [kind, phrases] of kinds!) if (phrases.opens(text)) return [kind, phrases.find(text)!];
+  return undefined;
+}
+
+// questions.yaml's question kinds in their order, each with the phrases that open it, compiled once.
+let kinds: ReadonlyArray<readonly [string, PhraseSet]> | undefined;
