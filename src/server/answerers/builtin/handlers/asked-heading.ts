@@ -1,6 +1,6 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
-import type { Fact } from '../portfolio/model.js';
+import type { Fact, Portfolio } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { focus, keysOnly, quote, SAID } from './shared.js';
 
@@ -29,14 +29,11 @@ export const askedHeading: Handler = {
     const things = focus(question).filter((term) => !term.framing);
     if (all.length === 0) return undefined;
     const said = (fact: Fact, keys: Iterable<string>) => (term: Term) => search.strength(term, keysOnly(fact, new Set(keys))) >= SAID;
-    const bySection = new Map<unknown, Fact[]>();
-    for (const fact of portfolio.facts) bySection.get(fact.section)?.push(fact) ?? bySection.set(fact.section, [fact]);
     let best: Fact[] | undefined;
     let bestScore = 0;
-    for (const facts of bySection.values()) {
+    for (const { facts, opens } of askedSections(portfolio)) {
       const first = facts[0]!;
-      const opens = openerOf(first.heading);
-      if (!opens || opens[0] !== question.kind || (opens[1] !== opening[1] && (opens[1].includes(' ') || opening[1].includes(' ')))) continue;
+      if (opens[0] !== question.kind || (opens[1] !== opening[1] && (opens[1].includes(' ') || opening[1].includes(' ')))) continue;
       const own = [...first.headingKeys];
       const fits = own.length > 0 ? own.every((key) => all.some(said(first, [key]))) : things.length > 0 && things.every(said(first, [...first.place, ...first.context]));
       if (fits && own.length + 1 > bestScore) [best, bestScore] = [facts, own.length + 1];
@@ -44,6 +41,21 @@ export const askedHeading: Handler = {
     return best ? quote(context, best.slice(0, SHOWN).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }))) : undefined;
   },
 };
+
+// The sections of a portfolio whose headings open as a question does, with that opening, found once per portfolio.
+const asked = new WeakMap<Portfolio, Array<{ facts: Fact[]; opens: readonly [string, string] }>>();
+function askedSections(portfolio: Portfolio): Array<{ facts: Fact[]; opens: readonly [string, string] }> {
+  let found = asked.get(portfolio);
+  if (found) return found;
+  const bySection = new Map<unknown, Fact[]>();
+  for (const fact of portfolio.facts) bySection.get(fact.section)?.push(fact) ?? bySection.set(fact.section, [fact]);
+  found = [...bySection.values()].flatMap((facts) => {
+    const opens = openerOf(facts[0]!.heading);
+    return opens ? [{ facts, opens }] : [];
+  });
+  asked.set(portfolio, found);
+  return found;
+}
 
 // The question kind a text opens with and the phrase that opens it ("how often" of "How often to have …"), if any.
 function openerOf(text: string): readonly [string, string] | undefined {
