@@ -3653,6 +3653,9 @@ describe('words and lines', async () => {
     expect(await sweep.ask('Who is the course for?')).toMatch(/^Households that heat with wood, coal or pellets/);
     // ("How often to have your chimney swept" opens another question than "How much …?".)
     expect(await sweep.ask('How much does it cost to get my chimney cleaned?')).toMatch(/Price: 2,500 RSD/);
+    // (A question in the present is one: "Who does she work with?" and "Who I work with".)
+    const dietitian = await answererFor('test/fixtures/portfolios/ivana-dietitian');
+    expect(await dietitian.ask('Who does she work with?')).toMatch(/^Who I work with: Adults and teenagers from 14/);
     // (Nor does "Where I work" answer a question in the past, of a job before another.)
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('Where did he work before he started on his own?')).toMatch(/^Before Ključ i Šifra, he worked at Sefteh/);

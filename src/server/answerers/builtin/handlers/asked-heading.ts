@@ -13,14 +13,14 @@ const SHOWN = 2;
  * `kinds`, or one word of the same kind: "Šta …?" and "What to bring"; "How often to have your chimney swept" answers no
  * "How much …?"), and the question says every word of the heading's own ("Where to buy": "buy"); a heading of none
  * ("Who it is for") answers where it, the headings above it and its page's title say every thing asked ("Warm and Safe —
- * heating safety course › Who it is for" for "the course"). Not a question in the past or one of time ("Where did he
- * work before …?" asks for no "Where I work"). Of two such sections, the one whose heading the question says more of.
+ * heating safety course › Who it is for" for "the course"). Not a question in the past or one of an order in time
+ * ("Where did he work before …?" asks for no "Where I work"); one in the present is ("Who does she work with?"). Of two such sections, the one whose heading the question says more of.
  */
 export const askedHeading: Handler = {
   name: 'asked-heading',
   answer(context) {
     const { question, portfolio, layer, search } = context;
-    if (question.kind === 'yes-no' || question.summary || question.past || question.time) return undefined;
+    if (question.kind === 'yes-no' || question.summary || question.past || (question.time && question.time !== 'current')) return undefined;
     kinds ??= Object.entries(layer.vocabulary.keyed.questions.phrases.kinds).map(([kind, phrases]) => [kind, phraseSet(phrases)] as const);
     const opening = openerOf(question.text);
     if (!opening || opening[0] !== question.kind) return undefined;
