@@ -3660,4 +3660,11 @@ describe('words and lines', async () => {
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('Where did he work before he started on his own?')).toMatch(/^Before Ključ i Šifra, he worked at Sefteh/);
   });
+  // "Can he copy a key from a photo?" was answered "Yes — Keys copied from a photograph.", a bullet under "What I don't
+  // do": a heading that denies denies its lines.
+  it('answers no from a line under a heading that denies', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Can he copy a key from a photo?')).toMatch(/^No — Keys copied from a photograph/);
+    expect(await locksmith.ask('Does he install alarm systems?')).toMatch(/^No — Alarm systems and video surveillance/);
+  });
 });

@@ -14,7 +14,8 @@ const CLAUSE = /[,;]|\b(?:that|which|who|because|after|although|though|while|whe
  * survey showed that some children had never been inside a library"), or its value says there is none ("Sunday: closed").
  * A negation the question says itself agrees with it ("Can I rent decorations without booking her?" and "You can hire
  * from the rental without booking me"), and one that denies only what follows it (`negation-prepositions`: "without")
- * denies a thing asked only after it ("instalments without interest" is no "no" to instalments).
+ * denies a thing asked only after it ("instalments without interest" is no "no" to instalments). A heading that denies
+ * ("What I don't do", "What is not included") denies its lines.
  */
 export function denies(context: Context, fact: Fact, required: readonly Term[]): boolean {
   const { layer, question } = context;
@@ -29,5 +30,7 @@ export function denies(context: Context, fact: Fact, required: readonly Term[]):
   const clauses = fact.text.split(CLAUSE).map((clause) => words(clause));
   const denying = (clause: Word[]) => clause.some((word, i) => negations.has(word.text) && (!before.has(word.text) || clause.slice(i + 1).some(asks)));
   const saying = clauses.filter((clause) => clause.some(asks));
-  return (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
+  // (A line under a heading that denies is denied by it: "Keys copied from a photograph" under "What I don't do".)
+  const underDenial = words(fact.heading).some((word) => negations.has(word.text) && !before.has(word.text));
+  return underDenial || (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
 }
