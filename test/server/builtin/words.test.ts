@@ -3667,4 +3667,14 @@ describe('words and lines', async () => {
     expect(await locksmith.ask('Can he copy a key from a photo?')).toMatch(/^No — Keys copied from a photograph/);
     expect(await locksmith.ask('Does he install alarm systems?')).toMatch(/^No — Alarm systems and video surveillance/);
   });
+  // "Who is the masters camp for?" said the portfolio does not say, though the camp's section has "Who: masters rowers over
+  // 27": a line labelled with the question's own word answers, of the entry the question names.
+  it('answers from the line labelled with the question word, of the thing named', async () => {
+    const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
+    expect(await coach.ask('Who is the masters camp for?')).toMatch(/Who: masters rowers over 27/);
+    expect(await coach.ask('When is the masters camp?')).toMatch(/When: 6 days in September/);
+    // (Of no entry named, not a "Where:" line of any entry for "Where does she work now?".)
+    const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
+    expect(await archaeologist.ask('Where does she work now?')).toMatch(/University of Belgrade/);
+  });
 });

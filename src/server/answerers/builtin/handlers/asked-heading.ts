@@ -2,7 +2,7 @@ import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact, Portfolio } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { focus, keysOnly, quote, SAID } from './shared.js';
+import { focus, keysOnly, MIN_COVERAGE, one, quote, SAID } from './shared.js';
 
 // How many lines of the section answer.
 const SHOWN = 2;
@@ -24,6 +24,9 @@ export const askedHeading: Handler = {
     kinds ??= Object.entries(layer.vocabulary.keyed.questions.phrases.kinds).map(([kind, phrases]) => [kind, phraseSet(phrases)] as const);
     const opening = openerOf(question.text);
     if (!opening || opening[0] !== question.kind) return undefined;
+    // ("Who is the masters camp for?": the line of the thing named that is labelled with the question's own word, "Who:".)
+    const labelled = labelledAnswer(context, opening);
+    if (labelled) return one(context, labelled);
     // (The words that frame it count here: "How does she work?" and "How I work".)
     const all = question.terms;
     const things = focus(question).filter((term) => !term.framing);
@@ -41,6 +44,20 @@ export const askedHeading: Handler = {
     return best ? quote(context, best.slice(0, SHOWN).map((fact) => ({ fact, score: 1, coverage: 1, missing: [] }))) : undefined;
   },
 };
+
+// Of the lines labelled with a question's own word and nothing else ("Who:", "When:", "Gde:"), the one of the entry the
+// question names, else the one whose section says most of the question.
+function labelledAnswer(context: Context, opening: readonly [string, string]): Fact | undefined {
+  const { question, portfolio, layer, search, subject } = context;
+  const asks = (fact: Fact) => fact.label !== undefined && openerOf(fact.label)?.[0] === question.kind && layer.keysOf(fact.label, fact.language).length === 0;
+  const pool = (subject ? subject.facts : portfolio.facts).filter(asks);
+  if (pool.length === 0 || (opening[1].includes(' ') && !pool.some((fact) => openerOf(fact.label!)?.[1] === opening[1]))) return undefined;
+  if (subject) return pool[0];
+  // (Of no entry named, only where the question names a thing its section says: "the weekend course", not "Where does she work now?".)
+  const things = focus(question).filter((term) => !term.framing);
+  const top = things.length > 0 ? search.rank(question, { pool })[0] : undefined;
+  return top && top.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, top.fact) >= SAID) ? top.fact : undefined;
+}
 
 // The sections of a portfolio whose headings open as a question does, with that opening, found once per portfolio.
 const asked = new WeakMap<Portfolio, Array<{ facts: Fact[]; opens: readonly [string, string] }>>();
