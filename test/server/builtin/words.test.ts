@@ -3673,6 +3673,10 @@ describe('words and lines', async () => {
     const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
     expect(await coach.ask('Who is the masters camp for?')).toMatch(/Who: masters rowers over 27/);
     expect(await coach.ask('When is the masters camp?')).toMatch(/When: 6 days in September/);
+    // (Only a line in the question's language: an English "When: October 2012 – present" of the choir answers no Serbian
+    // question of when its rehearsals are.)
+    const choir = await answererFor('test/fixtures/portfolios/jelena-choir');
+    expect(await choir.ask('kad su probe hora Zvono?', { language: 'sr-Latn' })).toMatch(/Probe su utorkom i četvrtkom/);
     // (Of no entry named, not a "Where:" line of any entry for "Where does she work now?".)
     const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
     expect(await archaeologist.ask('Where does she work now?')).toMatch(/University of Belgrade/);

@@ -50,11 +50,14 @@ export const askedHeading: Handler = {
 function labelledAnswer(context: Context, opening: readonly [string, string]): Fact | undefined {
   const { question, portfolio, layer, search, subject } = context;
   const asks = (fact: Fact) => fact.label !== undefined && openerOf(fact.label)?.[0] === question.kind && layer.keysOf(fact.label, fact.language).length === 0;
-  const pool = (subject ? subject.facts : portfolio.facts).filter(asks);
+  // (Only a line in the question's language: to a Serbian visitor an English "When:" of the choir is no answer of when its
+  // rehearsals are, which a Serbian page says in other words.)
+  const pool = (subject ? subject.facts : portfolio.facts).filter((fact) => asks(fact) && fact.language === question.language);
   if (pool.length === 0 || (opening[1].includes(' ') && !pool.some((fact) => openerOf(fact.label!)?.[1] === opening[1]))) return undefined;
-  if (subject) return pool[0];
-  // (Of no entry named, only where the question names a thing its section says: "the weekend course", not "Where does she work now?".)
+  // (Of no entry named, only where the question names a thing its section says: "the weekend course", not "Where does she
+  // work now?"; and of one named, every other thing asked too: "When are the choir's rehearsals?" is no "When: 2012 – present".)
   const things = focus(question).filter((term) => !term.framing);
+  if (subject && things.length === 0) return pool[0];
   const top = things.length > 0 ? search.rank(question, { pool })[0] : undefined;
   return top && top.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, top.fact) >= SAID) ? top.fact : undefined;
 }
