@@ -14,7 +14,8 @@ const SHOWN = 2;
  * "How much …?"), and the question says every word of the heading's own ("Where to buy": "buy"); a heading of none
  * ("Who it is for") answers where it, the headings above it and its page's title say every thing asked ("Warm and Safe —
  * heating safety course › Who it is for" for "the course"). Not a question in the past or one of an order in time
- * ("Where did he work before …?" asks for no "Where I work"); one in the present is ("Who does she work with?"). Of two such sections, the one whose heading the question says more of.
+ * ("Where did he work before …?" asks for no "Where I work"); one in the present is ("Who does she work with?"). Of two
+ * such sections, the one whose heading the question says more of.
  */
 export const askedHeading: Handler = {
   name: 'asked-heading',
@@ -46,7 +47,7 @@ export const askedHeading: Handler = {
 };
 
 // Of the lines labelled with a question's own word and nothing else ("Who:", "When:", "Gde:"), the one of the entry the
-// question names, else the one whose section says most of the question.
+// question names, else the best ranked one that, with its section, says every thing asked.
 function labelledAnswer(context: Context, opening: readonly [string, string]): Fact | undefined {
   const { question, portfolio, layer, search, subject } = context;
   const asks = (fact: Fact) => fact.label !== undefined && openerOf(fact.label)?.[0] === question.kind && layer.keysOf(fact.label, fact.language).length === 0;
