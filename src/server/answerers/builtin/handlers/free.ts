@@ -1,6 +1,6 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced } from '../../../language/text.js';
-import type { Context, Handler } from '../context.js';
+import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import { sumTest } from './price.js';
