@@ -1,4 +1,5 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import type { TextLayer } from '../../../language/analyzer.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact, Portfolio } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
@@ -35,7 +36,7 @@ export const askedHeading: Handler = {
     const said = (fact: Fact, keys: Iterable<string>) => (term: Term) => search.strength(term, keysOnly(fact, new Set(keys))) >= SAID;
     let best: Fact[] | undefined;
     let bestScore = 0;
-    for (const { facts, opens } of askedSections(portfolio)) {
+    for (const { facts, opens } of askedOf(portfolio, layer).sections) {
       const first = facts[0]!;
       if (opens[0] !== question.kind || (opens[1] !== opening[1] && (opens[1].includes(' ') || opening[1].includes(' ')))) continue;
       const own = [...first.headingKeys];
@@ -50,11 +51,12 @@ export const askedHeading: Handler = {
 // question names, else the best ranked one that, with its section, says every thing asked.
 function labelledAnswer(context: Context, opening: readonly [string, string]): Fact | undefined {
   const { question, portfolio, layer, search, subject } = context;
-  const asks = (fact: Fact) => fact.label !== undefined && openerOf(fact.label)?.[0] === question.kind && layer.keysOf(fact.label, fact.language).length === 0;
   // (Only a line in the question's language: to a Serbian visitor an English "When:" of the choir is no answer of when its
   // rehearsals are, which a Serbian page says in other words.)
-  const pool = (subject ? subject.facts : portfolio.facts).filter((fact) => asks(fact) && fact.language === question.language);
-  if (pool.length === 0 || (opening[1].includes(' ') && !pool.some((fact) => openerOf(fact.label!)?.[1] === opening[1]))) return undefined;
+  const named = subject ? new Set(subject.facts) : undefined;
+  const lines = askedOf(portfolio, layer).labels.filter(({ fact, opens }) => opens[0] === question.kind && fact.language === question.language && (!named || named.has(fact)));
+  if (lines.length === 0 || (opening[1].includes(' ') && !lines.some(({ opens }) => opens[1] === opening[1]))) return undefined;
+  const pool = lines.map(({ fact }) => fact);
   // (Of no entry named, only where the question names a thing its section says: "the weekend course", not "Where does she
   // work now?"; and of one named, every other thing asked too: "When are the choir's rehearsals?" is no "When: 2012 – present".)
   const things = focus(question).filter((term) => !term.framing);
@@ -63,17 +65,27 @@ function labelledAnswer(context: Context, opening: readonly [string, string]): F
   return top && top.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, top.fact) >= SAID) ? top.fact : undefined;
 }
 
-// The sections of a portfolio whose headings open as a question does, with that opening, found once per portfolio.
-const asked = new WeakMap<Portfolio, Array<{ facts: Fact[]; opens: readonly [string, string] }>>();
-function askedSections(portfolio: Portfolio): Array<{ facts: Fact[]; opens: readonly [string, string] }> {
+// A portfolio's sections whose headings open as a question does, and its lines labelled with a question word and nothing
+// else ("Who:"), each with that opening; found once per portfolio.
+interface Asked {
+  sections: Array<{ facts: Fact[]; opens: readonly [string, string] }>;
+  labels: Array<{ fact: Fact; opens: readonly [string, string] }>;
+}
+const asked = new WeakMap<Portfolio, Asked>();
+function askedOf(portfolio: Portfolio, layer: TextLayer): Asked {
   let found = asked.get(portfolio);
   if (found) return found;
   const bySection = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts) bySection.get(fact.section)?.push(fact) ?? bySection.set(fact.section, [fact]);
-  found = [...bySection.values()].flatMap((facts) => {
+  const sections = [...bySection.values()].flatMap((facts) => {
     const opens = openerOf(facts[0]!.heading);
     return opens ? [{ facts, opens }] : [];
   });
+  const labels = portfolio.facts.flatMap((fact) => {
+    const opens = fact.label === undefined ? undefined : openerOf(fact.label);
+    return opens && layer.keysOf(fact.label!, fact.language).length === 0 ? [{ fact, opens }] : [];
+  });
+  found = { sections, labels };
   asked.set(portfolio, found);
   return found;
 }

@@ -1,7 +1,7 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, withoutQuoted, words, type Word } from '../../../language/text.js';
-import { composeList, inFrame, joinNames, showCell } from '../compose.js';
+import { composeList, inFrame, joinItems, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
@@ -246,5 +246,5 @@ function entryCount(context: Context, entries: readonly Entry[]): string {
   const names = entries.map((entry) => entry.name);
   const shown = new Set(names).size === names.length ? names : entries.map((entry) => (entry.org && entry.role ? `${entry.org} (${entry.role})` : entry.title));
   // (Names quoted as written may hold commas of their own: then a semicolon parts them.)
-  return `${entries.length}: ${shown.some((name) => name.includes(',')) ? shown.join('; ') : joinNames(shown, context.say('and'))}.`;
+  return `${entries.length}: ${joinItems(shown, context.say('and'))}.`;
 }

@@ -25,9 +25,9 @@ export const free: Handler = {
     if (!asksFree && !asks(question, layer, 'pay-asks')) return undefined;
     freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
     notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
-    const payWords = new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
+    payWords ??= new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
     // The thing asked about: what the question says besides the words of paying ("the first consultation").
-    const things = focus(question).filter((term) => !term.framing && !payWords.has(term.raw.toLowerCase()));
+    const things = focus(question).filter((term) => !term.framing && !payWords!.has(term.raw.toLowerCase()));
     if (things.length === 0 && !subject) return undefined;
     const sums = sumTest(layer);
     const hits = search.rank(question, subject ? { subject } : {}).filter((hit) => hit.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, hit.fact) >= NEAR));
@@ -40,9 +40,10 @@ export const free: Handler = {
   },
 };
 
-// questions.yaml's words of a free thing, and of "free" in other senses, compiled once.
+// questions.yaml's words of a free thing, of "free" in other senses, and the words of asking either, compiled once.
 let freeWords: PhraseSet | undefined;
 let notFree: PhraseSet | undefined;
+let payWords: Set<string> | undefined;
 
 // Whether a line says a thing is free: one of the words of a free thing, not "free" in another sense ("Free of animal
 // ingredients", "in my free time", questions.yaml `free-not`), nor part of a word joined by a hyphen ("gluten-free").

@@ -9,6 +9,7 @@ import { isAwayHeading, isPracticalHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
+import { locationWords } from './listed-places.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
 // strongly: the verb's own noun, not a loose relative.
@@ -19,7 +20,7 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   const { portfolio, search, layer } = context;
   if (topic.length === 0) return undefined;
   const tables = tablesOf(portfolio.facts);
-  const placeWords = new Set((layer.vocabulary.questions.columns.location ?? []).map((word) => layer.key(word, 'en')));
+  const placeWords = locationWords(layer);
   // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites),
   // first of the headers the question says all of ("What group classes …?": "Class", not "Group size").
   for (const whole of [true, false]) for (const asked of topic) for (const rows of tables.values()) {

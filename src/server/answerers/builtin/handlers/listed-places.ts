@@ -1,4 +1,4 @@
-import { WORD_CLASS } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { joinItems } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -14,7 +14,7 @@ import type { Term } from '../question/model.js';
  */
 export function listedPlaces(context: Context, items: readonly Fact[]): string | undefined {
   const { layer, question } = context;
-  const placeWords = placeWordsOf(context);
+  const placeWords = locationWords(context.layer);
   // (A Serbian word by its English gloss: "zemljama", countries.)
   const asked = question.words.flatMap((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)]).filter((key) => placeWords.has(key));
   if (asked.length === 0 && question.kind !== 'where') return undefined;
@@ -43,15 +43,16 @@ export function listedPlaces(context: Context, items: readonly Fact[]): string |
  * said, when it asks for something else as well: the places are what the lines found name, not a word they say.
  */
 export function withoutPlaceWords(context: Context, answer: (context: Context) => string | undefined): string | undefined {
-  const placeWords = placeWordsOf(context);
+  const placeWords = locationWords(context.layer);
   const isPlace = (term: Term) => term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && placeWords.has(alternative.keys[0]!));
   const { terms } = context.question;
   if (!terms.some((term) => !term.optional && isPlace(term)) || !terms.some((term) => !term.optional && !isPlace(term))) return undefined;
   return answer({ ...context, question: { ...context.question, terms: terms.map((term) => (isPlace(term) ? { ...term, optional: true } : term)) } });
 }
 
-// The keys of questions.yaml's words of a location column ("city", "country", "town", "grad").
-function placeWordsOf(context: Context): Set<string> {
-  const { layer } = context;
-  return new Set((layer.vocabulary.questions.columns.location ?? []).map((word) => layer.key(word, 'en')));
+/** The keys of questions.yaml's words of a location column ("city", "country", "town", "grad"), made once. */
+export function locationWords(layer: TextLayer): ReadonlySet<string> {
+  location ??= new Set((layer.vocabulary.questions.columns.location ?? []).map((word) => layer.key(word, 'en')));
+  return location;
 }
+let location: Set<string> | undefined;
