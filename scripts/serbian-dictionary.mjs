@@ -8,7 +8,8 @@
 // headwords whose translations are English words or two-word phrases the lexicon knows, at most
 // MAX_TRANSLATIONS of them (an entry with more, "nagrada": award, booty, fee, wage, … is too loose
 // to say what a visitor meant, unless the lexicon relates most of them as one sense: "dimnjak" is
-// chimney, flue, smokestack and stack, not tunnel), and two-word headwords the same way ("carski rez": caesarean section). The output
+// chimney, flue, smokestack and stack, not tunnel), and two-word headwords the same way ("carski rez": caesarean section);
+// and the stems of a one-word headword's regular inflected forms ("reklame" of "reklama"). The output
 // (data/dictionary.txt, not in git) has one line per key, sorted by key: the Serbian key, a tab, and the English
 // keys separated by "|".
 //
@@ -50,7 +51,9 @@ export function dictionarySource(cache) {
  */
 export function dictionaryLines(path, { english, serbian, taken, place, related }) {
   const text = gunzipSync(readFileSync(path)).toString('utf8');
-  const entries = new Map();
+  const headwords = [];
+  // (Headwords kept out for meaning too many things: their keys are no inflected form's of another word, "pregled" of "pregledati".)
+  const loose = [];
   let head;
   let named = false;
   for (const line of text.split('\n')) {
@@ -68,25 +71,65 @@ export function dictionaryLines(path, { english, serbian, taken, place, related 
     // (Of many translations, the largest group the lexicon relates among themselves is the headword's main sense:
     // "dimnjak": chimney, flue, smokestack, stack, not tunnel; none when no group is small enough.)
     if (translations.length > MAX_TRANSLATIONS) translations = mainSense(translations, related);
-    if (translations.length === 0 || translations.length > MAX_TRANSLATIONS) continue;
-    // The yat reflex: Croatian ije/je is Serbian e ("vrijeme" → "vreme", "mjesto" → "mesto"); lj and nj are letters of their own.
-    const ekavian = base.replace(/ije/g, 'e').replace(/([bcčćdđfghkmprsštvzž])je/g, '$1e');
-    for (const key of new Set([base, ekavian].flatMap(serbian))) {
-      if (taken(key)) continue;
-      const known = entries.get(key);
-      // Inflected headwords ("bolnice": hospitals) share their base form's key and a translation with it. Words
-      // that share a key and no translation ("obuća": footwear, "obući": dress) leave it ambiguous: it is dropped.
-      if (known === null) continue;
-      if (known && !translations.some((t) => known.includes(t))) entries.set(key, null);
-      else {
-        const merged = [...new Set([...(known ?? []), ...translations])];
-        if (merged.length <= MAX_TRANSLATIONS) entries.set(key, merged);
-      }
+    if (translations.length === 0 || translations.length > MAX_TRANSLATIONS) {
+      loose.push(base);
+      continue;
     }
+    // The yat reflex: Croatian ije/je is Serbian e ("vrijeme" → "vreme", "mjesto" → "mesto"); lj and nj are letters of their own.
+    // A Croatian verb in -irati is Serbian in -ovati too ("organizirati", "organizovati": "organizuje").
+    const ekavian = base.replace(/ije/g, 'e').replace(/([bcčćdđfghkmprsštvzž])je/g, '$1e');
+    const forms = [base, ekavian, ...(/irati$/.test(ekavian) ? [ekavian.replace(/irati$/, 'ovati')] : [])];
+    headwords.push({ forms, translations });
+  }
+  const entries = new Map();
+  // A key's words: inflected headwords ("bolnice": hospitals) share their base form's key and a translation with it. Of
+  // words that share a key and no translation, the one that adds least to it is the key's word ("reklama": advertisement,
+  // not "reklamacija": complaint); two that add as much ("obuća": footwear, "obući": dress) leave it ambiguous: dropped.
+  const add = (key, translations, added) => {
+    if (taken(key)) return;
+    const known = entries.get(key);
+    if (known && !translations.some((t) => known.keys?.includes(t))) {
+      if (added < known.added) entries.set(key, { keys: translations, added });
+      else if (added === known.added) entries.set(key, { keys: null, added });
+    } else if (!known || known.keys) {
+      const merged = [...new Set([...(known?.keys ?? []), ...translations])];
+      if (merged.length <= MAX_TRANSLATIONS) entries.set(key, { keys: merged, added: Math.min(added, known?.added ?? added) });
+    }
+  };
+  for (const { forms, translations } of headwords) for (const key of new Set(forms.flatMap(serbian))) add(key, translations, Math.abs(forms[0].length - key.length));
+  // Then the keys (stems only: a word is looked up by its stem too) of their inflected forms that no headword has ("reklame", "pevala", "organizuje").
+  const headed = new Set([...entries.keys(), ...loose.flatMap(serbian)]);
+  for (const { forms, translations } of headwords) {
+    if (forms[0].includes(' ')) continue;
+    for (const key of new Set(forms.flatMap(inflected).map((form) => serbian(form).at(-1)))) if (!headed.has(key)) add(key, translations, Math.abs(forms[0].length - key.length));
   }
   // Sorted by key (as JavaScript compares strings), for the runtime's binary search (src/server/language/dictionary.ts).
-  const kept = [...entries].filter(([, keys]) => keys !== null).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kept = [...entries].filter(([, { keys }]) => keys !== null).map(([key, { keys }]) => [key, keys]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.map(([key, keys]) => `${key}\t${keys.join('|')}`).join('\n');
+}
+
+// The regular endings of a headword's inflected forms, by how it ends: [its ending, what replaces it in each form].
+// (A feminine noun "reklama": reklame, reklamu, …; a verb "pevati": pevao, pevala, …; a masculine noun with a fleeting a,
+// "prodavac": prodavca, prodavaca.)
+const PARADIGMS = [
+  ['ovati', ['ujem', 'uje', 'ujes', 'ujemo', 'ujete', 'uju', 'ovao', 'ovala', 'ovali', 'ovan', 'ovana', 'ovanje']],
+  ['ivati', ['ujem', 'uje', 'ujes', 'ujemo', 'ujete', 'uju', 'ivao', 'ivala', 'ivali', 'ivanje']],
+  ['ati', ['am', 'as', 'a', 'amo', 'ate', 'aju', 'ao', 'ala', 'alo', 'ali', 'an', 'ana', 'ano', 'anje', 'anja', 'anju']],
+  ['iti', ['im', 'is', 'i', 'imo', 'ite', 'e', 'io', 'ila', 'ilo', 'ili', 'en', 'ena', 'eno', 'enje', 'enja']],
+  ['eti', ['im', 'is', 'i', 'imo', 'ite', 'e', 'eo', 'ela', 'elo', 'eli']],
+  ['ac', ['ca', 'cu', 'cem', 'com', 'ci', 'ce', 'cima', 'aca']],
+  ['a', ['e', 'i', 'u', 'om', 'ama', 'o']],
+  ['o', ['a', 'u', 'om', 'ima', 'i']],
+  ['e', ['a', 'u', 'em', 'om', 'ima', 'i']],
+  ['i', ['a', 'o', 'e', 'u', 'og', 'oga', 'oj', 'om', 'im', 'ih', 'ima', 'ome', 'eg', 'em']],
+  ['', ['a', 'u', 'om', 'em', 'e', 'i', 'ima', 'ove', 'ovi', 'ova', 'ovima']],
+];
+
+/** A one-word headword's regular inflected forms (folded or not, as the headword is written). */
+function inflected(word) {
+  const [ending, endings] = PARADIGMS.find(([end]) => word.endsWith(end) && (end !== '' || /[bcčćdđfghjklmnprsštvzž]$/.test(word)) && (end !== 'ac' || word.length > 4)) ?? ['', []];
+  const stem = word.slice(0, word.length - ending.length);
+  return endings.map((end) => stem + end);
 }
 
 /** The largest group of `translations` the lexicon relates one to another (`related(a, b)`), when it has two or more. */

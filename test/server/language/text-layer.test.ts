@@ -115,4 +115,14 @@ describe('the text layer', () => {
     expect(labelled('Moj vodič, „Niš peške: Dvanaest šetnji“ izašao je 2021.')).toBeUndefined();
     expect(labelled('Price: 3,000 RSD')).toEqual({ label: 'Price', value: '3,000 RSD' });
   });
+  // Serbian questions on English pages missed words the dictionary has in another form ("reklame" of "reklama", whose key
+  // "reklamacija" made ambiguous; "organizuje" of Croatian "organizirati"; "sela" of "selo").
+  it('translates a Serbian word in an inflected form through its dictionary headword, the base form before a derived word', () => {
+    expect(layer.translate('reklame')).toContain('advertisement');
+    expect(layer.translate('reklame')).not.toContain('complaint');
+    expect(layer.translate('organizuje')).toContain('organize');
+    expect(layer.translate('sela')).toContain('village');
+    // (Words of one key and no shared sense stay ambiguous: "obuća" footwear and "obući" dress; "pregled" means too much.)
+    expect(layer.translate('pregled')).toEqual([]);
+  });
 });
