@@ -3681,4 +3681,15 @@ describe('words and lines', async () => {
     const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
     expect(await archaeologist.ask('Where does she work now?')).toMatch(/University of Belgrade/);
   });
+  // "How many schools has the campaign visited so far?" counted the owner's 13 degrees and courses ("school" names
+  // education), and "How many schools are in the Zdrav osmeh programme?" 7 of them: a number by the word counted in a
+  // line of the rest of the question, "31 primary schools", answers, and an entry named of another kind is no count of a kind.
+  it('counts by a number beside the word counted before counting entries of its kind', async () => {
+    const driver = await answererFor('test/fixtures/portfolios/predrag-trucks');
+    expect(await driver.ask('How many schools has the campaign visited so far?')).toMatch(/31 primary schools/);
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('How many schools are in the Zdrav osmeh programme?')).toMatch(/14 primary schools/);
+    // (Asked of the kind alone, its entries are still counted.)
+    expect(await dentist.ask('How many degrees does he have?')).toMatch(/^\d+: School of Dental Medicine/);
+  });
 });

@@ -1,5 +1,4 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, withoutQuoted, words, type Word } from '../../../language/text.js';
 import { composeList, inFrame, joinItems, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -8,21 +7,13 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 import { namingNumbers, numberWords } from '../numbers.js';
-import { countedBefore, periodAsked, saysPer, saysTotal } from './totals.js';
+import { countedBefore, periodAsked, saysNow, saysPer, saysTotal } from './totals.js';
 import { isCurrency } from './price.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
 // "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
 const NEAR = 4;
 const NEAR_AFTER_NUMBER = 5;
-// questions.yaml's words of the present, compiled once.
-let nowWords: PhraseSet | undefined;
-
-// Whether a text speaks of the present ("today 14 people work there", "these days").
-function saysNow(context: Context, text: string): boolean {
-  nowWords ??= phraseSet(context.layer.vocabulary.keyed.questions.phrases['now-words']);
-  return nowWords.find(` ${spaced(text)} `) !== undefined;
-}
 
 /** "How many …?": the fact that gives a number for what was asked; without one, the items of the list the question names, counted. */
 export const count: Handler = {
@@ -33,9 +24,10 @@ export const count: Handler = {
     // ("How much is the junior camp?", "How much does it cost?": an amount a page labels, a price or a budget, is the
     // attribute handler's; a count skips sums of money.)
     if (question.attribute?.amount) return undefined;
-    // "How many jobs has he had?": nothing asked but the kind, the entries of it ("Two summers" in a job's line counts none).
+    // "How many jobs has he had?": nothing asked but the kind, the entries of it ("Two summers" in a job's line counts none);
+    // not of an entry the question names of another kind ("How many schools are in the X programme?" counts no degrees).
     const kind = question.entryKind;
-    const ofKind = kind && countsKind(context, kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
+    const ofKind = kind && countsKind(context, kind) && !(context.subject && context.subject.kind !== kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
     if (ofKind.length >= 2 && question.terms.every((term) => term.optional)) return entryCount(context, ofKind);
     const persons = personCount(context);
     if (persons) return persons;
@@ -48,7 +40,7 @@ export const count: Handler = {
     // A number next to the counted word beats a number anywhere in the fact ("two or three times a week").
     // ("How many designers are on her team?": asked in the present, a line that says "today" or "now" first, then a
     // line of a current entry: "today 14 people work there" before "opened in 2018 with a team of four".)
-    const now = (hit: Hit) => (question.past ? 2 : saysNow(context, hit.fact.text) ? 0 : hit.fact.entry?.period?.present ? 1 : 2);
+    const now = (hit: Hit) => (question.past ? 2 : saysNow(context.layer, hit.fact.text) ? 0 : hit.fact.entry?.period?.present ? 1 : 2);
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
@@ -60,8 +52,7 @@ export const count: Handler = {
     const counted =
       (per ? candidates.find((hit) => saysPer(context.layer, hit.fact.text, per) && numberNear(context, hit)) : undefined) ??
       often ??
-      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && numberNear(context, hit)) ??
-      totals.find((hit) => numberNear(context, hit)) ??
+      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && numberNear(context, hit)) ?? totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => saysTotal(context.layer, hit.fact.text) && hasNumber(hit.fact.text, context.layer)) ??
       candidates.find((hit) => numberNear(context, hit));
     // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
@@ -71,7 +62,9 @@ export const count: Handler = {
     // a total, by a line that says one before a number by the verb: "More than 300 people have been through the courses so far".)
     const counting = countsPersons(context) ? hits.slice(0, 12).filter((hit) => hit.coverage >= top.coverage * 0.4 && peopleNumber(context, hit.fact)) : [];
     const personTotal = saysTotal(context.layer, question.text) ? counting.find((hit) => saysTotal(context.layer, hit.fact.text)) : undefined;
-    const people = counted ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0];
+    // (Asked of a kind with more words, a number by the word counted in a line that says less: "How many schools has the
+    // campaign visited?" and "31 primary schools", before the degrees counted.)
+    const people = counted ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
@@ -110,7 +103,7 @@ function personCount(context: Context): string | undefined {
   // of the present first when it is asked in the present, "today 14 people work there".)
   const hits = sized ? bestHits(context) : undefined;
   const pool = sized ? (hits ?? []).filter((hit) => hit.coverage >= hits![0]!.coverage * 0.7).map((hit) => hit.fact) : subject ? subject.facts : portfolio.facts;
-  const now = (fact: Fact) => (sized && !question.past && saysNow(context, fact.text) ? 1 : 0);
+  const now = (fact: Fact) => (sized && !question.past && saysNow(context.layer, fact.text) ? 1 : 0);
   let found: Fact | undefined;
   let most = 0;
   for (const fact of pool) {
@@ -152,7 +145,7 @@ function isNumber(word: string, layer: TextLayer): boolean {
 function rowCell(context: Context, hits: Hit[]): string | undefined {
   const { question, layer, search, portfolio } = context;
   // ("How many members does the CSA have these days?": asked of the present, the row of the table's latest year.)
-  const now = question.year === undefined && !question.past && saysNow(context, question.text);
+  const now = question.year === undefined && !question.past && saysNow(context.layer, question.text);
   const names = question.year === undefined && !now ? question.terms.filter((term) => term.proper) : [];
   if (question.year === undefined && !now && names.length === 0) return undefined;
   const yearOf = (fact: Fact) => Number(fact.cells?.find(([, value]) => /^(19|20)\d{2}$/.test(value.trim()))?.[1]) || undefined;

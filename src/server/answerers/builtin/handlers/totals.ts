@@ -38,3 +38,12 @@ export function countedBefore(layer: TextLayer, portfolio: Portfolio, fact: Fact
   const before = portfolio.facts[fact.id - 1];
   return before?.section === fact.section ? before : undefined;
 }
+
+// questions.yaml's words of the present, compiled once.
+let nowWords: PhraseSet | undefined;
+
+/** Whether a text speaks of the present ("today 14 people work there", "these days"). */
+export function saysNow(layer: TextLayer, text: string): boolean {
+  nowWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['now-words']);
+  return nowWords.find(` ${spaced(text)} `) !== undefined;
+}
