@@ -3691,5 +3691,8 @@ describe('words and lines', async () => {
     expect(await dentist.ask('How many schools are in the Zdrav osmeh programme?')).toMatch(/14 primary schools/);
     // (Asked of the kind alone, its entries are still counted.)
     expect(await dentist.ask('How many degrees does he have?')).toMatch(/^\d+: School of Dental Medicine/);
+    // (And "How many people work there?" is answered by "There are three of us: …", the owner's group.)
+    const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
+    expect(await watchmaker.ask('How many people work there?')).toMatch(/^There are three of us/);
   });
 });

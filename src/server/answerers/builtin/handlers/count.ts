@@ -93,11 +93,11 @@ function personCount(context: Context): string | undefined {
   const counted = sized ?? afterHowMany(question)?.words[0];
   // (The word for people is no topic of its own: "ljudi" of "Koliko ljudi radi u njegovoj firmi?" is read as a term.)
   if (!counted || (!sized && !layer.vocabulary.questions.people.includes(counted.text)) || (!sized && question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase()))) return undefined;
-  // ("Team: 7 people" says it outright; "a practice of twelve" of a group.)
+  // ("Team: 7 people" says it outright; "a practice of twelve" of a group, and "there are three of us" of the owner's.)
   const says = (fact: Fact) => {
     if (peopleNumber(context, fact)) return 2;
     const list = words(fact.text);
-    return list.some((word, i) => countsMany(word, context.layer) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])))) ? 1 : 0;
+    return list.some((word, i) => countsMany(word, context.layer) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])) || `${list[i + 1]?.text} ${list[i + 2]?.text}` === 'of us')) ? 1 : 0;
   };
   // (A group's size is of the group the rest of the question names, "at the bakery": among the lines that say it, those
   // of the present first when it is asked in the present, "today 14 people work there".)
