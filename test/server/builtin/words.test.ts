@@ -3695,4 +3695,15 @@ describe('words and lines', async () => {
     const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
     expect(await watchmaker.ask('How many people work there?')).toMatch(/^There are three of us/);
   });
+  // "How long did he work in Vienna?" quoted a summary line of his whole career ("… and three setting stones for a
+  // jeweller in Vienna"): the dated jobs at the place asked ("Location: Vienna, Austria") say how long, by their years.
+  it('answers how long at a place by the years of the jobs there', async () => {
+    const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
+    expect(await goldsmith.ask('How long did he work in Vienna?')).toBe('3 years — Juwelier Hofbauer (2012–2015).');
+    const diver = await answererFor('test/fixtures/portfolios/darko-diver');
+    expect(await diver.ask('How long did he work in Scotland?')).toMatch(/^3 years — Grampian Subsea Services Ltd \(2007–2010\)/);
+    // (Two roles at one employer are one stay, named once.)
+    const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
+    expect(await midwife.ask('How long did she work at KCUS altogether?')).toBe('8 years — Clinical Centre of the University of Sarajevo (KCUS) (2012–2020).');
+  });
 });

@@ -8,6 +8,7 @@ import { endYear, showPeriod } from '../portfolio/periods.js';
 import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID, talkedOf } from './shared.js';
 import type { Hit } from '../search.js';
 import type { Term } from '../question/model.js';
+import { placeKeys } from '../entry-words.js';
 
 // The steps of a career and of schooling, whose years a visitor's own wait is not.
 const STEPS: readonly Entry['kind'][] = ['work', 'volunteer', 'education'];
@@ -63,14 +64,17 @@ export const duration: Handler = {
     // (A length told inside the dated entry whose role was asked is of something in it: "on duty for eleven days" of a
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
-    if (stated && !within && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
+    // ("How long did he work in Vienna?": the dated jobs at the place asked, "Location: Vienna, Austria", before a line of his
+    // whole career that mentions the place.)
+    const placed = subject || byRole ? [] : jobsAt(context, topic);
+    if (stated && !within && placed.length === 0 && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     // (A role named at the employer named, "in charge of the speech unit at the children's clinic", is that role.)
     const roleThere = byRole !== undefined && subject !== undefined && !context.inherited && byRole.org !== undefined && byRole.org === subject.org;
     // ("How long did she work in Novi Sad?": else the dated entry whose line says the question, "Location: Novi Sad".)
     const found = hits?.[0]?.fact.entry?.period?.from !== undefined ? hits[0].fact.entry : undefined;
-    const entry = roleThere ? byRole : (subject ?? byRole ?? (ofKind.length === 1 ? ofKind[0] : found));
+    const entry = roleThere ? byRole : (subject ?? byRole ?? placed[0] ?? (ofKind.length === 1 ? ofKind[0] : found));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
@@ -80,16 +84,27 @@ export const duration: Handler = {
     }
     if (!entry?.period?.from || oneYear || visitors) return stated ? quote(context, [stated]) : undefined;
     // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
-    const stay = entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
+    const stay = placed.length > 0 ? placed : entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));
     const to = Math.max(...stay.map((e) => endYear(e.period!, thisYear)));
     const present = stay.some((e) => e.period!.present);
     const period = showPeriod({ from, to: present ? undefined : to, present, text: '' }, say('present'));
     // (A line quoted as written that states its period says it once.)
-    const what = entry.name.replace(/[.;:,]+$/, '');
+    const what = [...new Set(stay.map((e) => e.name.replace(/[.;:,]+$/, '')))].join('; ');
     return say('yearsAt', { years: countYears(Math.max(to - from, 1), say), what, period: stay.length === 1 && entry.period.text && what.includes(entry.period.text) ? '' : ` (${period})` });
   },
 };
+
+// The dated jobs whose place, employer or title says every place asked, when the question asks of places and verbs alone.
+function jobsAt(context: Context, topic: readonly Term[]): Entry[] {
+  const { layer, portfolio } = context;
+  const places = topic.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
+  if (places.length === 0 || topic.some((term) => !term.framing && !places.includes(term))) return [];
+  return context.dated('work').filter((entry) => {
+    const keys = placeKeys(layer, entry, portfolio.language);
+    return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
+  });
+}
 
 // Two roles at one employer (associate, then partner) are one stay there.
 function same(entry: Entry, portfolio: Context['portfolio']): Entry[] {
