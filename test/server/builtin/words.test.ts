@@ -3706,4 +3706,13 @@ describe('words and lines', async () => {
     const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
     expect(await midwife.ask('How long did she work at KCUS altogether?')).toBe('8 years — Clinical Centre of the University of Sarajevo (KCUS) (2012–2020).');
   });
+  // "Since when has he been doing drone surveys?" gave the start of his office (2015), though its line says "Drone mapping
+  // has been part of the offer since 2021": a line that says more of the question than its entry's name dates it; one that
+  // says no more and another year ("Since 2023 Sara has trained 14 dance teachers …") does not.
+  it('answers since when by a line that says more than its entry name, else by the entry', async () => {
+    const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
+    expect(await surveyor.ask('Since when has he been doing drone surveys?')).toMatch(/since 2021/);
+    const dancer = await answererFor('test/fixtures/portfolios/sara-dance');
+    expect(await dancer.ask("Since when has she been running dance classes for Parkinson's patients?")).toMatch(/^Since 2020 — Pokret/);
+  });
 });

@@ -28,6 +28,10 @@ export const when: Handler = {
       const saysSince = (fact: Fact) => sinceYear.test(spaced(fact.text));
       // (Of any kind, or of none: "Pokret: dance for people with Parkinson's (2020–present)" on a teaching page.)
       const career = (entry: Entry | undefined) => entry?.period?.present === true && entry.period.from !== undefined;
+      const named = (entry: Entry) => {
+        const keys = new Set(context.layer.keysOf(entry.name, context.portfolio.language));
+        return topic.filter((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key))).length;
+      };
       // (Of a role the question names, that role's start, before any line; of an employer, the start of the whole stay there.)
       const role = entryByRole(context);
       // ("Since when has she had her own bakery?": of the owner's own business named so, its start, not a line in it.)
@@ -39,21 +43,21 @@ export const when: Handler = {
         const keys = new Set(context.layer.keysOf(clause, fact.language));
         return topic.filter((term) => context.search.strength(term, keysOnly(fact, keys)) >= SAID).length;
       };
-      const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
+      // (Of an ongoing entry whose name says as much of the question as such a line, its start: "Pokret: dance for people with
+      // Parkinson's (2020–present)", not its line "Since 2023 Sara has trained 14 dance teachers …"; a line that says more
+      // than its entry's name does, "Drone mapping has been part of the offer since 2021" of a surveying office, dates that.)
+      const other = (hit: Hit) => career(hit.fact.entry) && named(hit.fact.entry!) >= inClause(hit.fact) && !hit.fact.years.includes(hit.fact.entry!.period!.from!);
+      const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.8 && saysSince(hit.fact) && !other(hit)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
       const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
       // (Else a line whose clause with a verb of starting and a year says most of what was asked: "Started the … course for
       // anxious drivers in 2017"; not "… my father, who founded it in 1979" of the workshop he runs.)
       const started = new RegExp(` (?:${since.starts.join('|')}) `);
       const startLine = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0 && started.test(spaced(hit.fact.text)) && inClause(hit.fact, started) * 2 >= Math.max(1, topic.length));
-      const stated = (role && career(role)) || ownBusiness ? undefined : (clauseBest ?? hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact)) ?? startLine);
+      const stated = (role && career(role)) || ownBusiness ? undefined : (clauseBest ?? hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && saysSince(hit.fact) && !other(hit)) ?? startLine);
       if (stated) return quote(context, [stated]);
       // (A role that has ended is no "since": its period answers, below.)
       // (Of the ongoing entries the best facts belong to, one whose name says the most words asked goes first: "Pokret:
       // dance for people with Parkinson's" before the studio whose line mentions the class.)
-      const named = (entry: Entry) => {
-        const keys = new Set(context.layer.keysOf(entry.name, context.portfolio.language));
-        return topic.filter((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key))).length;
-      };
       const found = [...new Set(hits?.map((hit) => hit.fact.entry).filter((entry): entry is Entry => career(entry)))];
       const byName = found.reduce<Entry | undefined>((best, entry) => (named(entry) > (best ? named(best) : 0) ? entry : best), undefined);
       const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0]);
