@@ -3715,4 +3715,11 @@ describe('words and lines', async () => {
     const dancer = await answererFor('test/fixtures/portfolios/sara-dance');
     expect(await dancer.ask("Since when has she been running dance classes for Parkinson's patients?")).toMatch(/^Since 2020 — Pokret/);
   });
+  // "What is the most recent project he lists?" named a project running since 2016 over a table row of 2024: of works, not
+  // steps of a career, the latest is the newest started; of jobs it is still the one that goes on.
+  it('names the newest work as the latest, and the ongoing job as the latest job', async () => {
+    const diver = await answererFor('test/fixtures/portfolios/darko-diver');
+    expect(await diver.ask('What is the most recent project he lists?')).toMatch(/Kamenari–Lepetane ferry ramps \(2024\)/);
+    expect(await diver.ask('What is his most recent job?')).toMatch(/present/);
+  });
 });

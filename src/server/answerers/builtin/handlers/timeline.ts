@@ -63,7 +63,7 @@ export const timeline: Handler = {
       case 'first':
         return line(context, 'first', (titledBy(context, entries) ?? entries)[0]!);
       case 'latest':
-        return line(context, 'latest', latestOf(titledBy(context, entries) ?? entries, context.thisYear));
+        return line(context, 'latest', latestOf(titledBy(context, entries) ?? entries, context.thisYear, !entries.every(career)));
       default: {
         const anchor: Anchor | undefined = subject
           ? { name: shortName(subject), from: subject.period?.from, to: subject.period ? endYear(subject.period, context.thisYear) : undefined, entry: subject }
@@ -124,9 +124,11 @@ function current(context: Context, entries: Entry[]): string | undefined {
   return now.slice(0, 2).map((entry) => line(context, 'current', entry)).join(' ');
 }
 
-// The entry that ended last (a current one, if any), the latest started of equals.
-function latestOf(entries: Entry[], thisYear: number): Entry {
-  return [...entries].sort((a, b) => endYear(b.period!, thisYear) - endYear(a.period!, thisYear) || b.period!.from! - a.period!.from!)[0]!;
+// The entry that ended last (a current one, if any), the latest started of equals; of works, not steps of a career, the
+// newest, the latest started ("the most recent project" is the one of 2024, not one that has run on since 2016).
+function latestOf(entries: Entry[], thisYear: number, works = false): Entry {
+  const end = (entry: Entry) => endYear(entry.period!, thisYear);
+  return [...entries].sort((a, b) => (works ? b.period!.from! - a.period!.from! || end(b) - end(a) : end(b) - end(a) || b.period!.from! - a.period!.from!))[0]!;
 }
 
 interface Anchor {
