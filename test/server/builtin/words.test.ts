@@ -3722,4 +3722,10 @@ describe('words and lines', async () => {
     expect(await diver.ask('What is the most recent project he lists?')).toMatch(/Kamenari–Lepetane ferry ramps \(2024\)/);
     expect(await diver.ask('What is his most recent job?')).toMatch(/present/);
   });
+  // "Where did she work before founding her firm?" listed every job: founding a firm is going into business for oneself,
+  // and the job before the owner's own firm answers.
+  it('reads founding a firm as the owner going into business', async () => {
+    const lawyer = await answererFor('test/fixtures/portfolios/lena');
+    expect(await lawyer.ask('Where did she work before founding her firm?')).toMatch(/^Before Hoffmann Privacy Law, she worked at Kessler & Roth LLP/);
+  });
 });
