@@ -3728,4 +3728,10 @@ describe('words and lines', async () => {
     const lawyer = await answererFor('test/fixtures/portfolios/lena');
     expect(await lawyer.ask('Where did she work before founding her firm?')).toMatch(/^Before Hoffmann Privacy Law, she worked at Kessler & Roth LLP/);
   });
+  // "What is the Danube Boat Licence School?" answered with the school's lines as if asked its licence (the attribute of
+  // a software project): an attribute's word inside the name of the entry asked about asks for no attribute.
+  it('reads an attribute word inside an entry name as part of the name', async () => {
+    const captain = await answererFor('test/fixtures/portfolios/mirko-ferry');
+    expect(await captain.ask('What is the Danube Boat Licence School?')).toMatch(/^Danube Boat Licence School — Founder and Lead Instructor \(2019–present\)/);
+  });
 });

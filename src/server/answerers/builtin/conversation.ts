@@ -69,13 +69,15 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // the name of his forge?" names no "Petković Forge".)
   const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined) })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
-  // "Tell me about Training Ship Sava", "Who funded Home First?": a kind word or a time word inside the name
-  // ("training", "first") asks for no kind of entry and no time.
+  // "Tell me about Training Ship Sava", "Who funded Home First?", "What is the Danube Boat Licence School?": a kind word, a
+  // time word or an attribute's word inside the name ("training", "first", "licence") asks for no kind of entry, no time
+  // and no attribute.
   const at = own ? question.text.toLowerCase().indexOf(own.name.toLowerCase()) : -1;
-  if (own && at >= 0 && ((question.entryKind && own.kind !== question.entryKind) || question.time)) {
+  if (own && at >= 0 && ((question.entryKind && own.kind !== question.entryKind) || question.time || question.attribute)) {
     const without = reader.read(question.text.slice(0, at) + question.text.slice(at + own.name.length), question.language, portfolio.owner);
     if (question.entryKind && own.kind !== question.entryKind && !without.entryKind) delete question.entryKind;
     if (question.time && !without.time) delete question.time;
+    if (question.attribute && !without.attribute) delete question.attribute;
   }
   const required = () => question.terms.filter((term) => !term.optional);
   const previous = lastTurn(history, 'user');
