@@ -64,6 +64,7 @@ export interface QuestionWords {
   'address-asks': string[];
   'free-asks': string[];
   'free-not': string[];
+  'more-asks': string[];
   'pay-asks': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];

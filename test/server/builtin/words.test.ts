@@ -3734,4 +3734,16 @@ describe('words and lines', async () => {
     const captain = await answererFor('test/fixtures/portfolios/mirko-ferry');
     expect(await captain.ask('What is the Danube Boat Licence School?')).toMatch(/^Danube Boat Licence School — Founder and Lead Instructor \(2019–present\)/);
   });
+  // "Tell me more" after a reply about a staircase said the portfolio doesn't say: it asks for the lines of that thing the
+  // replies have not said yet, and when none are left, says that is all.
+  it('tells more of what the conversation is on, and says when that is all', async () => {
+    const joiner = await answererFor('test/fixtures/portfolios/nenad-joiner');
+    const first = await joiner.conversation(['Tell me about the winding staircase on Zlatibor', 'Tell me more']);
+    expect(first).toMatch(/Client: a mountain chalet near Čajetina/);
+    expect(first).not.toMatch(/16 oak steps with a quarter turn/);
+    const last = await joiner.conversation(['Tell me about the winding staircase on Zlatibor', 'Tell me more', 'anything else?']);
+    expect(last).toBe('That is all the portfolio says about Winding staircase on Zlatibor.');
+    // (Only as a whole message: "What else does he make?" asks something of its own.)
+    expect(await joiner.conversation(['Tell me about the winding staircase on Zlatibor', 'What else does he make?'])).not.toMatch(/^That is all/);
+  });
 });

@@ -17,6 +17,7 @@ import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { free } from './free.js';
 import { list } from './list.js';
+import { more } from './more.js';
 import { named } from './named.js';
 import { nearest } from './nearest.js';
 import { outside } from './outside.js';
@@ -41,6 +42,7 @@ import { yesNo } from './yesno.js';
 export const HANDLERS: readonly Handler[] = [
   social,
   decline,
+  more,
   summary,
   askedHeading,
   experience,
