@@ -101,7 +101,9 @@ export function dictionaryLines(path, { english, serbian, taken, place, related 
   const headed = new Set([...entries.keys(), ...loose.flatMap(serbian)]);
   for (const { forms, translations } of headwords) {
     if (forms[0].includes(' ')) continue;
-    for (const key of new Set(forms.flatMap(inflected).map((form) => serbian(form).at(-1)))) if (!headed.has(key)) add(key, translations, Math.abs(forms[0].length - key.length));
+    // (Not a stem shorter than the headword's own, which the stemmer cut into: "dodelama" of "dodela" is no "dode", of "dođem".)
+    const shortest = Math.min(...forms.map((form) => serbian(form).at(-1).length));
+    for (const key of new Set(forms.flatMap(inflected).map((form) => serbian(form).at(-1)))) if (!headed.has(key) && key.length >= shortest) add(key, translations, Math.abs(forms[0].length - key.length));
   }
   // Sorted by key (as JavaScript compares strings), for the runtime's binary search (src/server/language/dictionary.ts).
   const kept = [...entries].filter(([, { keys }]) => keys !== null).map(([key, { keys }]) => [key, keys]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

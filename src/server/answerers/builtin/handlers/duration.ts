@@ -1,5 +1,5 @@
 import type { TextLayer } from '../../../language/analyzer.js';
-import { fold, spaced } from '../../../language/text.js';
+import { fold, spaced, words } from '../../../language/text.js';
 import { numberWords } from '../numbers.js';
 import { countYears, inFrame, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -65,8 +65,8 @@ export const duration: Handler = {
     // duty forecaster's eight years.)
     const within = stated !== undefined && byRole?.period?.from !== undefined && stated.fact.entry === byRole && !ownLength(byRole);
     // ("How long did he work in Vienna?": the dated jobs at the place asked, "Location: Vienna, Austria", before a line of his
-    // whole career that mentions the place.)
-    const placed = subject || byRole ? [] : jobsAt(context, topic);
+    // whole career that mentions the place; not before a line that gives the length there, "five years in France".)
+    const placed = subject || byRole || (stated && lengthAt(context, stated.fact, topic)) ? [] : jobsAt(context, topic);
     if (stated && !within && placed.length === 0 && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
@@ -104,6 +104,13 @@ function jobsAt(context: Context, topic: readonly Term[]): Entry[] {
     const keys = placeKeys(layer, entry, portfolio.language);
     return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
   });
+}
+
+// Whether a line states a length and, right after it, a place asked: "five years in France".
+function lengthAt({ layer }: Context, fact: Fact, topic: readonly Term[]): boolean {
+  const places = new Set(topic.filter((term) => term.proper).flatMap((term) => term.alternatives[0]!.keys));
+  const list = words(fact.text);
+  return list.some((word, i) => /^(years?|months?|godin\w*|mesec\w*)$/.test(word.text) && list.slice(i + 1, i + 4).some((next) => places.has(layer.key(next.text, fact.language))));
 }
 
 // Two roles at one employer (associate, then partner) are one stay there.

@@ -47,7 +47,9 @@ export const when: Handler = {
       // Parkinson's (2020–present)", not its line "Since 2023 Sara has trained 14 dance teachers …"; a line that says more
       // than its entry's name does, "Drone mapping has been part of the offer since 2021" of a surveying office, dates that.)
       const other = (hit: Hit) => career(hit.fact.entry) && named(hit.fact.entry!) >= inClause(hit.fact) && !hit.fact.years.includes(hit.fact.entry!.period!.from!);
-      const sinceLines = hits?.filter((hit) => hit.coverage >= hits[0]!.coverage * 0.8 && saysSince(hit.fact) && !other(hit)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
+      const beyondName = (hit: Hit) => career(hit.fact.entry) && named(hit.fact.entry!) < inClause(hit.fact);
+      const near = (hit: Hit) => hit.coverage >= hits![0]!.coverage * (beyondName(hit) ? 0.8 : 0.9);
+      const sinceLines = hits?.filter((hit) => near(hit) && saysSince(hit.fact) && !other(hit)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
       const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
       // (Else a line whose clause with a verb of starting and a year says most of what was asked: "Started the … course for
       // anxious drivers in 2017"; not "… my father, who founded it in 1979" of the workshop he runs.)
