@@ -3746,4 +3746,10 @@ describe('words and lines', async () => {
     // (Only as a whole message: "What else does he make?" asks something of its own.)
     expect(await joiner.conversation(['Tell me about the winding staircase on Zlatibor', 'What else does he make?'])).not.toMatch(/^That is all/);
   });
+  // "Koliko dugo se bavi ovim poslom?" ("How long has she been doing this work?") quoted a line of her first job: "baviti se",
+  // the Serbian verb of doing a trade, asks the length of the career as "koliko dugo radi" does.
+  it('reads "koliko dugo se bavi" as a question of the career\'s length', async () => {
+    const soapMaker = await answererFor('test/fixtures/portfolios/vesna-soap');
+    expect(await soapMaker.ask('Koliko dugo se bavi ovim poslom?', { language: 'sr-Latn' })).toMatch(/^Oko \d+ godina — radi od 2001\. godine\.$/);
+  });
 });
