@@ -3752,4 +3752,18 @@ describe('words and lines', async () => {
     const soapMaker = await answererFor('test/fixtures/portfolios/vesna-soap');
     expect(await soapMaker.ask('Koliko dugo se bavi ovim poslom?', { language: 'sr-Latn' })).toMatch(/^Oko \d+ godina — radi od 2001\. godine\.$/);
   });
+  // "When are you open?" quoted the year the salon opened: asked in the present with "be", the lines of days or hours under
+  // a heading or a label that says "open" ("Opening hours") answer, or a line of hours that says it.
+  it('answers when a place is open by its opening hours, not the year it opened', async () => {
+    const salon = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    const hours = await salon.ask('When are you open?');
+    expect(hours).toMatch(/Tuesday to Friday: 9:00–20:00/);
+    expect(hours).toMatch(/Sunday and Monday: closed/);
+    const bakery = await answererFor('test/fixtures/portfolios/lidija-pastry');
+    expect(await bakery.ask('When are you open?')).toMatch(/Opening hours: Monday to Saturday 6:30–20:00/);
+    const glass = await answererFor('test/fixtures/portfolios/pavle-glass');
+    expect(await glass.ask('When are you open?')).toBe('The showroom is open on Saturdays from 10:00 to 14:00.');
+    // (Asked in the past, the opening: a date.)
+    expect(await salon.ask('When did she open the salon?')).toMatch(/2015/);
+  });
 });

@@ -1,6 +1,6 @@
 import { fold, spaced } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
-import { trimEnd, withSource } from '../compose.js';
+import { composeList, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
@@ -133,11 +133,21 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   }
   // ("When is the breastfeeding group?": of the lines that say as much of the question as any, one that gives its hours.)
   const rest = { ...question, terms: question.terms.filter((term) => !hours.includes(fold(term.raw))) };
-  if (!rest.terms.some((term) => !term.optional && !term.framing)) return undefined;
+  // ("When are you open?", "When is the salon open?": else the lines of days or hours under a heading or a label that
+  // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
+  const verbs = rest.terms.filter((term) => term.framing);
+  const says = (fact: Fact, key: string) => fact.headingKeys.has(key) || (fact.label !== undefined && context.layer.keysOf(fact.label, fact.language).includes(key)) || (clock(fact) && fact.keys.has(key));
+  const headed = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
+  const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
+  const section = lines.length > 1 ? composeList(lines) : lines.length === 1 ? one(context, lines[0]!) : undefined;
+  if (!rest.terms.some((term) => !term.optional && !term.framing)) return section;
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
-  return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : undefined;
+  return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : section;
 }
+
+// Most lines of hours a reply lists.
+const SHOWN_HOURS = 5;
 
 // Whether a "when" asks the hours of something that recurs, not a date: not in the past, of a year, since when, or of a
 // start or an end ("When did she start the weekend classes?", "When does the course start?").
