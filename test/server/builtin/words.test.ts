@@ -3763,7 +3763,10 @@ describe('words and lines', async () => {
     expect(await bakery.ask('When are you open?')).toMatch(/Opening hours: Monday to Saturday 6:30–20:00/);
     const glass = await answererFor('test/fixtures/portfolios/pavle-glass');
     expect(await glass.ask('When are you open?')).toBe('The showroom is open on Saturdays from 10:00 to 14:00.');
-    // (Asked in the past, the opening: a date.)
+    // (Asked in the past, the opening: a date; "her salon" is her own business, and of two, the one whose name says the word.)
     expect(await salon.ask('When did she open Studio Pramen?')).toMatch(/2015/);
+    expect(await salon.ask('When did she open her salon?')).toBe('Studio Pramen: 2015–present.');
+    const dancer = await answererFor('test/fixtures/portfolios/sara-dance');
+    expect(await dancer.ask('When did she open her studio?')).toBe('Studio Iskra: 2018–present.');
   });
 });

@@ -51,7 +51,9 @@ export function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: Text
   const after = folded.slice(folded.indexOf(` ${own} `) + own.length + 2).split(' ').filter((word) => word !== '' && !layer.isStopword(word, portfolio.language));
   const keys = after.slice(0, 3).map((word) => layer.key(word, portfolio.language));
   const saying = owned.filter((entry) => keys.length > 0 && keys.every((key) => entry.facts.some((fact) => fact.keys.has(key))));
-  return saying.length === 1 ? saying[0] : owned[0];
+  // (Before those, the one whose name says them: "her studio" is Studio Iskra, though her company's lines mention a studio.)
+  const named = owned.filter((entry) => keys.length > 0 && keys.every((key) => layer.keysOf(entry.title, portfolio.language).includes(key)));
+  return named.length === 1 ? named[0] : saying.length === 1 ? saying[0] : owned[0];
 }
 
 /** "Before he was made head of physio": the one step of the career whose role the words after "before" say. */
