@@ -14,8 +14,8 @@ const SAID_SHARE = 0.8;
 /**
  * "Tell me more", "Anything else?", "Reci mi više": after a reply, the lines of what it was about that it did not say, in
  * the page's order (the entry the conversation is on, else the section its reply came from); when it said them all, that
- * this is all the portfolio says of it. Asked as a whole message only (questions.yaml `more-asks`, with "about it" or "o
- * tome" after it): "What else does he make?" asks something of its own.
+ * this is all the portfolio says of it. Asked as the whole message only (questions.yaml `more-asks`): "What else does he
+ * make?" asks something of its own.
  */
 export const more: Handler = {
   name: 'more',
@@ -42,12 +42,10 @@ export const more: Handler = {
   },
 };
 
-// questions.yaml's requests for more, folded, with what may follow them.
+// questions.yaml's requests for more, folded.
 let requests: Set<string> | undefined;
-const AFTER = / (about (it|that|this|them)|o tome|o njemu|o njoj|o tom|please|molim)$/;
 
 function asksMore({ layer, question }: Context): boolean {
   requests ??= new Set(layer.vocabulary.questions['more-asks'].map((phrase) => spaced(phrase).trim()));
-  const text = spaced(question.text).trim();
-  return requests.has(text) || requests.has(text.replace(AFTER, ''));
+  return requests.has(spaced(question.text).trim());
 }
