@@ -3775,4 +3775,11 @@ describe('words and lines', async () => {
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('Kako da zakažem?', { language: 'sr-Latn' })).toMatch(/Book by email at kosta@kozjakosa\.example/);
   });
+  // "Can I see examples of his work?" said the portfolio doesn't mention "see": examples, photos or samples of the work are
+  // found where the work is shown, the site, as "Where can I see his work?" is.
+  it('answers where to see examples of the work with the site', async () => {
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Can I see examples of his work?')).toMatch(/https:\/\/crnaigla\.rs/);
+    expect(await tattooist.ask('Where can I see photos of his work?')).toMatch(/https:\/\/crnaigla\.rs/);
+  });
 });
