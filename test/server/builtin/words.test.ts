@@ -3782,4 +3782,12 @@ describe('words and lines', async () => {
     expect(await tattooist.ask('Can I see examples of his work?')).toMatch(/https:\/\/crnaigla\.rs/);
     expect(await tattooist.ask('Where can I see photos of his work?')).toMatch(/https:\/\/crnaigla\.rs/);
   });
+  // "Where does he teach diving?" named the dive centre of a job he left in 2016, and "Where is the practice?" the practice
+  // she left in 2019: asked in the present, of the lines that say it nearly as well, one of a job that goes on comes first.
+  it('answers where in the present from a job that goes on before one that has ended', async () => {
+    const diver = await answererFor('test/fixtures/portfolios/darko-diver');
+    expect(await diver.ask('Where does he teach diving?')).toMatch(/^In summer he teaches recreational diving at Mamula Dive Centre/);
+    const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
+    expect(await optometrist.ask('Where is the practice?')).toMatch(/^Vidik Optometry/);
+  });
 });
