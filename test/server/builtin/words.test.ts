@@ -3789,5 +3789,8 @@ describe('words and lines', async () => {
     expect(await diver.ask('Where does he teach diving?')).toMatch(/^In summer he teaches recreational diving at Mamula Dive Centre/);
     const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
     expect(await optometrist.ask('Where is the practice?')).toMatch(/^Vidik Optometry/);
+    // (So of any fact asked in the present: "who's his assistant?" is the one at his own workshop now, not the servitore he was.)
+    const glassblower = await answererFor('test/fixtures/portfolios/pavle-glass');
+    expect(await glassblower.ask("who's his assistant?")).toMatch(/^Staklarska radionica Stanković — Marko Đorđević/);
   });
 });

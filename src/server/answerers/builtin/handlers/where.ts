@@ -1,8 +1,8 @@
 import { periodOf, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
-import type { Hit } from '../search.js';
-import { basedLine, bestHits, NEARLY, one, quote, SAID } from './shared.js';
+import { presentFirst } from './present.js';
+import { basedLine, bestHits, one, quote, SAID } from './shared.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
 export const where: Handler = {
@@ -33,12 +33,8 @@ export const where: Handler = {
     }
     // "Where is his practice?": the fact that finds the practice may not say where it is; its entry does,
     // and goes first, before the fact as written.
-    // ("Where is the practice?", asked in the present: of the lines that say it nearly as well, one of a job that goes on or
-    // of none before one of a job that has ended, the practice she left in 2019.)
-    const found = bestHits(context);
-    const ended = (hit: Hit) => (hit.fact.entry?.kind === 'work' || hit.fact.entry?.kind === 'volunteer') && hit.fact.entry.period !== undefined && !hit.fact.entry.period.present;
-    const current = !question.past && found && ended(found[0]!) ? found.find((hit) => hit.coverage >= found[0]!.coverage * NEARLY && !ended(hit)) : undefined;
-    const hits = current ? [current, ...found!.filter((hit) => hit !== current)] : found;
+    // ("Where is the practice?", asked in the present: not the practice she left in 2019.)
+    const hits = presentFirst(context, bestHits(context));
     const top = hits?.[0]?.fact;
     const place = top?.entry && top.entry !== subject ? placeOf(top.entry) : undefined;
     if (top?.entry && place && !top.text.includes(place)) return withSource(`${place}: ${showFact(top)}`, top.entry, say);
