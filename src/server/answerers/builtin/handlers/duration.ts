@@ -95,15 +95,18 @@ export const duration: Handler = {
   },
 };
 
-// The dated jobs whose place, employer or title says every place asked, when the question asks of places and verbs alone.
+// The dated jobs whose place, employer or title says every place asked, when the question asks of places and verbs alone;
+// none when they are stays apart (two stints in Vienna years apart are no one span of years).
 function jobsAt(context: Context, topic: readonly Term[]): Entry[] {
-  const { layer, portfolio } = context;
+  const { layer, portfolio, thisYear } = context;
   const places = topic.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
   if (places.length === 0 || topic.some((term) => !term.framing && !places.includes(term))) return [];
-  return context.dated('work').filter((entry) => {
+  const jobs = context.dated('work').filter((entry) => {
     const keys = placeKeys(layer, entry, portfolio.language);
     return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
   });
+  const apart = jobs.some((entry, i) => i > 0 && entry.period!.from! > Math.max(...jobs.slice(0, i).map((e) => endYear(e.period!, thisYear))) + 1);
+  return apart ? [] : jobs;
 }
 
 // Whether a line states a length and, right after it, a place asked: "five years in France".
