@@ -1,7 +1,7 @@
 import type { TextLayer } from '../../../language/analyzer.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { numberWords } from '../numbers.js';
-import { countYears, inFrame, trimEnd } from '../compose.js';
+import { countYears, inFrame, periodOf, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
@@ -83,6 +83,11 @@ export const duration: Handler = {
       if (told) return one(context, told);
     }
     if (!entry?.period?.from || oneYear || visitors) return stated ? quote(context, [stated]) : undefined;
+    // (Stints at the place years apart: their years together, each with its own period.)
+    if (placed.length > 1 && apart(placed, thisYear)) {
+      const years = placed.reduce((sum, e) => sum + Math.max(endYear(e.period!, thisYear) - e.period!.from!, 1), 0);
+      return say('yearsAt', { years: countYears(years, say), what: placed.map((e) => `${e.name}${periodOf(e, say)}`).join('; '), period: '' });
+    }
     // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
     const stay = placed.length > 0 ? placed : entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));
@@ -95,18 +100,21 @@ export const duration: Handler = {
   },
 };
 
-// The dated jobs whose place, employer or title says every place asked, when the question asks of places and verbs alone;
-// none when they are stays apart (two stints in Vienna years apart are no one span of years).
+// The dated jobs whose place, employer or title says every place asked, when the question asks of places and verbs alone.
 function jobsAt(context: Context, topic: readonly Term[]): Entry[] {
-  const { layer, portfolio, thisYear } = context;
+  const { layer, portfolio } = context;
   const places = topic.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
   if (places.length === 0 || topic.some((term) => !term.framing && !places.includes(term))) return [];
   const jobs = context.dated('work').filter((entry) => {
     const keys = placeKeys(layer, entry, portfolio.language);
     return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
   });
-  const apart = jobs.some((entry, i) => i > 0 && entry.period!.from! > Math.max(...jobs.slice(0, i).map((e) => endYear(e.period!, thisYear))) + 1);
-  return apart ? [] : jobs;
+  return jobs;
+}
+
+// Whether dated entries, oldest first, are stays apart: one starts more than a year after all before it ended.
+function apart(entries: readonly Entry[], thisYear: number): boolean {
+  return entries.some((entry, i) => i > 0 && entry.period!.from! > Math.max(...entries.slice(0, i).map((e) => endYear(e.period!, thisYear))) + 1);
 }
 
 // Whether a line states a length and, right after it, a place asked: "five years in France".
