@@ -3800,4 +3800,10 @@ describe('words and lines', async () => {
     const glassblower = await answererFor('test/fixtures/portfolios/pavle-glass');
     expect(await glassblower.ask("who's his assistant?")).toMatch(/^Staklarska radionica Stanković — Marko Đorđević/);
   });
+  // "gde se nalazi ordinacija?" ("where is the practice located?") quoted the practice's payment line: "nalazi", Serbian
+  // for "is located", asks the place as "located" does.
+  it('reads "gde se nalazi" as a question of where a place is', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('gde se nalazi ordinacija?', { language: 'sr-Latn' })).toMatch(/Location: Karađorđeva 27, Kragujevac/);
+  });
 });
