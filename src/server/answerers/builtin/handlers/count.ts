@@ -52,7 +52,8 @@ export const count: Handler = {
     const counted =
       (per ? candidates.find((hit) => saysPer(context.layer, hit.fact.text, per) && numberNear(context, hit)) : undefined) ??
       often ??
-      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && numberNear(context, hit)) ?? totals.find((hit) => numberNear(context, hit)) ??
+      totals.find((hit) => saysTotal(context.layer, hit.fact.text) && numberNear(context, hit)) ??
+      totals.find((hit) => numberNear(context, hit)) ??
       totals.find((hit) => saysTotal(context.layer, hit.fact.text) && hasNumber(hit.fact.text, context.layer)) ??
       candidates.find((hit) => numberNear(context, hit));
     // ("How many new firefighters has she trained?": with no number by the word counted, one right by the question's verb,
