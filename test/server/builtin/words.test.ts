@@ -3806,4 +3806,14 @@ describe('words and lines', async () => {
     const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
     expect(await dentist.ask('gde se nalazi ordinacija?', { language: 'sr-Latn' })).toMatch(/Location: Karađorđeva 27, Kragujevac/);
   });
+  // "How long is Salt and Sugar?" quoted the show's description: its length stood only in the "Length" column of the
+  // repertoire table, in its row; and after a reply naming several talks, the row the question's words find first.
+  it('answers how long an entry is from the length column of its table row', async () => {
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('How long is Salt and Sugar?')).toMatch(/^Length: 65 minutes \(Salt and Sugar/);
+    const driver = await answererFor('test/fixtures/portfolios/dejan-train');
+    const talks = 'How a train stops, Safe by the rails, From steam to electric and A day in the cab.';
+    const history = [{ role: 'user', content: 'What talks does he offer?' }, { role: 'assistant', content: talks }];
+    expect(await driver.ask('How long is the one for secondary schools?', { history })).toMatch(/^Length: 90 minutes/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { TextLayer } from '../../../language/analyzer.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { numberWords } from '../numbers.js';
-import { countYears, inFrame, periodOf, trimEnd } from '../compose.js';
+import { countYears, inFrame, periodOf, showCell, trimEnd } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
@@ -47,6 +47,12 @@ export const duration: Handler = {
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
     const lengthLine = subject ? subject.facts.find(isLength) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
+    // (So a table's "Length" column in the row of the entry asked about: "How long is Salt and Sugar?", "… | 65 minutes |".)
+    const lengthCell = (fact: Fact) => fact.cells?.find(([header, value]) => value !== '' && labels.has(spaced(header).trim()));
+    // (Of an entry a reply named, the row the question's own words find first: "How long is the one for secondary schools?")
+    const topRow = hits?.[0]?.fact;
+    const row = topRow?.cells && lengthCell(topRow) && (!subject || context.inherited) ? topRow : subject?.facts.find(lengthCell);
+    if (row) return inFrame(showCell(row, lengthCell(row)!), [row], say);
     // (Of a piece of work, not a step of a career, a length its own lines state says how long it took, more exactly than its
     // years: "Over 14 months I repaired …" of a restoration dated 2019–2020.)
     // (So of a course or a degree: "Ten months at the teaching forge" of a farrier course dated 2008–2009.)
