@@ -3816,4 +3816,11 @@ describe('words and lines', async () => {
     const history = [{ role: 'user', content: 'What talks does he offer?' }, { role: 'assistant', content: talks }];
     expect(await driver.ask('How long is the one for secondary schools?', { history })).toMatch(/^Length: 90 minutes/);
   });
+  // "Since when has he volunteered with the restoration club?" gave the nearest line: no line says both the club and
+  // the restoration, but the club's own lines say it, and of the volunteer roles that go on, that one started in 2013.
+  it('answers since when of the ongoing entry of the kind asked whose own lines say it best', async () => {
+    const driver = await answererFor('test/fixtures/portfolios/dejan-train');
+    expect(await driver.ask('Since when has he volunteered with the restoration club?')).toBe('Since 2013 — Friends of Niš Railway Heritage.');
+    expect(await driver.ask('Since when has he been volunteering at the club?')).toBe('Since 2013 — Friends of Niš Railway Heritage.');
+  });
 });

@@ -6,7 +6,7 @@ import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole, periodVerb } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
 import type { Hit } from '../search.js';
-import { bestHits, keysOnly, one, quote, SAID, talkedOf } from './shared.js';
+import { bestHits, keysOnly, MIN_COVERAGE, one, quote, SAID, talkedOf } from './shared.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
@@ -62,7 +62,11 @@ export const when: Handler = {
       // dance for people with Parkinson's" before the studio whose line mentions the class.)
       const found = [...new Set(hits?.map((hit) => hit.fact.entry).filter((entry): entry is Entry => career(entry)))];
       const byName = found.reduce<Entry | undefined>((best, entry) => (named(entry) > (best ? named(best) : 0) ? entry : best), undefined);
-      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0]);
+      // (Else the ongoing entry of the kind asked whose own lines say it best: "Since when has he volunteered with the
+      // restoration club?" of the volunteer role whose line says "The club has about thirty members".)
+      const ofKind = question.entryKind ? context.dated(question.entryKind).filter(career).flatMap((entry) => entry.facts) : [];
+      const byLines = ofKind.length > 0 ? context.search.rank(question, { pool: ofKind })[0] : undefined;
+      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0] ?? (byLines && byLines.coverage >= MIN_COVERAGE ? byLines.fact.entry : undefined));
       if (ongoing) {
         // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012".)
         const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
