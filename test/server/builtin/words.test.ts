@@ -3823,4 +3823,14 @@ describe('words and lines', async () => {
     expect(await driver.ask('Since when has he volunteered with the restoration club?')).toBe('Since 2013 — Friends of Niš Railway Heritage.');
     expect(await driver.ask('Since when has he been volunteering at the club?')).toBe('Since 2013 — Friends of Niš Railway Heritage.');
   });
+  // "How many people work in the workshop?" quoted the workshop's address, and "… in the firm?" a course's "Group size: up to
+  // 15 people": the workplace of a verb of work is no topic of its own, and there the owner's group size answers.
+  it('answers how many people work at a workplace by the size of the owner\'s group there', async () => {
+    const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
+    expect(await watchmaker.ask('How many people work in the workshop?')).toMatch(/^There are three of us/);
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('How many people work in the firm?')).toBe('There are three of us.');
+    const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await undertaker.ask('How many people work at the funeral home?')).toMatch(/The team has grown from five people to nine/);
+  });
 });

@@ -83,33 +83,39 @@ export const count: Handler = {
   },
 };
 
-// "How many people work at the firm?", "How many people did he manage there?": a word that counts persons, with no
-// more than a verb, is answered by a number before a word for people or a group of them ("16 staff", "640
-// employees", "22 workers", "a practice of twelve"), of the entry asked about.
+// "How many people work at the firm?", "How many people did he manage there?": a word that counts persons, with no more than a
+// verb, by a number before a word for people or a group of them ("16 staff", "22 workers", "a practice of twelve"), of the entry asked.
 function personCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject } = context;
   const group = (word: Word | undefined) => word !== undefined && (layer.classes(layer.key(word.text, 'en')) & (WORD_CLASS.person | WORD_CLASS.organisation)) !== 0;
   // ("How big is the team at the bakery?": the size of a group is how many people are in it.)
   const sized = /^how (big|large)$/.test(question.words.slice(0, 2).map((word) => word.text).join(' ')) ? question.words.slice(2, 5).find(group) : undefined;
   const counted = sized ?? afterHowMany(question)?.words[0];
-  // (The word for people is no topic of its own: "ljudi" of "Koliko ljudi radi u njegovoj firmi?" is read as a term.)
-  if (!counted || (!sized && !layer.vocabulary.questions.people.includes(counted.text)) || (!sized && question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase()))) return undefined;
-  // ("Team: 7 people" says it outright; "a practice of twelve" of a group, and "there are three of us" of the owner's.)
+  // (The word for people is no topic of its own, "ljudi" of "Koliko ljudi radi u njegovoj firmi?", nor the workplace of a
+  // verb of work, "How many people work in the workshop?": the owner's group there.)
+  const others = question.terms.filter((term) => !term.framing && term.raw.toLowerCase() !== counted?.raw.toLowerCase());
+  const workplace = (term: Term) => (layer.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
+  const working = question.words.some((word) => layer.vocabulary.questions['work-verbs'].includes(layer.key(word.text, 'en'))) && others.some(workplace);
+  const rest = others.filter((term) => !term.optional && !(working && !term.proper && (workplace(term) || !term.head)));
+  if (!counted || (!sized && !layer.vocabulary.questions.people.includes(counted.text)) || (!sized && rest.length > 0)) return undefined;
+  // ("Team: 7 people" says it outright; "a practice of twelve" and "there are three of us" a group's size, which, asked
+  // who works at a workplace, is the owner's group there, before a course's "up to 15 people".)
   const says = (fact: Fact) => {
     if (peopleNumber(context, fact)) return 2;
     const list = words(fact.text);
-    return list.some((word, i) => countsMany(word, context.layer) && (group(list[i + 1]) || (list[i - 1]?.text === 'of' && group(list[i - 2])) || `${list[i + 1]?.text} ${list[i + 2]?.text}` === 'of us')) ? 1 : 0;
+    const ofGroup = list.some((word, i) => countsMany(word, context.layer) && (`${list[i + 1]?.text} ${list[i + 2]?.text}` === 'of us' || (list[i - 1]?.text === 'of' && group(list[i - 2]))));
+    return ofGroup ? (working ? 3 : 1) : list.some((word, i) => countsMany(word, context.layer) && group(list[i + 1])) ? 1 : 0;
   };
   // (A group's size is of the group the rest of the question names, "at the bakery": among the lines that say it, those
-  // of the present first when it is asked in the present, "today 14 people work there".)
+  // of the present first when it is asked in the present, "today 14 people work there", and those that name the workplace.)
   const hits = sized ? bestHits(context) : undefined;
   const pool = sized ? (hits ?? []).filter((hit) => hit.coverage >= hits![0]!.coverage * 0.7).map((hit) => hit.fact) : subject ? subject.facts : portfolio.facts;
   const now = (fact: Fact) => (sized && !question.past && saysNow(context.layer, fact.text) ? 1 : 0);
+  const there = (fact: Fact) => (working && others.some((term) => context.search.strength(term, fact) >= SAID) ? 0.5 : 0);
   let found: Fact | undefined;
   let most = 0;
   for (const fact of pool) {
-    const said = says(fact);
-    const score = said && said + now(fact);
+    const score = says(fact) && says(fact) + now(fact) + there(fact);
     if (score > most) [found, most] = [fact, score];
   }
   return found ? one(context, found) : undefined;
