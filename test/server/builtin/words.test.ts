@@ -3833,4 +3833,12 @@ describe('words and lines', async () => {
     const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
     expect(await undertaker.ask('How many people work at the funeral home?')).toMatch(/The team has grown from five people to nine/);
   });
+  // "Which talk is for adults?" named all four talks of the table: asked for one thing, the words only some rows say keep
+  // the rows that say them, as a name does.
+  it('answers which one of a table the rest of the question names', async () => {
+    const driver = await answererFor('test/fixtures/portfolios/dejan-train');
+    expect(await driver.ask('Which talk is for adults?')).toBe('A day in the cab.');
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('Which show is for adults?')).toBe('Salt and Sugar.');
+  });
 });
