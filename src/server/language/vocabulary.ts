@@ -80,6 +80,7 @@ export interface QuestionWords {
   'negation-prepositions': string[];
   'now-words': string[];
   'year-steps': { after: string[]; before: string[] };
+  'swap-leads': string[];
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];

@@ -3841,4 +3841,12 @@ describe('words and lines', async () => {
     const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
     expect(await puppeteer.ask('Which show is for adults?')).toBe('Salt and Sugar.');
   });
+  // "And for the Advanced course?" after "What is the minimum age for the Open Water course?" quoted the Advanced course's
+  // entry requirements: a follow-up that opens with the last question's word before its phrase asks that question again,
+  // of the follow-up's phrase.
+  it('asks the last question again of a follow-up that swaps its last phrase', async () => {
+    const diver = await answererFor('test/fixtures/portfolios/darko-diver');
+    const history = [{ role: 'user', content: 'What is the minimum age for the Open Water course?' }, { role: 'assistant', content: 'Minimum age: 10 years.' }];
+    expect(await diver.ask('And for the Advanced course?', { history })).toBe('Minimum age: 12 years.');
+  });
 });

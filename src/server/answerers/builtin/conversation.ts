@@ -84,6 +84,8 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // "And the year after?" after "How big was the box scheme in 2020?": that question, of 2021.
   const stepped = previous !== undefined ? yearStep(question, previous, layer) : undefined;
   if (stepped !== undefined) return resolveQuestion(reader.read(stepped, question.language, portfolio.owner), history, reader, search, portfolio, layer);
+  const swappedText = previous !== undefined ? swapped(question, previous, layer) : undefined;
+  if (swappedText !== undefined) return resolveQuestion(reader.read(swappedText, question.language, portfolio.owner), history, reader, search, portfolio, layer);
   const reply = lastTurn(history, 'assistant');
   if (previous === undefined && reply === undefined) return { question, subject: own, inherited: false, confined: false };
   const short = question.text.trim().split(/\s+/).length <= SHORT;
@@ -220,4 +222,14 @@ function yearStep(question: Question, previous: string, layer: TextLayer): strin
   const step = steps.after.find(flat)?.length === flat.trim().length ? 1 : steps.before.find(flat)?.length === flat.trim().length ? -1 : 0;
   const year = /\b(?:19|20)\d{2}\b/.exec(previous);
   return step !== 0 && year ? previous.replace(year[0], String(Number(year[0]) + step)) : undefined;
+}
+
+// "And for category A?" after "Which truck do you use for category C?": that question, its last phrase after the
+// follow-up's first word (questions.yaml `swap-leads`) swapped for the follow-up's ("… for category A?").
+function swapped(question: Question, previous: string, layer: TextLayer): string | undefined {
+  if (!OPENERS.test(question.text) || asksOwnKind(question.text, layer)) return undefined;
+  const rest = question.text.replace(OPENERS, '').trim().replace(/[?!.\s]+$/, '');
+  const lead = rest.split(/\s+/)[0]!.toLowerCase();
+  const at = layer.vocabulary.questions['swap-leads'].includes(lead) ? previous.toLowerCase().lastIndexOf(` ${lead} `) : -1;
+  return at < 0 || rest.split(/\s+/).length < 2 ? undefined : `${previous.slice(0, at)} ${rest}?`;
 }
