@@ -3849,4 +3849,11 @@ describe('words and lines', async () => {
     const history = [{ role: 'user', content: 'What is the minimum age for the Open Water course?' }, { role: 'assistant', content: 'Minimum age: 10 years.' }];
     expect(await diver.ask('And for the Advanced course?', { history })).toBe('Minimum age: 12 years.');
   });
+  // "Can she translate my grandmother's Hungarian birth certificate?" said the portfolio doesn't mention Hungarian, then
+  // quoted a line about Hungarian documents: the words named are those the nearest line lacks.
+  it('names back what the nearest line lacks, not a word it says', async () => {
+    const translator = await answererFor('test/fixtures/portfolios/rada');
+    const reply = await translator.ask("Can she translate my grandmother's Hungarian birth certificate?");
+    expect(reply).toMatch(/^The portfolio doesn’t mention birth in those words; the nearest it says: For Hungarian documents/);
+  });
 });

@@ -107,11 +107,13 @@ export const yesNo: Handler = {
     }
     // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
     const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
-    const named = unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required);
     // Named back by its nouns and names ("doesn't mention a university"), not by the verb asked with.
-    const candidates = named.length > 0 ? named : required;
-    const things = candidates.filter((term) => !term.framing);
-    const shown = [...(things.length > 0 ? things : candidates)].sort((a, b) => b.weight - a.weight).slice(0, 2);
+    const shownOf = (named: readonly Term[]) => {
+      const candidates = named.length > 0 ? named : required;
+      const things = candidates.filter((term) => !term.framing);
+      return [...(things.length > 0 ? things : candidates)].sort((a, b) => b.weight - a.weight).slice(0, 2);
+    };
+    const shown = shownOf(unsaid.length > 0 ? unsaid : (hits[0]?.missing ?? required));
     const thing = asWritten(context, shown);
     // "Does she speak French?" where the page lists her languages: not mentioned, and what it lists instead,
     // when what was asked is of a class the lines name (a language among languages; not "conferences").
@@ -124,7 +126,9 @@ export const yesNo: Handler = {
     if (schedule) return withSource(context.say('noMentionSays', { thing, fact: `${detail(schedule.fact, required, search.strength, subject)}.` }), schedule.fact.entry !== subject ? schedule.fact.entry : undefined, context.say);
     const nearly = (hit: Hit) => `${detail(hit.fact, required, search.strength, subject)}.`;
     const near = nearestHits(context, hits, essential, nearly);
-    if (near[0]) return withSource(context.say('noMentionNearest', { thing, fact: near.map(nearly).join(' ') }), near[0].fact.entry !== subject ? near[0].fact.entry : undefined, context.say);
+    // (Named by what the nearest line lacks, when every word is somewhere: not "English" of "I teach in Serbian and in English".)
+    const lacked = unsaid.length > 0 || !near[0] ? thing : asWritten(context, shownOf(near[0].missing));
+    if (near[0]) return withSource(context.say('noMentionNearest', { thing: lacked, fact: near.map(nearly).join(' ') }), near[0].fact.entry !== subject ? near[0].fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
   },
 };
