@@ -30,7 +30,9 @@ export function englishKey(word: string, exception: (word: string) => string | u
   let key = word;
   for (let step = 0; step < 3; step++) {
     const next: string = exception(key) ?? pluralRule(key);
-    if (next === key) break;
+    // (Past a first step, only a regular one, "building" → build: a lemma is no irregular form of another, "founded" →
+    // found, not find.)
+    if (next === key || (step > 0 && !key.startsWith(next.replace(/e$/, '')))) break;
     key = next;
   }
   if (cache.en.size < CACHE_LIMIT) cache.en.set(word, key);

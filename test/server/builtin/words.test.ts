@@ -3856,4 +3856,13 @@ describe('words and lines', async () => {
     const reply = await translator.ask("Can she translate my grandmother's Hungarian birth certificate?");
     expect(reply).toMatch(/^The portfolio doesn’t mention birth in those words; the nearest it says: For Hungarian documents/);
   });
+  // "founded" was keyed as "find": its lemma "found" was followed on as the past of "find". A lemma past the first step is
+  // followed only by regular morphology ("buildings" → building → build), never as another verb's irregular form.
+  it('keys a regular form by its own lemma, not by an irregular form that lemma spells', () => {
+    const layer = textLayer();
+    expect(layer.key('founded', 'en')).toBe('found');
+    expect(layer.key('found', 'en')).toBe('find');
+    expect(layer.key('buildings', 'en')).toBe('build');
+    expect(layer.key('tastings', 'en')).toBe('taste');
+  });
 });
