@@ -3865,4 +3865,10 @@ describe('words and lines', async () => {
     expect(layer.key('buildings', 'en')).toBe('build');
     expect(layer.key('tastings', 'en')).toBe('taste');
   });
+  // "Where did he work after finishing university?" was anchored at a driving licence whose lines say "finished": a verb of
+  // a study's start or end names no study, so "after finishing university" is after the university degree.
+  it('anchors "after finishing university" at the degree, not at a study whose lines say the verb', async () => {
+    const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await undertaker.ask('Where did he work after finishing university?')).toMatch(/he worked at Bestattung Hofmann/);
+  });
 });

@@ -15,6 +15,8 @@ import { degreeTest, NEAR } from './handlers/shared.js';
 export const CAREER = ['work', 'volunteer'] as const;
 
 let firstWords: PhraseSet | undefined;
+// questions.yaml `period-verbs`, keyed once.
+let periodVerbs: Set<string> | undefined;
 
 /**
  * "Her first job after vet school", "before university": an anchor named as a kind of study is a degree, one whose lines
@@ -23,14 +25,17 @@ let firstWords: PhraseSet | undefined;
 export function studyAnchor(anchorWords: string, question: Question, reader: QuestionReader, search: Search, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
   const anchor = reader.read(anchorWords, question.language, portfolio.owner);
   if (anchor.entryKind !== 'education') return undefined;
-  const rest = anchor.terms.filter((term) => !term.optional);
+  // (A verb of its start or end, "after finishing university", names no study: questions.yaml `period-verbs`.)
+  periodVerbs ??= new Set(layer.vocabulary.questions['period-verbs'].map((verb) => layer.key(verb, 'en')));
+  const named = anchor.terms.filter((term) => !periodVerbs!.has(term.alternatives[0]!.keys[0]!));
+  const rest = named.filter((term) => !term.optional);
   const says = (entry: Entry, term: Term) => {
     const title = new Set(layer.keysOf(entry.title, question.language));
     return term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))) || entry.facts.some((fact) => search.strength(term, fact) >= NEAR);
   };
   const isDegree = degreeTest({ layer });
   // (Named by the kind alone, "after university": a study that says it, not a certificate of later years.)
-  const asked = rest.length > 0 ? rest : anchor.terms;
+  const asked = rest.length > 0 ? rest : named;
   const studies = datedEntries(portfolio.entries, 'education').filter((entry) => asked.every((term) => says(entry, term)));
   const degrees = studies.some(isDegree) ? studies.filter(isDegree) : studies;
   firstWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases.time.first ?? []);
