@@ -3832,6 +3832,8 @@ describe('words and lines', async () => {
     expect(await sweep.ask('How many people work in the firm?')).toBe('There are three of us.');
     const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
     expect(await undertaker.ask('How many people work at the funeral home?')).toMatch(/The team has grown from five people to nine/);
+    // (So in Serbian, by the words' English: "radi" work, "radionici" workshop.)
+    expect(await watchmaker.ask('Koliko ljudi radi u radionici?', { language: 'sr-Latn' })).toMatch(/There are three of us/);
   });
   // "Which talk is for adults?" named all four talks of the table: asked for one thing, the words only some rows say keep
   // the rows that say them, as a name does.

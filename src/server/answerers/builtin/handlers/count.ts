@@ -92,10 +92,11 @@ function personCount(context: Context): string | undefined {
   const sized = /^how (big|large)$/.test(question.words.slice(0, 2).map((word) => word.text).join(' ')) ? question.words.slice(2, 5).find(group) : undefined;
   const counted = sized ?? afterHowMany(question)?.words[0];
   // (The word for people is no topic of its own, "ljudi" of "Koliko ljudi radi u njegovoj firmi?", nor the workplace of a
-  // verb of work, "How many people work in the workshop?": the owner's group there.)
+  // verb of work, "How many people work in the workshop?": the owner's group there; by the words' English, "radionici".)
   const others = question.terms.filter((term) => !term.framing && term.raw.toLowerCase() !== counted?.raw.toLowerCase());
-  const workplace = (term: Term) => (layer.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0;
-  const working = question.words.some((word) => layer.vocabulary.questions['work-verbs'].includes(layer.key(word.text, 'en'))) && others.some(workplace);
+  const english = (term: Term) => term.alternatives.filter((alternative) => alternative.weight >= 0.9).map((alternative) => alternative.keys.join(' '));
+  const workplace = (term: Term) => english(term).some((key) => (layer.classes(key) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0);
+  const working = question.terms.some((term) => english(term).some((key) => layer.vocabulary.questions['work-verbs'].includes(key))) && others.some(workplace);
   const rest = others.filter((term) => !term.optional && !(working && !term.proper && (workplace(term) || !term.head)));
   if (!counted || (!sized && !layer.vocabulary.questions.people.includes(counted.text)) || (!sized && rest.length > 0)) return undefined;
   // ("Team: 7 people" says it outright; "a practice of twelve" and "there are three of us" a group's size, which, asked
@@ -110,12 +111,11 @@ function personCount(context: Context): string | undefined {
   // of the present first when it is asked in the present, "today 14 people work there", and those that name the workplace.)
   const hits = sized ? bestHits(context) : undefined;
   const pool = sized ? (hits ?? []).filter((hit) => hit.coverage >= hits![0]!.coverage * 0.7).map((hit) => hit.fact) : subject ? subject.facts : portfolio.facts;
-  const now = (fact: Fact) => (sized && !question.past && saysNow(context.layer, fact.text) ? 1 : 0);
-  const there = (fact: Fact) => (working && others.some((term) => context.search.strength(term, fact) >= SAID) ? 0.5 : 0);
+  const nowAndThere = (fact: Fact) => ((sized || working) && !question.past && saysNow(context.layer, fact.text) ? 1 : 0) + (working && others.some((term) => context.search.strength(term, fact) >= SAID) ? 0.5 : 0);
   let found: Fact | undefined;
   let most = 0;
   for (const fact of pool) {
-    const score = says(fact) && says(fact) + now(fact) + there(fact);
+    const score = says(fact) && says(fact) + nowAndThere(fact);
     if (score > most) [found, most] = [fact, score];
   }
   return found ? one(context, found) : undefined;
