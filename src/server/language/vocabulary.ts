@@ -76,6 +76,7 @@ export interface QuestionWords {
   'end-verbs': string[];
   'work-verbs': string[];
   'own-business': { ask: string[]; roles: string[] };
+  leading: { ask: string[]; roles: string[] };
   negations: string[];
   'negation-prepositions': string[];
   'now-words': string[];

@@ -3873,4 +3873,11 @@ describe('words and lines', async () => {
     const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
     expect(await undertaker.ask('Where did he work after finishing university?')).toMatch(/he worked at Bestattung Hofmann/);
   });
+  // "Since when has Dušan been in charge of the business?" gave 2011, when he joined the family firm as an arranger: asked
+  // since when one leads a place, the start of the role there that leads, "Director (2012–present)".
+  it('answers since when one leads a place by the start of the leading role there', async () => {
+    const undertaker = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await undertaker.ask('Since when has Dušan been in charge of the business?')).toBe('Since 2012 — Director, Pogrebno preduzeće Marić.');
+    expect(await undertaker.ask('Od kada Dušan vodi pogrebno preduzeće?', { language: 'sr-Latn' })).toMatch(/^Od 2012\. godine/);
+  });
 });

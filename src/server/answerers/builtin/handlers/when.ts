@@ -68,13 +68,16 @@ export const when: Handler = {
       const byLines = ofKind.length > 0 ? context.search.rank(question, { pool: ofKind })[0] : undefined;
       const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0] ?? (byLines && byLines.coverage >= MIN_COVERAGE ? byLines.fact.entry : undefined));
       if (ongoing) {
-        // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012".)
-        const stay = ongoing !== role && ongoing.org ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
+        // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012"; asked since
+        // when one leads it, "in charge of", "vodi", the leading role alone, "Director (2012–present)".)
+        const leading = context.layer.vocabulary.questions.leading;
+        const leads = leading.ask.some((phrase) => text.includes(spaced(phrase))) && leading.roles.some((word) => spaced(`${ongoing.role ?? ''} ${ongoing.title}`).includes(spaced(word)));
+        const stay = ongoing !== role && ongoing.org && !leads ? context.dated(ongoing.kind).filter((entry) => entry.org === ongoing.org).reverse() : [];
         let from = ongoing.period!.from!;
         for (const entry of stay) if (entry.period!.from! < from && endYear(entry.period!, context.thisYear) >= from - 1) from = entry.period!.from!;
         // (A role asked by its name is named with it, when the page states it: "Since 2020 — Head of the clinical pharmacy
         // unit, University Hospital …".)
-        const what = ongoing === role && role.certain && role.role && role.org ? `${role.role}, ${role.org}` : ongoing.name;
+        const what = (ongoing === role || leads) && ongoing.certain && ongoing.role && ongoing.org ? `${ongoing.role}, ${ongoing.org}` : ongoing.name;
         return withSource(say('since', { year: String(from), what }), ongoing, say);
       }
     }
