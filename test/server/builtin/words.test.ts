@@ -605,7 +605,7 @@ describe('words and lines', async () => {
   // "since when has he been running the family winery" said 2010: a job there years before (2010–2012) joined the stay.
   it('counts a stay at an employer from the roles there that run on into one another', async () => {
     const winemaker = await answererFor('test/fixtures/portfolios/nikola-wine');
-    expect(await winemaker.ask('since when has he been running the family winery')).toBe('Since 2016 — Vinarija Bajić.');
+    expect(await winemaker.ask('since when has he been running the family winery')).toBe('Since 2016 — Owner and head winemaker, Vinarija Bajić.');
   });
 
   // "When did he open his own practice?" quoted a line of it dated 2023: "his own practice" named no entry, and

@@ -29,14 +29,11 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
       if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
       if (whole && ![...keys].every((key) => topic.some((term) => search.strength(term, keysOnly(rows[0]!, new Set([key]))) >= SAID))) continue;
-      // The question's other words must name the table (its heading, page) or be in its rows; the names among
-      // them, and of one thing asked, the words only some rows say, keep the rows that say them ("Which theatre … in
-      // Vienna?", "Which talk is for adults?").
+      // The question's other words must name the table (its heading, page) or be in its rows; the names among them, and of one
+      // thing asked the words only some rows say, keep the rows that say them ("Which theatre … in Vienna?", "Which talk is for adults?").
       const rest = topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
-      const single = !isPluralTerm(context, asked);
-      const names = rest.filter((term) => term.proper || (single && !rows.every((row) => search.strength(term, row) >= SAID)));
-      const kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
+      const names = rest.filter((term) => term.proper || (!isPluralTerm(context, asked) && !rows.every((row) => search.strength(term, row) >= SAID))), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
       // ("Where has he exhibited?": the table the verb names, and its column of places.)
       const column = (context.question.kind === 'where' && rows[0]!.cells!.map(([h]) => h).find((h) => layer.keysOf(h, 'en').some((key) => placeWords.has(key)))) || header;
       const values = [...new Set(kept.map((row) => row.cells!.find(([h]) => h === column)?.[1]).filter((v): v is string => v !== undefined && /[\p{L}\p{N}]/u.test(v)))];
