@@ -72,6 +72,9 @@ describe('the text layer', () => {
   it('translates general Serbian words to English through the glossary, in any case form', () => {
     expect(layer.gloss('nagradu')).toContain('award');
     expect(layer.gloss('iskustva')).toContain('experience');
+    // (Where the dictionary's sense is not a visitor's: "obilazak" a detour, "početnike" apprentices.)
+    expect(layer.gloss('obilazak')).toContain('visit');
+    expect(layer.gloss('pocetnike')).toContain('beginner');
   });
 
   it('spells English words the way Serbian borrows them, for cognates', () => {
