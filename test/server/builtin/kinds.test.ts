@@ -119,6 +119,8 @@ describe('question kinds', async () => {
   it('reads "her partner in …" as a role, and "her partner" alone as private', async () => {
     expect(await nurse.ask('Who was her partner in the research project?')).not.toMatch(/^Sorry, I can’t share private details/);
     expect(await nurse.ask('Who is her partner?')).toMatch(/^Sorry, I can’t share private details/);
+    // "Who was his partner there?" after a reply about a contest was declined too: "there" places the word as "in" does.
+    expect(await nurse.ask('Who was her partner there?')).not.toMatch(/^Sorry, I can’t share private details/);
   });
 
   // "What is she doing for a living these days?" quoted a line about families who "live" abroad; "Where did he start out as a

@@ -55,9 +55,9 @@ export function markHeads(question: Question, all: readonly Word[], layer: TextL
 export function ownersPrivate(all: readonly Word[], personal: { words: ReadonlySet<string>; idioms: ReadonlySet<string>; visitors: ReadonlySet<string> }, ownerWords: ReadonlySet<string>, owner: Owner, isStopword: (word: string) => boolean): boolean {
   const owners = (w: Word) => ownerWords.has(w.text) || owner.nameKeys.has(w.text);
   return all.some((word, i) => {
-    // ("Who was her partner in the double sculls?": a word placed in or at something is a role there, not her private life;
-    // nor is one in a phrase of work or language, "her mother tongue", "child protection".)
-    if (!personal.words.has(word.text) || /^(in|at|on)$/.test(all[i + 1]?.text ?? '')) return false;
+    // ("Who was her partner in the double sculls?", "Who was his partner there?": a word placed in or at something, or
+    // there, is a role there, not her private life; nor is one in a phrase of work or language, "her mother tongue".)
+    if (!personal.words.has(word.text) || /^(in|at|on|there|tamo)$/.test(all[i + 1]?.text ?? '')) return false;
     if (personal.idioms.has(`${word.text} ${all[i + 1]?.text}`) || personal.idioms.has(`${all[i - 1]?.text} ${word.text}`)) return false;
     const before = all.slice(Math.max(0, i - 3), i);
     const last = before.findLastIndex(owners);
