@@ -3880,4 +3880,11 @@ describe('words and lines', async () => {
     expect(await undertaker.ask('Since when has Dušan been in charge of the business?')).toBe('Since 2012 — Director, Pogrebno preduzeće Marić.');
     expect(await undertaker.ask('Od kada Dušan vodi pogrebno preduzeće?', { language: 'sr-Latn' })).toMatch(/^Od 2012\. godine/);
   });
+  // "How much does it cost?" after a reply about the paperweight day quoted another course's row: the section "Paperweight
+  // day" states no sum, but a table row names it with one, and that row prices it.
+  it('prices a section with no sum of its own by the line with a sum that names it', async () => {
+    const glassblower = await answererFor('test/fixtures/portfolios/pavle-glass');
+    const history = [{ role: 'user', content: "What's the paperweight day?" }, { role: 'assistant', content: 'A one-day Saturday course where you make two paperweights with colour and trapped bubbles.' }];
+    expect(await glassblower.ask('How much does it cost?', { history })).toBe('Paperweight day · one Saturday · 8,000 RSD · 2–4.');
+  });
 });

@@ -5,7 +5,7 @@ import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
 import { pricedNames, sumTest } from './price.js';
-import { basedLine, excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
+import { basedLine, confinedPool, excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the
@@ -30,6 +30,9 @@ export const attribute: Handler = {
     const priced = sumTest(context.layer);
     // (And of an entry with several, "River tours", the one the exchange talked of: "How much does it cost?" after the nature tour.)
     const own = subject && context.inherited && subject.facts.filter(priced).length > 1 ? new Set(subject.facts) : undefined;
+    // (Of one with no sum of its own, a line with a sum that names it: "Paperweight day · one Saturday · 8,000 RSD".)
+    const naming = subject && asked.amount && topic.length === 0 && !subject.facts.some(priced) ? confinedPool(context, subject).find(priced) : undefined;
+    if (naming) return one(context, naming);
     const talked = (!subject || own || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, (fact) => priced(fact) && (!own || own.has(fact))) : undefined;
     if (talked) return one(context, talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
