@@ -22,7 +22,8 @@ export function pluralRule(word: string): string {
 /**
  * The English key of a folded word: its lemma, followed to the end ("buildings" →
  * building → build), from `exception` (the lexicon's forms the plural rule gets wrong,
- * "taught" → teach, "news" → news) or else the plural rule.
+ * "taught" → teach, "news" → news) or else the plural rule; past the first step only by
+ * regular morphology ("founded" → found, not on to find).
  */
 export function englishKey(word: string, exception: (word: string) => string | undefined): string {
   const cached = cache.en.get(word);

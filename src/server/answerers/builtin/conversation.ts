@@ -161,8 +161,10 @@ function topicSaid(reply: string | undefined, language: Question['language'], re
 // Whether what follows a follow-up's opener ("and", "i") opens with a question word of its own.
 let questionWords: PhraseSet | undefined;
 function asksOwnKind(text: string, layer: TextLayer): boolean {
-  questionWords ??= phraseSet(Object.values(layer.vocabulary.keyed.questions.phrases.kinds).flat());
-  return questionWords.opens(` ${words(text.replace(OPENERS, '')).map((word) => word.text).join(' ')} `);
+  return kindPhrases(layer).opens(` ${words(text.replace(OPENERS, '')).map((word) => word.text).join(' ')} `);
+}
+function kindPhrases(layer: TextLayer): PhraseSet {
+  return (questionWords ??= phraseSet(Object.values(layer.vocabulary.keyed.questions.phrases.kinds).flat()));
 }
 
 // The previous question's kind and words, for a follow-up that only names a new subject.
@@ -226,9 +228,11 @@ function yearStep(question: Question, previous: string, layer: TextLayer): strin
 
 // "And for category A?" after "Which truck do you use for category C?": that question, its last phrase after the
 // follow-up's first word (questions.yaml `swap-leads`) swapped for the follow-up's ("… for category A?").
+// (Not one that asks a question of its own anywhere: "And for how long?")
 function swapped(question: Question, previous: string, layer: TextLayer): string | undefined {
   if (!OPENERS.test(question.text) || asksOwnKind(question.text, layer)) return undefined;
   const rest = question.text.replace(OPENERS, '').trim().replace(/[?!.\s]+$/, '');
+  if (kindPhrases(layer).find(` ${words(rest).map((word) => word.text).join(' ')} `) !== undefined) return undefined;
   const lead = rest.split(/\s+/)[0]!.toLowerCase();
   const at = layer.vocabulary.questions['swap-leads'].includes(lead) ? previous.toLowerCase().lastIndexOf(` ${lead} `) : -1;
   return at < 0 || rest.split(/\s+/).length < 2 ? undefined : `${previous.slice(0, at)} ${rest}?`;
