@@ -3887,4 +3887,11 @@ describe('words and lines', async () => {
     const history = [{ role: 'user', content: "What's the paperweight day?" }, { role: 'assistant', content: 'A one-day Saturday course where you make two paperweights with colour and trapped bubbles.' }];
     expect(await glassblower.ask('How much does it cost?', { history })).toBe('Paperweight day · one Saturday · 8,000 RSD · 2–4.');
   });
+  // "What cosmetics does she make besides soap?" listed the soaps: a word the question leaves out names no list.
+  it('names the list by the words a question asks for, not by the ones it leaves out', async () => {
+    const soapmaker = await answererFor('test/fixtures/portfolios/vesna-soap');
+    const reply = await soapmaker.ask('What cosmetics does she make besides soap?');
+    expect(reply).toMatch(/Calendula lip balm/);
+    expect(reply).not.toMatch(/Gradac Olive/);
+  });
 });

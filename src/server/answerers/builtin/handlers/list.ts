@@ -4,7 +4,7 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
@@ -31,8 +31,9 @@ export const list: Handler = {
 
 function listOf(context: Context): string | undefined {
   const { question } = context;
-  // "Which university did she attend?": the verb frames the list, the noun names it.
-  const things = focus(question).filter((term) => !term.framing);
+  // "Which university did she attend?": the verb frames the list, the noun names it ("besides soap" names nothing).
+  const excluded = excludedTerms(context);
+  const things = focus(question).filter((term) => !term.framing && !excluded.includes(term));
   // "What did she study?", "Where did he study?": the degrees.
   const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && things.length === 0;
   // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school, and "Where did he
