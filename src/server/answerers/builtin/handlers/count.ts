@@ -112,10 +112,10 @@ function personCount(context: Context): string | undefined {
   const hits = sized ? bestHits(context) : undefined;
   const pool = sized ? (hits ?? []).filter((hit) => hit.coverage >= hits![0]!.coverage * 0.7).map((hit) => hit.fact) : subject ? subject.facts : portfolio.facts;
   const nowAndThere = (fact: Fact) => ((sized || working) && !question.past && saysNow(context.layer, fact.text) ? 1 : 0) + (working && others.some((term) => context.search.strength(term, fact) >= SAID) ? 0.5 : 0);
-  let found: Fact | undefined;
-  let most = 0;
+  let [found, most]: [Fact | undefined, number] = [undefined, 0];
   for (const fact of pool) {
-    const score = says(fact) && says(fact) + nowAndThere(fact);
+    const said = says(fact);
+    const score = said && said + nowAndThere(fact);
     if (score > most) [found, most] = [fact, score];
   }
   return found ? one(context, found) : undefined;

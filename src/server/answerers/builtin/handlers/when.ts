@@ -48,7 +48,7 @@ export const when: Handler = {
       // than its entry's name does, "Drone mapping has been part of the offer since 2021" of a surveying office, dates that.)
       const other = (hit: Hit) => career(hit.fact.entry) && named(hit.fact.entry!) >= inClause(hit.fact) && !hit.fact.years.includes(hit.fact.entry!.period!.from!);
       const beyondName = (hit: Hit) => career(hit.fact.entry) && named(hit.fact.entry!) < inClause(hit.fact);
-      const near = (hit: Hit) => hit.coverage >= hits![0]!.coverage * (beyondName(hit) ? 0.8 : 0.9);
+      const near = (hit: Hit) => hit.coverage >= hits![0]!.coverage * 0.9 || (hit.coverage >= hits![0]!.coverage * 0.8 && beyondName(hit));
       const sinceLines = hits?.filter((hit) => near(hit) && saysSince(hit.fact) && !other(hit)).map((hit) => [hit, inClause(hit.fact)] as const) ?? [];
       const clauseBest = sinceLines.reduce<readonly [Hit, number] | undefined>((best, line) => (line[1] > (best?.[1] ?? 0) ? line : best), undefined)?.[0];
       // (Else a line whose clause with a verb of starting and a year says most of what was asked: "Started the … course for
@@ -64,9 +64,11 @@ export const when: Handler = {
       const byName = found.reduce<Entry | undefined>((best, entry) => (named(entry) > (best ? named(best) : 0) ? entry : best), undefined);
       // (Else the ongoing entry of the kind asked whose own lines say it best: "Since when has he volunteered with the
       // restoration club?" of the volunteer role whose line says "The club has about thirty members".)
-      const ofKind = question.entryKind ? context.dated(question.entryKind).filter(career).flatMap((entry) => entry.facts) : [];
-      const byLines = ofKind.length > 0 ? context.search.rank(question, { pool: ofKind })[0] : undefined;
-      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0] ?? (byLines && byLines.coverage >= MIN_COVERAGE ? byLines.fact.entry : undefined));
+      const byLines = () => {
+        const best = question.entryKind ? context.search.rank(question, { pool: context.dated(question.entryKind).filter(career).flatMap((entry) => entry.facts) })[0] : undefined;
+        return best && best.coverage >= MIN_COVERAGE ? best.fact.entry : undefined;
+      };
+      const ongoing = role ? (career(role) ? role : undefined) : career(subject) ? subject : career(namesake) ? namesake : (byName ?? found[0] ?? byLines());
       if (ongoing) {
         // (The stay is the roles there that run on into one another: not a job there years before, "2010–2012"; asked since
         // when one leads it, "in charge of", "vodi", the leading role alone, "Director (2012–present)".)
