@@ -3894,4 +3894,13 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/Calendula lip balm/);
     expect(reply).not.toMatch(/Gradac Olive/);
   });
+  // "What's her PhD on?" said the portfolio doesn't mention PhD, while "what's her phd on?" found the doctoral studies: a
+  // capitalised word was a name meaning only itself. An abbreviation the lexicon knows as a common noun is that noun.
+  it('reads a known abbreviation written in capitals as the noun it is, and a capitalised word of no abbreviation as a name', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/olga-pharmacist');
+    expect(await pharmacist.ask("What's her PhD on?")).toMatch(/vancomycin/);
+    expect(await pharmacist.ask("What's her PhD on?")).toBe(await pharmacist.ask("what's her phd on?"));
+    const designer = await answererFor('test/fixtures/portfolios/emil');
+    expect(await designer.ask('Did Emil ever do the lighting for the EXIT festival?')).toBe('The portfolio doesn’t mention EXIT.');
+  });
 });
