@@ -3903,4 +3903,12 @@ describe('words and lines', async () => {
     const designer = await answererFor('test/fixtures/portfolios/emil');
     expect(await designer.ask('Did Emil ever do the lighting for the EXIT festival?')).toBe('The portfolio doesn’t mention EXIT.');
   });
+  // "Where did he do his apprenticeship?" quoted the apprentice's bullets, not where: a "where" question naming the role of
+  // one step of the career (its word or a word of its family, "apprenticeship" of "Apprentice") is about that step.
+  it('answers where one was in a role by the one step of the career that role names', async () => {
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Where did he do his apprenticeship?')).toMatch(/^Studio Tetovaža Sloboda — Location: Niš, Serbia\./);
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('Where did he first start out as a firefighter?')).toMatch(/DVD Kaštel Sućurac/);
+  });
 });

@@ -66,8 +66,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // "Savinja Transport, Driver of the Year" award.)
   // (Of any question, "his own practice", "her own studio" names that job before any entry a word of it names ("When did he
   // open his own office?", not a project for "three surveying offices"); one that asks for a name does not know it, and "What is
-  // the name of his forge?" names no "Petković Forge".)
-  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined) })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : undefined);
+  // the name of his forge?" names no "Petković Forge".) ("Where did he do his apprenticeship?": the one step of the career
+  // whose role it names, "Apprentice", is where.)
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined) })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : question.kind === 'where' ? roleAnchor(question.text, question, portfolio, layer) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?", "What is the Danube Boat Licence School?": a kind word, a
   // time word or an attribute's word inside the name ("training", "first", "licence") asks for no kind of entry, no time

@@ -3,10 +3,14 @@ import type { TextLanguage, TextLayer } from '../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
 import type { Entry } from './portfolio/model.js';
 
-/** Whether `text` says half or more of the words of an entry's role ("head midwife" of "Head midwife of the delivery suite"). */
+// A word the lexicon relates this closely to another is of its family or its synonym ("apprenticeship", "apprentice": 0.85).
+const FAMILY = 0.85;
+
+/** Whether `text` says half or more of the words of an entry's role ("head midwife" of "Head midwife of the delivery suite"),
+ * each as written or as a word of the same family ("apprenticeship" of "Apprentice", "internship" of "Intern"). */
 export function saysRole(layer: TextLayer, entry: Entry, text: string, language: TextLanguage): boolean {
   if (!entry.role) return false;
-  const said = new Set(layer.keysOf(text, language));
+  const said = new Set(layer.keysOf(text, language).flatMap((key) => [key, ...layer.relations.related(key).filter(([, weight, broader]) => weight >= FAMILY && !broader).map(([other]) => other)]));
   const role = layer.keysOf(entry.role, language).filter((key) => !layer.isStopword(key, language));
   return role.length > 0 && role.filter((key) => said.has(key)).length * 2 >= role.length;
 }
