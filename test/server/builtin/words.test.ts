@@ -3911,4 +3911,10 @@ describe('words and lines', async () => {
     const firefighter = await answererFor('test/fixtures/portfolios/bruno');
     expect(await firefighter.ask('Where did he first start out as a firefighter?')).toMatch(/DVD Kaštel Sućurac/);
   });
+  // "What was her first job out of university?" answered with her first degree: of two kinds of entry a question names, the
+  // one right after "out of" is the anchor, like one after "after", and the other is the kind asked.
+  it('asks the kind of entry a question names outside its anchor after "out of"', async () => {
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('What was her first job out of university?')).toMatch(/Fruit Research Institute/);
+  });
 });

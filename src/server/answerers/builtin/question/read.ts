@@ -129,11 +129,11 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Which college does she teach at?", "Has she worked in a school?": a job (by its own verb, not one after "before").
       const anchored = all.findIndex((word) => /^(before|after|posle|nakon|pre)$/.test(word.text));
       if (question.entryKind === 'education' && all.slice(0, anchored < 0 ? undefined : anchored).some((word) => [layer.key(word.text, 'en'), ...layer.gloss(word.text)].some((key) => workVerbs.has(key)))) question.entryKind = 'work';
-      // "Her first job after university?": the kind right after "after" or "before" names the anchor; another kind
-      // the question names is the one asked.
-      if (entryKind && (question.time === 'after' || question.time === 'before')) {
-        const anchorAt = flat.search(/ (after|before|posle|nakon|pre) /);
-        const anchorWords = anchorAt < 0 ? '' : ` ${flat.slice(anchorAt).trim().split(' ').slice(1, 4).join(' ')} `;
+      // "Her first job after university?", "out of university": the kind right after "after", "before" or "out of" names the
+      // anchor; another kind the question names is the one asked.
+      const anchorAt = entryKind ? flat.search(/ (after|before|posle|nakon|pre|out of) /) : -1;
+      if (entryKind && anchorAt >= 0) {
+        const anchorWords = ` ${flat.slice(anchorAt).trim().split(' ').slice(1, 4).join(' ')} `;
         if (entryKind[1].find(anchorWords)) {
           const other = entryKinds.find(([kind, phrases]) => kind !== entryKind[0] && phrases.find(free));
           if (other) question.entryKind = other[0];
