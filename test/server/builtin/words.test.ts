@@ -3917,4 +3917,10 @@ describe('words and lines', async () => {
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('What was her first job out of university?')).toMatch(/Fruit Research Institute/);
   });
+  // "Which conferences has he spoken at?" showed two of three talks, cut at the list's length: items under a heading that
+  // names the thing only as their kind ("Conference talks") are shown, when too long together, by what follows their names.
+  it('shows the items of a list headed by their kind by the part that says the thing asked when they are too long', async () => {
+    const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await forecaster.ask('Which conferences has he spoken at?')).toBe('- European Conference on Severe Storms (ECSS), Kraków, 2019\n- EMS Annual Meeting, Bonn, 2022\n- European Conference on Severe Storms (ECSS), Bucharest, 2023');
+  });
 });

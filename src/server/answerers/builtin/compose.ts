@@ -120,7 +120,7 @@ export function inFrame(reply: string, facts: readonly Fact[], say: Say): string
 }
 
 /** A list of facts (a section's bullets, table rows) as one line each, bounded. */
-export function composeList(facts: readonly Fact[], options: { byName?: boolean } = {}): string {
+export function composeList(facts: readonly Fact[], options: { byName?: boolean; byRest?: boolean } = {}): string {
   const items = [...new Set(facts.map((fact) => trimEnd(fact.text)))];
   const fits = (lines: string[]) => lines.join('\n').length <= LIST_LIMIT;
   const asWritten = items.map((item) => `- ${item}`);
@@ -128,7 +128,10 @@ export function composeList(facts: readonly Fact[], options: { byName?: boolean 
   // with its year): the list asked for, not the first two items of it in full.
   // (Items that each say a term and what it is, "Walnut: kitchen fronts, desks", are named by their terms.)
   const terms = items.every((item) => termOf(item) !== undefined);
-  const named = options.byName && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${itemName(item, terms)}`) : asWritten;
+  // (Items under a heading that names the thing asked only as their kind, "Conference talks" for conferences, say it past
+  // their names: "\"Two mobile teams …\" — European Conference on Severe Storms, Kraków, 2019" by its conference.)
+  const shown = options.byRest ? (item: string) => item.split(/\s+[—·|]\s+/).slice(1).join(' — ') || item : (item: string) => itemName(item, terms);
+  const named = (options.byName || options.byRest) && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${shown(item)}`) : asWritten;
   const lines: string[] = [];
   for (const line of named) {
     if (lines.includes(line)) continue;

@@ -117,7 +117,7 @@ function listOf(context: Context): string | undefined {
   const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
   // ("In which countries has she given talks?": the places those items name first.)
   const places = listedPlaces(context, items);
-  return inFrame(`${places ? `${places}\n` : ''}${composeList(items, { byName })}`, items, context.say);
+  return inFrame(`${places ? `${places}\n` : ''}${composeList(items, { byName, byRest: headed !== undefined && modifierOnly && !byName })}`, items, context.say);
 }
 
 // "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
