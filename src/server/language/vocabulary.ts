@@ -66,6 +66,8 @@ export interface QuestionWords {
   'free-not': string[];
   'more-asks': string[];
   'pay-asks': string[];
+  'teacher-asks': string[];
+  'teacher-says': string[];
   'topic-frames': string[];
   'visitor-possessives': string[];
   'owner-possessives': string[];

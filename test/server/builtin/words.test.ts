@@ -3923,4 +3923,13 @@ describe('words and lines', async () => {
     const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
     expect(await forecaster.ask('Which conferences has he spoken at?')).toBe('- European Conference on Severe Storms (ECSS), Kraków, 2019\n- EMS Annual Meeting, Bonn, 2022\n- European Conference on Severe Storms (ECSS), Bucharest, 2023');
   });
+  // "Who taught him the trade?" quoted "I learned the trade the old way": asked who taught the owner, the line that tells of
+  // learning from someone and names them ("Apprentice to master stonemason Dragoljub Savić"), in English or Serbian.
+  it('answers who taught the owner by the line that tells of learning from a person and names them', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/goran');
+    expect(await stonemason.ask('Who taught him the trade?')).toMatch(/Dragoljub Savić/);
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    expect(await electrician.ask('Kod koga je izučio zanat?', { language: 'sr-Latn' })).toMatch(/Ištvan Horvat/);
+    expect(await electrician.ask('What can I learn from his talks?')).not.toMatch(/Ištvan Horvat/);
+  });
 });

@@ -1,10 +1,13 @@
 import { fold } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import { asks, saysPhrase } from '../question/asks.js';
 import { bestHits, focus, NEARLY, one } from './shared.js';
 
 // Two capitalised words after "with", "by", "and" or a title: most likely a person ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|under|Prof\.|Dr\.|sa|kod)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const SET_OFF_PAIR = /(?<=^|[^\p{L}\s]\s?)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu;
+const LOOSE_PAIR = /(?<!\p{L})(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu;
 const PEOPLE_LABEL = /^(partners?|co-?founders?|collaborators?|co-?authors?|with|team|supervisors?|advisors?|mentors?|coach|conductor|saradni\w*|mentor\w*)$/i;
 
 /**
@@ -18,6 +21,14 @@ export const who: Handler = {
     const { question, subject } = context;
     const agent = question.kind === 'who' && !question.withWhom ? agentLine(context) : undefined;
     if (agent) return one(context, agent);
+    // "Who taught him the trade?", "Od koga je učio zanat?": the line that tells of learning from someone and names them
+    // ("Apprentice to master stonemason Dragoljub Savić"; questions.yaml `teacher-asks`, `teacher-says`), the one that
+    // says most of the rest.
+    if (asks(question, context.layer, 'teacher-asks')) {
+      const pool = context.portfolio.facts.filter((fact) => saysPhrase(fact.text, context.layer, 'teacher-says') && namesPerson(context, fact.text, true));
+      const teacher = pool.length > 0 ? (context.search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
+      if (teacher) return one(context, teacher);
+    }
     // "Who taught him to tune pianos?": of the lines that answer about as well as the best, the first that names a person
     // ("Learned tuning from the shop's master tuner, Lajos Varga").
     const hits = question.kind === 'who' && !question.withWhom && !subject && focus(question).length > 0 ? bestHits(context) : undefined;
@@ -50,9 +61,10 @@ function agentLine(context: Context): Fact | undefined {
 // apposition or in a list is (", Lajos Varga,", "— Jovana Lazarević"; after a plain word, "with Marko Ilić", the
 // words are as often a place or a title), not part of a longer name ("Kragujevac Health Centre"), neither a place nor
 // a word WordNet knows (not "Novi Sad"), nor a street ("Gospodar Jevremova 14").
-function namesPerson({ layer, portfolio }: Context, text: string): boolean {
+// (Loosely, where the line says what the person is to the owner, "under master electrician Ištvan Horvat", anywhere.)
+function namesPerson({ layer, portfolio }: Context, text: string, loosely = false): boolean {
   const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
-  for (const match of text.slice(1).matchAll(/(?<=^|[^\p{L}\s]\s?)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu)) {
+  for (const match of text.slice(1).matchAll(loosely ? LOOSE_PAIR : SET_OFF_PAIR)) {
     const pair = [match[1]!, match[2]!].map((word) => fold(word));
     if (pair.some((word) => owner.has(word) || layer.relations.isPlace(word)) || layer.relations.isPlace(pair.join(' '))) continue;
     // (Nor a street before its house number: "Workshop: Gospodar Jevremova 14".)
