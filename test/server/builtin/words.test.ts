@@ -3932,4 +3932,14 @@ describe('words and lines', async () => {
     expect(await electrician.ask('Kod koga je izučio zanat?', { language: 'sr-Latn' })).toMatch(/Ištvan Horvat/);
     expect(await electrician.ask('What can I learn from his talks?')).not.toMatch(/Ištvan Horvat/);
   });
+  // "Who started the family business?" said the portfolio doesn't say, though "the family firm my father Milorad started" does:
+  // a line where a person, or one of the family by name, does the verb of starting asked, unless the owner did it.
+  it('answers who started something by the line where a named person or relative starts it, not where the owner did', async () => {
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Who started the family business?')).toMatch(/my father Milorad started/);
+    expect(await sweep.ask('Who started the chimney course?')).not.toMatch(/Milorad/);
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('who started the family barrel business?')).toMatch(/grandfather Dragutin/);
+    expect(await cooper.ask('Who started the workshop tours?')).not.toMatch(/Dragutin/);
+  });
 });

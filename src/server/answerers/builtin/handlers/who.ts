@@ -1,8 +1,12 @@
-import { fold } from '../../../language/text.js';
+import { WORD_CLASS } from '../../../language/analyzer.js';
+import { fold, words } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asks, saysPhrase } from '../question/asks.js';
 import { bestHits, focus, NEARLY, one } from './shared.js';
+
+// A line of a person doing the start asked about says at least this share of the question's words, or names the entry.
+const HALF = 0.5;
 
 // Two capitalised words after "with", "by", "and" or a title: most likely a person ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|under|Prof\.|Dr\.|sa|kod)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
@@ -21,14 +25,8 @@ export const who: Handler = {
     const { question, subject } = context;
     const agent = question.kind === 'who' && !question.withWhom ? agentLine(context) : undefined;
     if (agent) return one(context, agent);
-    // "Who taught him the trade?", "Od koga je učio zanat?": the line that tells of learning from someone and names them
-    // ("Apprentice to master stonemason Dragoljub Savić"; questions.yaml `teacher-asks`, `teacher-says`), the one that
-    // says most of the rest.
-    if (asks(question, context.layer, 'teacher-asks')) {
-      const pool = context.portfolio.facts.filter((fact) => saysPhrase(fact.text, context.layer, 'teacher-says') && namesPerson(context, fact.text, true));
-      const teacher = pool.length > 0 ? (context.search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
-      if (teacher) return one(context, teacher);
-    }
+    const told = question.kind === 'who' && !question.withWhom ? toldPerson(context) : undefined;
+    if (told) return one(context, told);
     // "Who taught him to tune pianos?": of the lines that answer about as well as the best, the first that names a person
     // ("Learned tuning from the shop's master tuner, Lajos Varga").
     const hits = question.kind === 'who' && !question.withWhom && !subject && focus(question).length > 0 ? bestHits(context) : undefined;
@@ -41,6 +39,52 @@ export const who: Handler = {
     return people ? one(context, people) : undefined;
   },
 };
+
+// "Who taught him the trade?", "Od koga je učio zanat?": the line that tells of learning from someone and names them
+// ("Apprentice to master stonemason Dragoljub Savić"; questions.yaml `teacher-asks`, `teacher-says`), the one that says
+// most of the rest. "Who founded the funeral home?", "Ko je osnovao radnju?": a line where a person named, or one of the
+// family by name, does a verb of starting (`since-when` starts): "his father Milorad founded", "founded in 1968 by my
+// grandfather, Stevan Marić"; of those that say the question's words or name the entry asked about, the one that says most.
+function toldPerson(context: Context): Fact | undefined {
+  const { question, layer, portfolio, search, subject } = context;
+  if (asks(question, layer, 'teacher-asks')) {
+    const pool = portfolio.facts.filter((fact) => saysPhrase(fact.text, layer, 'teacher-says') && namesPerson(context, fact.text, true));
+    return pool.length > 0 ? (search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
+  }
+  const starts = new Set(layer.vocabulary.questions['since-when'].starts);
+  if (!question.words.some((word) => starts.has(word.text))) return undefined;
+  const pool = portfolio.facts.filter((fact) => startedBy(context, fact.text, starts));
+  const named = (fact: Fact) => subject !== undefined && fact.text.includes(subject.name);
+  const founder = search.rank(question, { pool }).find((hit) => hit.coverage >= HALF || named(hit.fact));
+  // (Not where a line that says the start with no one else doing it says the question better: "Started the workshop tours
+  // in 2016" is the owner.)
+  const says = (fact: Fact) => words(fact.text).some((word) => starts.has(word.text));
+  // (Nor where another line says the question much better: "Who started the chimney course?" is not of the family firm.)
+  const hits = search.rank(question);
+  const own = founder && hits.find((hit) => hit.coverage > founder.coverage && !pool.includes(hit.fact) && says(hit.fact));
+  const best = Math.max(0, ...hits.slice(0, 12).map((hit) => hit.coverage));
+  return own || !founder || founder.coverage < best * NEARLY ? undefined : founder.fact;
+}
+
+// Whether a person or one of the family by name does a verb of starting in a text: their name right before it ("father
+// Milorad started", "his father, Radomir Milenković, opened") or after "by" soon after it ("founded in 1968 by my grandfather,
+// Stevan Marić"). A name is capitalised and unknown to the lexicon, and no place.
+function startedBy({ layer, portfolio }: Context, text: string, starts: ReadonlySet<string>): boolean {
+  const all = words(text);
+  const owner = fold(portfolio.owner.full);
+  const name = (i: number) => {
+    const word = all[i];
+    return word !== undefined && word.capital && i > 0 && layer.relations.parts(layer.key(word.text, 'en')) === 0 && !layer.relations.isPlace(word.text) && !owner.includes(word.text);
+  };
+  const kin = (i: number) => all[i] !== undefined && (layer.relations.classes(layer.key(all[i]!.text, 'en')) & WORD_CLASS.kin) !== 0;
+  return all.some((word, i) => {
+    if (!starts.has(word.text)) return false;
+    const before = [i - 1, i - 2].some((at) => name(at) && (name(at - 1) || kin(at - 1) || name(at + 1)));
+    const by = all.slice(i + 1, i + 6).findIndex((next) => next.text === 'by');
+    const after = by >= 0 && [1, 2, 3, 4].some((step) => name(i + 1 + by + step) && (name(i + 2 + by + step) || kin(i + by + step)));
+    return before || after;
+  });
+}
 
 // The nouns of the one who does a verb's action: certify → certifier, publish → publisher, supervise → supervisor, fund → funder.
 function agentNouns(verb: string): string[] {
