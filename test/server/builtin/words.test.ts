@@ -3940,4 +3940,10 @@ describe('words and lines', async () => {
     expect(await cooper.ask('who started the family barrel business?')).toMatch(/grandfather Dragutin/);
     expect(await cooper.ask('Who started the workshop tours?')).not.toMatch(/Dragutin/);
   });
+  // "Who's the other dentist there?" quoted a talk: "Dr Jovana Lazarević — general dentist" names a person after a title
+  // with no punctuation before it.
+  it('reads two capitalised words after a title as a person', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask("Who's the other dentist there?")).toMatch(/Dr Jovana Lazarević — general dentist/);
+  });
 });

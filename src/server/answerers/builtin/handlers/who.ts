@@ -11,6 +11,7 @@ const HALF = 0.5;
 // Two capitalised words after "with", "by", "and" or a title: most likely a person ("with Marko Ilić", "Prof. Kari Lind").
 const PERSON = /\b(with|by|and|under|Prof\.|Dr\.|sa|kod)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const SET_OFF_PAIR = /(?<=^|[^\p{L}\s]\s?)(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu;
+const TITLED_PAIR = /\b(?:Dr|Prof|Mr|Mrs|Ms)\.?\s(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu;
 const LOOSE_PAIR = /(?<!\p{L})(\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}+)(?!\p{L}|\s\p{Lu})/gu;
 const PEOPLE_LABEL = /^(partners?|co-?founders?|collaborators?|co-?authors?|with|team|supervisors?|advisors?|mentors?|coach|conductor|saradni\w*|mentor\w*)$/i;
 
@@ -108,11 +109,13 @@ function agentLine(context: Context): Fact | undefined {
 // (Loosely, where the line says what the person is to the owner, "under master electrician Ištvan Horvat", anywhere.)
 function namesPerson({ layer, portfolio }: Context, text: string, loosely = false): boolean {
   const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
-  for (const match of text.slice(1).matchAll(loosely ? LOOSE_PAIR : SET_OFF_PAIR)) {
+  // (After a title, a name anywhere: "Dr Jovana Lazarević — general dentist".)
+  const found = [...[...text.slice(1).matchAll(loosely ? LOOSE_PAIR : SET_OFF_PAIR)].map((match) => [match, 1] as const), ...[...text.matchAll(TITLED_PAIR)].map((match) => [match, 0] as const)];
+  for (const [match, offset] of found) {
     const pair = [match[1]!, match[2]!].map((word) => fold(word));
     if (pair.some((word) => owner.has(word) || layer.relations.isPlace(word)) || layer.relations.isPlace(pair.join(' '))) continue;
     // (Nor a street before its house number: "Workshop: Gospodar Jevremova 14".)
-    if (/^\s*\d/.test(text.slice(1 + match.index! + match[0].length))) continue;
+    if (/^\s*\d/.test(text.slice(offset + match.index! + match[0].length))) continue;
     if (pair.every((word) => layer.relations.parts(layer.key(word, 'en')) === 0)) return true;
   }
   return false;
