@@ -72,10 +72,10 @@ function toldPerson(context: Context): Fact | undefined {
 // Stevan Marić"). A name is capitalised and unknown to the lexicon, and no place.
 function startedBy({ layer, portfolio }: Context, text: string, starts: ReadonlySet<string>): boolean {
   const all = words(text);
-  const owner = fold(portfolio.owner.full);
+  const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
   const name = (i: number) => {
     const word = all[i];
-    return word !== undefined && word.capital && i > 0 && layer.relations.parts(layer.key(word.text, 'en')) === 0 && !layer.relations.isPlace(word.text) && !owner.includes(word.text);
+    return word !== undefined && word.capital && i > 0 && layer.relations.parts(layer.key(word.text, 'en')) === 0 && !layer.relations.isPlace(word.text) && !owner.has(word.text);
   };
   const kin = (i: number) => all[i] !== undefined && (layer.relations.classes(layer.key(all[i]!.text, 'en')) & WORD_CLASS.kin) !== 0;
   return all.some((word, i) => {
