@@ -55,7 +55,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
   const [companions, superlatives, pointers] = [phraseSet(p.companions), phraseSet(p.superlatives), new Set(q.pointers.map((word) => spaced(word).trim()))];
   const employer = compilePhrases(['work at', 'worked at', 'works at', 'working at', 'work for', 'worked for', 'works for', 'employed at', 'employed by', 'job at', 'radila u', 'radio u', 'radi u', 'radila za', 'radio za']);
   const categories = readCategories(layer, ownerGroups);
-  const { weightOf, alternativesOf, pairTerms, isName } = createTermWeights(layer);
+  const { weightOf, alternativesOf, pairTerms } = createTermWeights(layer);
   const ages = createAges(layer);
 
   const readText = (text: string, language: TextLanguage, owner: Owner): Question => {
@@ -190,7 +190,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         if (/^\d{1,3}$/.test(word.text) || (year && word.index === year.index + 1 && layer.gloss(word.text).concat(word.text).includes('year'))) continue;
         const key = layer.key(word.text, 'en');
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
-        const proper = isName(word, key, known, language);
+        // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.
+        const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text);
         // A Serbian word neither the glossary nor the lexicon knows is looked for on English pages through the
         // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;

@@ -117,15 +117,6 @@ export function createTermWeights(layer: TextLayer) {
   };
   // Two terms of words next to each other: a Serbian phrase becomes one term, its first (true); an English compound's
   // relations join both (false).
-  // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives; so is one
-  // the lexicon does not know, or with a digit. An abbreviation ("PhD", "MSc", "MRI": capitals and a small letter, or
-  // three letters at most; "EXIT" is a name) the lexicon knows as a noun of no class ("NASA" is an organisation) is
-  // that noun, as it is when written in lower case.
-  const isName = (word: Word, key: string, known: boolean, language: TextLanguage): boolean => {
-    const shape = /\p{Lu}.*\p{Lu}/u.test(word.raw) && (word.raw.length <= 3 || /\p{Ll}/u.test(word.raw));
-    const abbreviation = shape && (layer.relations.parts(key) & 1) !== 0 && layer.relations.classes(key) === 0;
-    return (word.capital && word.index > 0 && !abbreviation) || (!known && language === 'en') || /\d/.test(word.text);
-  };
   const pairTerms = (first: Term, second: Term, firstWord: Word, secondWord: Word, language: TextLanguage): boolean => {
     if (language === 'en') {
       if (!first.proper && !second.proper) for (const term of [first, second]) term.alternatives.push(...compoundAlternatives(firstWord, secondWord));
@@ -136,5 +127,5 @@ export function createTermWeights(layer: TextLayer) {
     Object.assign(first, { raw: `${first.raw} ${second.raw}`, alternatives: phrase, weight: Math.max(first.weight, second.weight), unread: undefined });
     return true;
   };
-  return { weightOf, alternativesOf, pairTerms, isName };
+  return { weightOf, alternativesOf, pairTerms };
 }
