@@ -3945,11 +3945,11 @@ describe('words and lines', async () => {
   });
   // Shown past their first parts, items under "Festival appearances" that open with the festival's own name lost it
   // ("Sombor — every year since 2016 …"): only an item that opens with a quoted title is shown by what follows it.
-  it('shows an item of a list headed by its kind by its own name when it opens with no quoted title', async () => {
+  it('shows an item of a list headed by its kind as written when it opens with no quoted title', async () => {
     const items = ['Pannonian Puppet Days — Sombor — every year since 2016, main stage, with the full repertoire', "Kids' Stage Festival — Szeged — 2017, 2019 and 2022, with The Sparrow Who Stayed", 'Puppets by the Sava — Šabac — 2018 and 2023, outdoor stage by the river', 'Skopje Puppet Autumn — Skopje — 2021, Ero from the Other World', 'Loutkový podzim, Plzeň — October 2022', "Timișoara Children's Theatre Week — 2024"];
     await withPortfolio({ 'profile.md': '---\nname: Jelisaveta Puppeteer\n---\n\nA puppeteer in Novi Sad.\n', 'touring.md': `# Touring\n\n## Festival appearances\n\n${items.map((item) => `- ${item}`).join('\n')}\n` }, async (puppeteer) => {
       const reply = await puppeteer.ask('Which festivals has she played at?');
-      expect(reply).toMatch(/^- Pannonian Puppet Days \(2016\)\n- Kids' Stage Festival \(2017\)/);
+      expect(reply).toMatch(/^- Pannonian Puppet Days — Sombor — every year since 2016, main stage, with the full repertoire\n- Kids' Stage Festival — Szeged/);
     });
   });
 });

@@ -130,8 +130,8 @@ export function composeList(facts: readonly Fact[], options: { byName?: boolean;
   const terms = items.every((item) => termOf(item) !== undefined);
   // (Items under a heading that names the thing asked only as their kind, "Conference talks" for conferences, say it past
   // their quoted titles: "\"Two mobile teams …\" — European Conference on Severe Storms, Kraków, 2019" by its conference;
-  // an item that opens with no quoted title is named by its first part as any other.)
-  const rest = (item: string) => (/^["“*]/.test(item) ? item.split(/\s+[—·|]\s+/).slice(1).join(' — ') : '') || itemName(item, terms);
+  // an item that opens with no quoted title is shown as written.)
+  const rest = (item: string) => (/^["“*]/.test(item) ? item.split(/\s+[—·|]\s+/).slice(1).join(' — ') : '') || item;
   const shown = options.byRest ? rest : (item: string) => itemName(item, terms);
   const named = (options.byName || options.byRest) && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${shown(item)}`) : asWritten;
   const lines: string[] = [];
