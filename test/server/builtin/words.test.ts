@@ -3952,4 +3952,19 @@ describe('words and lines', async () => {
       expect(reply).toMatch(/^- Pannonian Puppet Days — Sombor — every year since 2016, main stage, with the full repertoire\n- Kids' Stage Festival — Szeged/);
     });
   });
+  // "Who trained the apprentices?" answered with the owner's own master: only a question of who taught the owner ("who
+  // taught him", "kod koga je izučio") asks for the line of learning from someone.
+  it('answers who taught the owner, not who taught someone else, by the owner\'s master', async () => {
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('Who taught him the trade?')).toMatch(/Milorad Petković/);
+    expect(await farrier.ask('Who trained the apprentices?')).not.toMatch(/Milorad Petković/);
+    expect(await farrier.ask('Who taught the farriery course?')).not.toMatch(/Milorad Petković/);
+  });
+  // A founder who shares the owner's surname ("founded in 1968 by Stevan Marić", owner Dušan Marić) was no person: two names
+  // are a person unless both are the owner's.
+  it('reads a relative who shares the owner\'s surname as the one who founded the firm', async () => {
+    await withPortfolio({ 'profile.md': '---\nname: Dušan Marić\n---\n\nDušan Marić runs the family funeral home in Zrenjanin, founded in 1968.\n', 'history.md': '# History\n\nThe funeral home was founded in 1968 by Stevan Marić, a carpenter. Dušan Marić took it over in 2012.\n' }, async (undertaker) => {
+      expect(await undertaker.ask('Who founded the funeral home?')).toBe('The funeral home was founded in 1968 by Stevan Marić, a carpenter.');
+    });
+  });
 });

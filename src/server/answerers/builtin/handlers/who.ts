@@ -1,4 +1,4 @@
-import { WORD_CLASS } from '../../../language/analyzer.js';
+import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { fold, words } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -48,20 +48,29 @@ export const who: Handler = {
 // grandfather, Stevan Marić"; of those that say the question's words or name the entry asked about, the one that says most.
 function toldPerson(context: Context): Fact | undefined {
   const { question, layer, portfolio, search, subject } = context;
+  const q = layer.vocabulary.questions;
+  // (Only facts whose keys say a word of the phrases sought are read word by word.)
+  const cue = (phrases: readonly string[]) => {
+    const keys = new Set(phrases.flatMap((phrase) => words(phrase).filter((word) => word.text !== '*').flatMap((word) => [layer.key(word.text, 'en'), layer.key(word.text, 'sr')])));
+    return (fact: Fact) => [...keys].some((key) => fact.keys.has(key));
+  };
   if (asks(question, layer, 'teacher-asks')) {
-    const pool = portfolio.facts.filter((fact) => saysPhrase(fact.text, layer, 'teacher-says') && namesPerson(context, fact.text, true));
+    const cued = cue(q['teacher-says']);
+    const pool = portfolio.facts.filter((fact) => cued(fact) && saysPhrase(fact.text, layer, 'teacher-says') && namesPerson(context, fact.text, true));
     return pool.length > 0 ? (search.rank(question, { pool })[0]?.fact ?? pool[0]) : undefined;
   }
-  const starts = new Set(layer.vocabulary.questions['since-when'].starts);
+  const starts = new Set(q['since-when'].starts);
   if (!question.words.some((word) => starts.has(word.text))) return undefined;
-  const pool = portfolio.facts.filter((fact) => startedBy(context, fact.text, starts));
+  const cued = cue(q['since-when'].starts);
+  const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
+  const pool = portfolio.facts.filter((fact) => cued(fact) && startedBy(layer, owner, fact.text, starts));
   const named = (fact: Fact) => subject !== undefined && fact.text.includes(subject.name);
   const founder = search.rank(question, { pool }).find((hit) => hit.coverage >= HALF || named(hit.fact));
   // (Not where a line that says the start with no one else doing it says the question better: "Started the workshop tours
   // in 2016" is the owner.)
   const says = (fact: Fact) => words(fact.text).some((word) => starts.has(word.text));
   // (Nor where another line says the question much better: "Who started the chimney course?" is not of the family firm.)
-  const hits = search.rank(question);
+  const hits = founder ? search.rank(question) : [];
   const own = founder && hits.find((hit) => hit.coverage > founder.coverage && !pool.includes(hit.fact) && says(hit.fact));
   const best = Math.max(0, ...hits.slice(0, 12).map((hit) => hit.coverage));
   return own || !founder || founder.coverage < best * NEARLY ? undefined : founder.fact;
@@ -69,20 +78,23 @@ function toldPerson(context: Context): Fact | undefined {
 
 // Whether a person or one of the family by name does a verb of starting in a text: their name right before it ("father
 // Milorad started", "his father, Radomir Milenković, opened") or after "by" soon after it ("founded in 1968 by my grandfather,
-// Stevan Marić"). A name is capitalised and unknown to the lexicon, and no place.
-function startedBy({ layer, portfolio }: Context, text: string, starts: ReadonlySet<string>): boolean {
+// Stevan Marić", "by Stevan Marić"). A name is capitalised and unknown to the lexicon, and no place; two such words are a
+// person unless both are the owner's names (the family shares the surname), one after a word of kin is one if not the owner's.
+function startedBy(layer: TextLayer, owner: ReadonlySet<string>, text: string, starts: ReadonlySet<string>): boolean {
   const all = words(text);
-  const owner = new Set(fold(portfolio.owner.full).split(/\s+/));
   const name = (i: number) => {
     const word = all[i];
-    return word !== undefined && word.capital && i > 0 && layer.relations.parts(layer.key(word.text, 'en')) === 0 && !layer.relations.isPlace(word.text) && !owner.has(word.text);
+    return word !== undefined && word.capital && i > 0 && layer.relations.parts(layer.key(word.text, 'en')) === 0 && !layer.relations.isPlace(word.text);
   };
   const kin = (i: number) => all[i] !== undefined && (layer.relations.classes(layer.key(all[i]!.text, 'en')) & WORD_CLASS.kin) !== 0;
+  const mine = (i: number) => owner.has(all[i]!.text);
+  // (A name ending at `end`: a pair, or one word after kin.)
+  const person = (end: number) => name(end) && ((name(end - 1) && !(mine(end) && mine(end - 1))) || (kin(end - 1) && !mine(end)));
   return all.some((word, i) => {
     if (!starts.has(word.text)) return false;
-    const before = [i - 1, i - 2].some((at) => name(at) && (name(at - 1) || kin(at - 1) || name(at + 1)));
+    const before = [i - 1, i - 2].some((at) => person(at) || person(at + 1));
     const by = all.slice(i + 1, i + 6).findIndex((next) => next.text === 'by');
-    const after = by >= 0 && [1, 2, 3, 4].some((step) => name(i + 1 + by + step) && (name(i + 2 + by + step) || kin(i + by + step)));
+    const after = by >= 0 && [1, 2, 3, 4, 5].some((step) => person(i + 1 + by + step));
     return before || after;
   });
 }
