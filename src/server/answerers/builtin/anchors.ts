@@ -8,7 +8,7 @@ import type { Question, Term } from './question/model.js';
 import type { QuestionReader } from './question/read.js';
 import type { Search } from './search.js';
 import { datedEntries } from './context.js';
-import { ownBusinessWords, ownsBusiness, placeKeys, saysRole } from './entry-words.js';
+import { ownBusinessWords, ownsBusiness, placeKeys, roleWords, saysRole } from './entry-words.js';
 import { degreeTest, NEAR } from './handlers/shared.js';
 
 /** The kinds of entry a loose anchor in time is first looked for among: jobs and roles, which one joins and leaves. */
@@ -63,7 +63,8 @@ export function ownAnchor(anchorWords: string, portfolio: Portfolio, layer: Text
 
 /** "Before he was made head of physio": the one step of the career whose role the words after "before" say. */
 export function roleAnchor(anchorWords: string, question: Question, portfolio: Portfolio, layer: TextLayer): Entry | undefined {
-  const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, anchorWords, question.language));
+  const said = roleWords(layer, anchorWords, question.language);
+  const saying = datedEntries(portfolio.entries, undefined).filter((entry) => (CAREER as readonly Entry['kind'][]).includes(entry.kind) && saysRole(layer, entry, said, question.language));
   return saying.length === 1 ? saying[0] : undefined;
 }
 

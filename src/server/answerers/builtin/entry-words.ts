@@ -6,11 +6,15 @@ import type { Entry } from './portfolio/model.js';
 // A word the lexicon relates this closely to another is of its family or its synonym ("apprenticeship", "apprentice": 0.85).
 const FAMILY = 0.85;
 
-/** Whether `text` says half or more of the words of an entry's role ("head midwife" of "Head midwife of the delivery suite"),
- * each as written or as a word of the same family ("apprenticeship" of "Apprentice", "internship" of "Intern"). */
-export function saysRole(layer: TextLayer, entry: Entry, text: string, language: TextLanguage): boolean {
+/** The keys a text says, each with the words of its family ("apprenticeship" also says "apprentice"), read once for `saysRole`. */
+export function roleWords(layer: TextLayer, text: string, language: TextLanguage): ReadonlySet<string> {
+  return new Set(layer.keysOf(text, language).flatMap((key) => [key, ...layer.relations.related(key).filter(([, weight, broader]) => weight >= FAMILY && !broader).map(([other]) => other)]));
+}
+
+/** Whether the words of a text (`roleWords`) say half or more of the words of an entry's role ("head midwife" of "Head
+ * midwife of the delivery suite"), each as written or as a word of the same family ("apprenticeship" of "Apprentice"). */
+export function saysRole(layer: TextLayer, entry: Entry, said: ReadonlySet<string>, language: TextLanguage): boolean {
   if (!entry.role) return false;
-  const said = new Set(layer.keysOf(text, language).flatMap((key) => [key, ...layer.relations.related(key).filter(([, weight, broader]) => weight >= FAMILY && !broader).map(([other]) => other)]));
   const role = layer.keysOf(entry.role, language).filter((key) => !layer.isStopword(key, language));
   return role.length > 0 && role.filter((key) => said.has(key)).length * 2 >= role.length;
 }

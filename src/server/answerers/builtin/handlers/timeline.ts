@@ -5,7 +5,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, EntryKind } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
-import { saysRole } from '../entry-words.js';
+import { roleWords, saysRole } from '../entry-words.js';
 import { bestHits, degreeTest, focus, isPluralTerm, NEAR, quote } from './shared.js';
 import { startSaid } from '../names.js';
 
@@ -149,7 +149,8 @@ function beforeOrAfter(context: Context, relation: 'before' | 'after', anchor: A
   // (Unless the question names the anchor by its role: "What did she do there before she became head midwife?")
   // (Nor when it asks about a promotion: "What was her title there before she got promoted?")
   const promoted = context.question.words.some((word) => context.layer.vocabulary.questions.promotion.includes(word.text));
-  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !promoted && !(anchor.entry && saysRole(context.layer, anchor.entry, context.question.text, context.question.language));
+  const namesAnchorRole = anchor.entry !== undefined && saysRole(context.layer, anchor.entry, roleWords(context.layer, context.question.text, context.question.language), context.question.language);
+  const sameOrg = (entry: Entry) => anchor.entry?.org !== undefined && entry.org === anchor.entry.org && (!context.inherited || spokenOf(entry)) && !promoted && !namesAnchorRole;
   const others = entries.filter((entry) => entry !== anchor.entry && !sameOrg(entry));
   // (An unbroken stay at that organisation is one step: from its first role there to its last.)
   const stay = entries.filter((entry) => entry !== anchor.entry && sameOrg(entry)).sort((a, b) => a.period!.from! - b.period!.from!);

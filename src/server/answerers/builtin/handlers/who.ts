@@ -52,7 +52,10 @@ function toldPerson(context: Context): Fact | undefined {
   // (Only facts whose keys say a word of the phrases sought are read word by word.)
   const cue = (phrases: readonly string[]) => {
     const keys = new Set(phrases.flatMap((phrase) => words(phrase).filter((word) => word.text !== '*').flatMap((word) => [layer.key(word.text, 'en'), layer.key(word.text, 'sr')])));
-    return (fact: Fact) => [...keys].some((key) => fact.keys.has(key));
+    return (fact: Fact) => {
+      for (const key of keys) if (fact.keys.has(key)) return true;
+      return false;
+    };
   };
   if (asks(question, layer, 'teacher-asks')) {
     const cued = cue(q['teacher-says']);
