@@ -3967,4 +3967,10 @@ describe('words and lines', async () => {
       expect(await undertaker.ask('Who founded the funeral home?')).toBe('The funeral home was founded in 1968 by Stevan Marić, a carpenter.');
     });
   });
+  // "What was her first publication?" gave the 2022 paper because its row says "first author": rows that all say the
+  // order word rank something else, and the earliest year decides.
+  it('takes the earliest row when several rows say "first" of something else', async () => {
+    const pharmacist = await answererFor('test/fixtures/portfolios/olga-pharmacist');
+    expect(await pharmacist.ask('What was her first publication?')).toMatch(/^2014 · Parenteral nutrition compounding errors/);
+  });
 });

@@ -71,8 +71,10 @@ function listOf(context: Context): string | undefined {
   // one is by the activity ("Talks", "Writing"), and its items say where and what.
   // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
   const hits = topic.length > 0 ? bestHits(context) : undefined;
-  // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table.)
-  const told = ordered ? hits?.find((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer))?.fact : undefined;
+  // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table;
+  // one only: rows that all say "first author" rank an author, not the order in time.)
+  const telling = ordered ? hits?.filter((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer)) : undefined;
+  const told = telling?.length === 1 ? telling[0]!.fact : undefined;
   const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
   if (row) return one(context, row);
   // (Asked by a verb alone, not the lines of one entry whose heading says the verb: "Lithos Restauri" for "restored".)
