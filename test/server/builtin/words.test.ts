@@ -3973,4 +3973,21 @@ describe('words and lines', async () => {
     const pharmacist = await answererFor('test/fixtures/portfolios/olga-pharmacist');
     expect(await pharmacist.ask('What was her first publication?')).toMatch(/^2014 · Parenteral nutrition compounding errors/);
   });
+  // "What's her latest publication?" took the newest of the books alone, the section the word found first, where a newer
+  // paper stood in the next section under "Publications"; a talk under "Publications and talks" is no publication.
+  it('takes the first or latest of every section under the heading that names the thing asked', async () => {
+    const page = '# Publications and talks\n\n## Books\n\n- *Clay and Fire* — Lipa, Novi Sad, 2016.\n- *Kilns of the Morava* — Lipa, Novi Sad, 2022.\n\n## Selected articles\n\n| Year | Title | Journal |\n|---|---|---|\n| 2013 | Glazes of Zlakusa | Starinar |\n| 2024 | Wood ash in village pottery | Ceramics Review |\n\n## Talks\n\n- 2025 · Potters\' Fair, Kraljevo · talk "Why the kiln matters".\n- 2011 · Student Days, Belgrade · talk "My first pot".\n';
+    await withPortfolio({ 'profile.md': '---\nname: Milena Potter\n---\n\nA potter in Zlakusa.\n', 'publications.md': page }, async (potter) => {
+      expect(await potter.ask("What's her latest publication?")).toMatch(/^2024 · Wood ash in village pottery/);
+      expect(await potter.ask('What was her first publication?')).toMatch(/^2013 · Glazes of Zlakusa/);
+      expect(await potter.ask("What's her latest book?")).toMatch(/Kilns of the Morava/);
+    });
+  });
+  // "What has she published most recently?" fell to the plain search on pages that say "published" everywhere (the verb too
+  // common to count as the thing asked): asked for the first or the latest, the verb still names the list.
+  it('reads a verb the pages say everywhere as the list a first or latest is asked of', async () => {
+    const archaeologist = await answererFor('test/fixtures/portfolios/nevena-archaeology');
+    expect(await archaeologist.ask('What has she published most recently?')).toMatch(/^2025 · A bronze military diploma/);
+    expect(await archaeologist.ask('What did she publish first?')).toMatch(/^2014 · A late Roman watchtower/);
+  });
 });

@@ -7,6 +7,7 @@ import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
+import { siblingItems } from './sibling-items.js';
 import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
@@ -41,10 +42,13 @@ function listOf(context: Context): string | undefined {
   const wherePlaces = question.kind === 'where' && question.past && !(question.entryKind === 'education' && things.length > 0) && !(context.subject && !context.inherited && !question.terms.some((term) => isPluralTerm(context, term)));
   // ("Where has he exhibited?", "What has she published?": of no kind of entry and no thing, the lines the verb finds, and
   // the places they name or the works.)
-  const byVerb = things.length === 0 && question.past && (wherePlaces || question.kind === 'what') && !question.entryKind && !context.subject && focus(question).length > 0;
-  const topic = byVerb ? focus(question) : things;
-  const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || byVerb || plural(context, topic) || studies;
+  // (Asked for the first or the latest, the verb even where the pages say it everywhere: "What has she published most
+  // recently?" on pages of publications that say "published".)
   const ordered = question.time === 'first' || question.time === 'latest';
+  const verbs = focus(question).length > 0 || !ordered ? focus(question) : question.terms.filter((term) => !term.optional && term.framing);
+  const byVerb = things.length === 0 && question.past && (wherePlaces || question.kind === 'what') && !question.entryKind && !context.subject && verbs.length > 0;
+  const topic = byVerb ? verbs : things;
+  const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || byVerb || plural(context, topic) || studies;
   if (!asksMany && !ordered) return undefined;
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
   // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
@@ -107,7 +111,7 @@ function listOf(context: Context): string | undefined {
   if (ordered) {
     if (told) return one(context, told);
     const year = (fact: Fact) => Math.max(0, ...fact.years);
-    const sorted = items.filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
+    const sorted = (headed ? siblingItems(context, topic, items) : items).filter((fact) => fact.years.length > 0).sort((a, b) => year(a) - year(b) || a.id - b.id);
     const pick = question.time === 'first' ? sorted[0] : sorted[sorted.length - 1];
     return pick ? one(context, pick) : undefined;
   }
