@@ -3990,4 +3990,14 @@ describe('words and lines', async () => {
     expect(await archaeologist.ask('What has she published most recently?')).toMatch(/^2025 · A bronze military diploma/);
     expect(await archaeologist.ask('What did she publish first?')).toMatch(/^2014 · A late Roman watchtower/);
   });
+  // "Is the shop open at the weekend?" hedged on a biography line ("my father opened the workshop … on a Saturday") over
+  // the lines under "Opening hours"; and "Is it open on Sunday?" said yes to "…, Saturday 9:00–13:00, Sunday closed".
+  it('answers a day asked by the lines of hours its heading opens, and by the part of a line that names the day', async () => {
+    const about = 'My father opened the workshop on a Saturday in 1979, in a room off the main street.\n';
+    const hours = '# Contact\n\n## Opening hours\n\n- Monday to Friday: 9:00–17:00\n- Saturday: 9:00–13:00\n- Sunday: closed\n\n## Office\n\nOffice: Monday to Friday 9:00–17:00, Saturday 9:00–13:00, Sunday closed.\n';
+    await withPortfolio({ 'profile.md': '---\nname: Dragan Watchmaker\n---\n\nA watchmaker in Šabac.\n', 'about.md': `# About\n\n${about}`, 'contact.md': hours }, async (watchmaker) => {
+      expect(await watchmaker.ask('Is the shop open at the weekend?')).toMatch(/^Yes — Saturday: 9:00–13:00; Sunday: closed/);
+      expect(await watchmaker.ask('Is the office open on Sundays?')).toMatch(/^No — /);
+    });
+  });
 });

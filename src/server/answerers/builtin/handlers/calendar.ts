@@ -39,10 +39,19 @@ export const calendar: Handler = {
     if (naming.length > 0) {
       // (A line of hours says them, or that there are none: "Sunday and Monday: closed".)
       const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text);
-      const top = search.rank(withoutTimeWords(question, read), { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      const rest = withoutTimeWords(question, read);
+      // (Lines of hours under a heading or label that says the question's verb, "Opening hours" for "Is the shop open at
+      // the weekend?", before a line that says more of the rest: "Radomir opened our workshop …".)
+      const verbs = rest.terms.filter((term) => term.framing);
+      const opening = verbs.length > 0 ? naming.filter((fact) => hours(fact) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => headedBy(context, fact, key)))) : [];
+      const top = opening[0] ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
       if (lines.length === 0 || !lines.every(hours)) return undefined;
-      const open = lines.some((fact) => !saysAbsent(context, fact));
+      // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
+      // on Sundays.)
+      const partsAsked = (fact: Fact) => fact.text.split(/[,;]\s*/).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
+      const closedOnAsked = (fact: Fact) => partsAsked(fact).length > 0 && partsAsked(fact).every((part) => endsAbsent(context, part));
+      const open = lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact));
       return withSource(say(open ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
@@ -70,6 +79,17 @@ export const calendar: Handler = {
     return say('calendarSays', { thing: asWritten(context, asked.words), fact: `${trimEnd(fact.text)}.` });
   },
 };
+
+// Whether a part of a line ends in a word of none, "Sunday closed", "Nedelja: zatvoreno".
+function endsAbsent(context: Context, part: string): boolean {
+  const text = fold(part).trim().replace(/\.$/, '');
+  return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
+}
+
+// Whether a line's heading or label says a word: "Opening hours" says "open".
+function headedBy(context: Context, fact: Fact, key: string): boolean {
+  return fact.headingKeys.has(key) || (fact.label !== undefined && context.layer.keysOf(fact.label, fact.language).includes(key));
+}
 
 // A time of day: "9:00", "6.30–20.00", "10 am", "19h".
 const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|h)\b/i;
@@ -136,7 +156,7 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // ("When are you open?", "When is the salon open?": else the lines of days or hours under a heading or a label that
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
   const verbs = rest.terms.filter((term) => term.framing);
-  const says = (fact: Fact, key: string) => fact.headingKeys.has(key) || (fact.label !== undefined && context.layer.keysOf(fact.label, fact.language).includes(key)) || (clock(fact) && fact.keys.has(key));
+  const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
   const headed = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
   const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
   const section = lines.length > 1 ? composeList(lines) : lines.length === 1 ? one(context, lines[0]!) : undefined;
