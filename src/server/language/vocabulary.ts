@@ -55,6 +55,7 @@ export interface QuestionWords {
   totals: string[];
   'kind-words': { many: string[]; one: string[] };
   'since-when': { ask: string[]; says: string[]; starts: string[] };
+  'years-later': { one: string[]; years: string[]; later: string[]; hedges: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
   periods: Record<string, string[]>;

@@ -4000,4 +4000,13 @@ describe('words and lines', async () => {
       expect(await watchmaker.ask('Is the office open on Sundays?')).toMatch(/^No — /);
     });
   });
+  // "When did she start renting out decorations?" quoted "Two years later I started renting out …" with no year: a line
+  // dated only by the one before it is dated by it, shown with both; a hedged count ("almost twenty years later") dates nothing.
+  it('dates a line by the year of the line before it and its exact count of years later', async () => {
+    const about = '# About\n\nI opened my bakery in Čačak in 2012. Three years later I started a bread school for children on Saturdays.\n\nI baked my first loaf at six. Almost twenty years later I won the national sourdough cup.\n';
+    await withPortfolio({ 'profile.md': '---\nname: Vesna Baker\n---\n\nA baker in Čačak.\n', 'about.md': about }, async (baker) => {
+      expect(await baker.ask('When did she start the bread school for children?')).toBe("In 2015, by the page's count: I opened my bakery in Čačak in 2012. Three years later I started a bread school for children on Saturdays.");
+      expect(await baker.ask('When did she win the national sourdough cup?')).not.toMatch(/^In \d{4}/);
+    });
+  });
 });

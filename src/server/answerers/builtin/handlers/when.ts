@@ -1,5 +1,6 @@
 import { spaced } from '../../../language/text.js';
-import { withSource } from '../compose.js';
+import { trimEnd, withSource } from '../compose.js';
+import { relativeYear } from '../relative-year.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
@@ -123,6 +124,9 @@ export const when: Handler = {
     const undated = subject === undefined || (!subject.period && (hits === undefined || subject.id < 0));
     const talked = question.pointsBack && undated && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0 && (!subject || subject.facts.includes(fact))) : undefined;
     if (talked) return one(context, talked);
+    // ("When did she start renting out decorations?": the best line dated only by the one before it, "Two years later …".)
+    const relative = hits?.[0] ? relativeYear(context, hits[0].fact) : undefined;
+    if (relative) return withSource(say('relativeYear', { year: String(relative.year), fact: relative.lines.map((line) => `${trimEnd(line.text)}.`).join(' ') }), relative.lines[1]?.entry ?? relative.lines[0]!.entry, say);
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || subject.facts.includes(dated.fact) || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;
