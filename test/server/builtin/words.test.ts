@@ -4009,4 +4009,10 @@ describe('words and lines', async () => {
       expect(await baker.ask('When did she win the national sourdough cup?')).not.toMatch(/^In \d{4}/);
     });
   });
+  // "What is his practice called?" quoted a price line: "practice" before "called" was read as a word qualifying "called",
+  // so no thing was asked; a noun alone between a function word and "called" is the thing named.
+  it('reads the noun right before "called" as the thing whose name is asked', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    expect(await dentist.ask('What is his practice called?')).toBe('Marinković Dental Practice — Owner (2019–present).');
+  });
 });

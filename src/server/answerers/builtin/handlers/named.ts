@@ -36,8 +36,14 @@ export const named: Handler = {
     // The words that ask for a name ("called") are not the thing named.
     asking ??= new Set(layer.vocabulary.keyed.questions.phrases['name-asks'].flatMap((each) => each.split(' ')));
     const asked = (term: Term) => words(term.raw).every((word) => asking!.has(word.text));
-    // (A business or a place before "called" is the thing whatever its run makes it: "business" of "his business called".)
-    const beforeAsking = (term: Term) => asking!.has(question.words[question.words.findIndex((word) => word.raw === term.raw) + 1]?.text ?? '') && namesBusiness(context, term);
+    // (A business or a place before "called" is the thing whatever its run makes it: "business" of "his business called";
+    // so is a noun alone between a function word and "called": "practice" of "What is his practice called?".)
+    const beforeAsking = (term: Term) => {
+      const at = question.words.findIndex((word) => word.raw === term.raw);
+      if (!asking!.has(question.words[at + 1]?.text ?? '')) return false;
+      const alone = at > 0 && layer.isStopword(question.words[at - 1]!.text, question.language) && (layer.relations.parts(term.alternatives[0]!.keys.join(' ')) & 1) !== 0;
+      return alone || namesBusiness(context, term);
+    };
     const things = focus(question).filter((term) => (term.noun || term.proper || beforeAsking(term)) && !asked(term));
     const found = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
     const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
