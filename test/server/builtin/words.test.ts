@@ -4015,4 +4015,10 @@ describe('words and lines', async () => {
     const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
     expect(await dentist.ask('What is his practice called?')).toBe('Marinković Dental Practice — Owner (2019–present).');
   });
+  // "With the Red Cross, how many homes has he checked so far?" was read as a "what" (its first word is no question word)
+  // and quoted a line with no number: a phrase before a comma leads in to the question word after it.
+  it('reads the kind of a question from the question word after a phrase and a comma', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('With the Red Cross, how many homes has he checked so far?')).toMatch(/So far we have checked 368 homes\./);
+  });
 });

@@ -6,7 +6,7 @@ import { ASKING, type Attribute, type Decline, type Question, type QuestionKind,
 import { askedAttribute } from './attribute.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterAdjective, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterAdjective, afterLeadPhrase, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 import { createAges } from '../ages.js';
@@ -68,10 +68,10 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         mentionsOwner: all.some((word) => ownerWords.has(word.text) || namesOwnerWord(word, owner, layer, language)),
         withWhom: false, superlative: superlatives.find(flat) !== undefined, asksEmployer: employer.find(flat) !== undefined,
       };
-      // "Na kojim konferencijama…", "In which year…", "ok and where …": the question word may follow lead-ins.
+      // "Na kojim konferencijama…", "In which year…", "ok and where …", "With the Red Cross, how many…": the question word may follow lead-ins.
       let opening = flat;
       for (let lead = leadIns.find(opening); lead !== undefined && leadIns.opens(opening); lead = leadIns.find(opening)) opening = ` ${opening.trim().slice(lead.length).trim()} `;
-      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? 'what';
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? kinds.find(([kind, phrases]) => kind !== 'yes-no' && phrases.opens(afterLeadPhrase(text)))?.[0] ?? 'what';
       // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
       if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
       const declined = declines.find(([, phrases]) => phrases.find(flat));

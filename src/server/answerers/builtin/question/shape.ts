@@ -184,3 +184,14 @@ export function afterAdjective(all: readonly Word[], word: Word, layer: TextLaye
 export function afterWords(all: readonly Word[], word: Word, phrases: ReadonlySet<string>): boolean {
   return [1, 2].some((n) => word.index >= n && phrases.has(all.slice(word.index - n, word.index).map((w) => w.text).join(' ')));
 }
+
+/**
+ * The words after a phrase and a comma ("With the Red Cross, how many homes has he checked?", "In 2019, where did she
+ * work?"), spaced as a question's are, for the question word that may open them; else none. (Not read for a yes or no:
+ * "If my dad passes away at 3 a.m., will somebody come out?" asks of its condition too, and a yes to a line of the rest
+ * would not answer it.)
+ */
+export function afterLeadPhrase(text: string): string {
+  const rest = /^[^,?]{1,60},\s*(\S.*)$/u.exec(text)?.[1];
+  return rest === undefined ? '' : ` ${words(rest).map((word) => word.text).join(' ')} `;
+}
