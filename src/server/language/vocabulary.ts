@@ -55,6 +55,7 @@ export interface QuestionWords {
   totals: string[];
   'kind-words': { many: string[]; one: string[] };
   'since-when': { ask: string[]; says: string[]; starts: string[] };
+  'comma-leads': { opens: string[]; not: string[] };
   'years-later': { one: string[]; years: string[]; later: string[]; hedges: string[] };
   'length-labels': string[];
   rates: { after: string[]; before: string[] };
@@ -88,7 +89,7 @@ export interface QuestionWords {
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
-  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; weekdays: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[] };
+  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; weekdays: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[]; closed: string[] };
 }
 
 let vocabulary: Vocabulary | undefined;

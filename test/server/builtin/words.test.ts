@@ -4021,4 +4021,39 @@ describe('words and lines', async () => {
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('With the Red Cross, how many homes has he checked so far?')).toMatch(/So far we have checked 368 homes\./);
   });
+  // From a review: a noun before "called" taken as the thing named answered "What is the book called?" with the owner's
+  // association; it names only an entry whose title says it, and a quoted title answers the rest.
+  it('names by the noun before "called" only an entry whose title says it', async () => {
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('What is the book called?')).toMatch(/Pčelarstvo za početnike/);
+  });
+  // From a review: read past a comma, "Hello, who are you?" lost its greeting and "Before I book, how long is the waiting
+  // list?" its answer; only a phrase that opens with a preposition and has no subject of its own leads in.
+  it('reads past a comma only a phrase that opens with a preposition and has no subject', async () => {
+    const joiner = await answererFor('test/fixtures/portfolios/nenad-joiner');
+    expect(await joiner.ask('Hello, who are you?')).toMatch(/^Hello!/);
+    expect(await joiner.ask('Before I book, how long is the waiting list?')).toMatch(/Kitchens: booked until March 2026/);
+  });
+  // From a review: the first line under "Opening hours" that mentions Sunday ("Saturday: …, except on course weekends")
+  // said yes to Sunday, and "Are you closed on Sundays?" was answered as if asked open.
+  it('answers a day by the hours line labelled with it, and a question of closed the other way round', async () => {
+    const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
+    expect(await goldsmith.ask('Are you open on Sunday?')).toMatch(/^No — Sunday and Monday: closed/);
+    expect(await goldsmith.ask('Are you closed on Sundays?')).toMatch(/^Yes — Sunday and Monday: closed/);
+  });
+  // From a review: a count of years later was dated from a birth year across an age ("At nineteen … a year later") and
+  // from the "5" of "1.5 years later".
+  it('dates no line whose count of years follows another number or is no whole count', async () => {
+    const about = '# About\n\nI was born in Kraljevo in 1980.\n\nAt nineteen I moved to Belgrade, and a year later I joined a bakery in Zemun.\n\nI opened my shop in 2010. 1.5 years later I added a café.\n';
+    await withPortfolio({ 'profile.md': '---\nname: Marko Baker\n---\n\nA baker.\n', 'about.md': about }, async (baker) => {
+      expect(await baker.ask('When did he join the bakery in Zemun?')).not.toMatch(/^In \d{4}/);
+      expect(await baker.ask('When did he add a café?')).not.toMatch(/^In \d{4}/);
+    });
+  });
+  // From a review: "What has she published most recently?" on pages that say "published" everywhere took a talk alone from a list headed
+  // "Publications and talks": a verb that common names no list whose heading is of several things.
+  it('leaves a first or latest asked by a common verb alone under a heading of several things', async () => {
+    const lawyer = await answererFor('test/fixtures/portfolios/lena');
+    expect(await lawyer.ask('What has she published most recently?')).toMatch(/Consent fatigue in digital health apps/);
+  });
 });

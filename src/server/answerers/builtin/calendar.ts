@@ -27,6 +27,8 @@ export interface Calendar {
   isTime(word: string): boolean;
   /** Whether a folded word is a season. */
   isSeason(word: string): boolean;
+  /** Whether a folded word says closed ("Are you closed on Sundays?"). */
+  isClosed(word: string): boolean;
   /** The months or days a line names as such, not only inside a date ("1 January", "January 2019"); a weekend its two days, weekdays their five. */
   named(text: string, cycle: Cycle): Set<number>;
 }
@@ -75,6 +77,7 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
       return daysAsked.some((phrase) => flat.includes(phrase));
     },
     isSeason: (word) => season.has(word),
+    isClosed: (word) => data.closed.includes(word),
     asked(all) {
       // (A capital "May", or "in may": the month, not "may I".)
       const named = (word: Word, i: number) => isForm(word) || (word.text === 'may' && all[i - 1]?.text === 'in');

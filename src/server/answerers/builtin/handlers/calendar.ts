@@ -44,7 +44,9 @@ export const calendar: Handler = {
       // the weekend?", before a line that says more of the rest: "Radomir opened our workshop …".)
       const verbs = rest.terms.filter((term) => term.framing);
       const opening = verbs.length > 0 ? naming.filter((fact) => hours(fact) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => headedBy(context, fact, key)))) : [];
-      const top = opening[0] ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      // (Of those, the one whose label is the day asked, "Sunday and Monday: closed", not "Saturday: …, except on course weekends".)
+      const labelled = opening.find((fact) => fact.label !== undefined && asked.values.some((value) => read.named(fact.label!, 'day').has(value)));
+      const top = labelled ?? opening[0] ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
       if (lines.length === 0 || !lines.every(hours)) return undefined;
       // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
@@ -52,7 +54,9 @@ export const calendar: Handler = {
       const partsAsked = (fact: Fact) => fact.text.split(/[,;]\s*/).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
       const closedOnAsked = (fact: Fact) => partsAsked(fact).length > 0 && partsAsked(fact).every((part) => endsAbsent(context, part));
       const open = lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact));
-      return withSource(say(open ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
+      // ("Are you closed on Sundays?" is answered yes by "Sunday: closed".)
+      const asksClosed = question.words.some((word) => read.isClosed(word.text));
+      return withSource(say(open !== asksClosed ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
     const asSeason = asked.words.some((word) => read.isSeason(word.text));

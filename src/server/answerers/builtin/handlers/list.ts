@@ -7,7 +7,7 @@ import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
-import { siblingItems } from './sibling-items.js';
+import { SEVERAL, siblingItems } from './sibling-items.js';
 import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
@@ -45,7 +45,8 @@ function listOf(context: Context): string | undefined {
   // (Asked for the first or the latest, the verb even where the pages say it everywhere: "What has she published most
   // recently?" on pages of publications that say "published".)
   const ordered = question.time === 'first' || question.time === 'latest';
-  const verbs = focus(question).length > 0 || !ordered ? focus(question) : question.terms.filter((term) => !term.optional && term.framing);
+  const everywhere = focus(question).length === 0 && ordered;
+  const verbs = everywhere ? question.terms.filter((term) => !term.optional && term.framing) : focus(question);
   const byVerb = things.length === 0 && question.past && (wherePlaces || question.kind === 'what') && !question.entryKind && !context.subject && verbs.length > 0;
   const topic = byVerb ? verbs : things;
   const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || byVerb || plural(context, topic) || studies;
@@ -84,6 +85,8 @@ function listOf(context: Context): string | undefined {
   // (Asked by a verb alone, not the lines of one entry whose heading says the verb: "Lithos Restauri" for "restored".)
   const headedFacts = headedList(context, topic, hits);
   const headed = byVerb && headedFacts?.[0]!.entry ? undefined : headedFacts;
+  // (A verb the pages say everywhere names no list whose heading is of several things: "Writing and talks" holds talks.)
+  if (everywhere && headed && headed[0]!.heading.split(SEVERAL).length > 1) return undefined;
   // ("His most recent restoration": of a list with no years, the prices of restorations, the dated sections under "Restorations".)
   const undated = headed !== undefined && ordered && headed.every((fact) => fact.years.length === 0);
   // (Nor, asked for the latest or the first, where its heading says the thing only as the kind of what it lists:

@@ -45,11 +45,15 @@ export const named: Handler = {
       return alone || namesBusiness(context, term);
     };
     const things = focus(question).filter((term) => (term.noun || term.proper || beforeAsking(term)) && !asked(term));
-    const found = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
+    const matching = things.length === 0 ? [] : portfolio.entries.filter((entry) => isIt(context, entry, things));
     const end = (entry: Entry) => (entry.period?.present ? Infinity : (entry.period?.to ?? entry.period?.from ?? 0));
-    const sorted = found.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0));
+    const sorted = matching.sort((a, b) => end(b) - end(a) || (b.period?.from ?? 0) - (a.period?.from ?? 0));
     // (The owner's own first, then of the kind the question names: "his tour company" is a job, not his book on tours.)
-    const best = sorted.find((entry) => ownsBusiness(layer, entry)) ?? ownersBusiness(context, things) ?? sorted.find((entry) => !question.entryKind || entry.kind === question.entryKind) ?? sorted[0];
+    const found = sorted.find((entry) => ownsBusiness(layer, entry)) ?? ownersBusiness(context, things) ?? sorted.find((entry) => !question.entryKind || entry.kind === question.entryKind) ?? sorted[0];
+    // (A noun taken only for standing before "called" names the entry whose title says it: "Marinković Dental Practice" for
+    // "his practice", not an association for "the book", which a quoted title names below.)
+    const loose = things.filter((term) => !term.noun && !term.proper && !namesBusiness(context, term));
+    const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => layer.keysOf(found.title, 'en').includes(key))) ? found : undefined;
     if (!best) {
       const said = focus(question).filter((term) => !term.framing && !asked(term));
       if (said.length === 0) return undefined;

@@ -5,7 +5,7 @@ import { isAwayHeading } from '../portfolio/headings.js';
 import { keysOnly, NEAR, SAID } from './shared.js';
 
 // What parts a heading of several things into them: commas, "and", "&".
-const SEVERAL = /[,;:–—&|/()]|\s(?:and|or|i|ili)\s/;
+export const SEVERAL = /[,;:–—&|/()]|\s(?:and|or|i|ili)\s/;
 
 // The heading a section stands under: the parts of its path before its own, else the page's title.
 function parentOf(fact: Fact): string | undefined {

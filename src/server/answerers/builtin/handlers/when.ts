@@ -125,7 +125,7 @@ export const when: Handler = {
     const talked = question.pointsBack && undated && context.history.length > 0 ? talkedOf(context, (fact) => fact.years.length > 0 && (!subject || subject.facts.includes(fact))) : undefined;
     if (talked) return one(context, talked);
     // ("When did she start renting out decorations?": the best line dated only by the one before it, "Two years later …".)
-    const relative = hits?.[0] ? relativeYear(context, hits[0].fact) : undefined;
+    const relative = hits?.[0] && hits[0].coverage >= MIN_COVERAGE && !subject ? relativeYear(context, hits[0].fact) : undefined;
     if (relative) return withSource(say('relativeYear', { year: String(relative.year), fact: relative.lines.map((line) => `${trimEnd(line.text)}.`).join(' ') }), relative.lines[1]?.entry ?? relative.lines[0]!.entry, say);
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || subject.facts.includes(dated.fact) || dated.coverage === 1)) return quote(context, [dated]);

@@ -71,7 +71,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
       // "Na kojim konferencijama…", "In which year…", "ok and where …", "With the Red Cross, how many…": the question word may follow lead-ins.
       let opening = flat;
       for (let lead = leadIns.find(opening); lead !== undefined && leadIns.opens(opening); lead = leadIns.find(opening)) opening = ` ${opening.trim().slice(lead.length).trim()} `;
-      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? kinds.find(([kind, phrases]) => kind !== 'yes-no' && phrases.opens(afterLeadPhrase(text)))?.[0] ?? 'what';
+      question.kind = kinds.find(([, phrases]) => phrases.opens(opening) || phrases.opens(flat))?.[0] ?? kinds.find(([kind, phrases]) => kind !== 'yes-no' && phrases.opens(afterLeadPhrase(text, layer)))?.[0] ?? 'what';
       // Serbian asks yes or no with the clitic "li" after the first word: "Mogu li…", "Radi li…", "Prima li…".
       if (question.kind === 'what' && language === 'sr' && all[1]?.text === 'li') question.kind = 'yes-no';
       const declined = declines.find(([, phrases]) => phrases.find(flat));

@@ -187,11 +187,16 @@ export function afterWords(all: readonly Word[], word: Word, phrases: ReadonlySe
 
 /**
  * The words after a phrase and a comma ("With the Red Cross, how many homes has he checked?", "In 2019, where did she
- * work?"), spaced as a question's are, for the question word that may open them; else none. (Not read for a yes or no:
- * "If my dad passes away at 3 a.m., will somebody come out?" asks of its condition too, and a yes to a line of the rest
- * would not answer it.)
+ * work?"), spaced as a question's are, for the question word that may open them; else none. The phrase opens with a
+ * word of questions.yaml `comma-leads` and holds no subject of its own: "Hello, who are you?" and "Before I book, how long
+ * is the waiting list?" are not lead-ins. (Not read for a yes or no: "If my dad passes away at 3 a.m., will somebody come
+ * out?" asks of its condition too, and a yes to a line of the rest would not answer it.)
  */
-export function afterLeadPhrase(text: string): string {
-  const rest = /^[^,?]{1,60},\s*(\S.*)$/u.exec(text)?.[1];
-  return rest === undefined ? '' : ` ${words(rest).map((word) => word.text).join(' ')} `;
+export function afterLeadPhrase(text: string, layer: TextLayer): string {
+  const match = /^([^,?]{1,60}),\s*(\S.*)$/u.exec(text);
+  if (!match) return '';
+  const leads = layer.vocabulary.questions['comma-leads'];
+  const lead = words(match[1]!).map((word) => word.text);
+  if (!leads.opens.includes(lead[0] ?? '') || lead.some((word) => leads.not.includes(word))) return '';
+  return ` ${words(match[2]!).map((word) => word.text).join(' ')} `;
 }
