@@ -15,10 +15,11 @@ function lastYear(text: string): number | undefined {
 
 /**
  * The year a line dated only by an earlier one tells of ("I opened my own studio in 2015. Two years later I started
- * renting out the decorations": 2017), with the lines that say it: an exact count of years later (questions.yaml
- * `years-later`, not "almost twenty years later", nor "1.5 years later") from the last year before it, in its own sentence
- * or in the line right before it in its section (when no other number in the line comes first), when what follows the count says what was asked ("At nineteen I moved to
- * Belgrade, and a year later I joined …" dates the joining, not the move). Undefined when the line names a year after it.
+ * renting out the decorations": 2017), with the lines that say it: a whole count of years later (questions.yaml
+ * `years-later`; not "almost twenty years later", nor "1.5 years later") from the last year before it, in its own
+ * sentence or in the line right before it in its section when no other number comes first in the line ("At nineteen I
+ * moved to Belgrade, and a year later I joined …" counts from nineteen), and only when what follows the count says what
+ * was asked. Undefined when the line names a year after the count.
  */
 export function relativeYear(context: Context, fact: Fact): { year: number; lines: Fact[] } | undefined {
   const { layer, portfolio, question, search } = context;
