@@ -4056,4 +4056,19 @@ describe('words and lines', async () => {
     const lawyer = await answererFor('test/fixtures/portfolios/lena');
     expect(await lawyer.ask('What has she published most recently?')).toMatch(/Consent fatigue in digital health apps/);
   });
+  // "How long does a course take?" was answered with the years of a job whose line mentions a course ("12 years — Kanin
+  // Guides"): asked in the present of no one, a line's job is no length of what was asked.
+  it('answers how long a thing takes by a length stated, never by the years of a job that mentions it', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/urska');
+    expect(await guide.ask('How long does a course take?')).toMatch(/2 days on Kanin/);
+    const accountant = await answererFor('test/fixtures/portfolios/greta');
+    expect(await accountant.ask('For my son, how long does a course take?')).not.toMatch(/\d+ years — Hartwell Mercer/);
+  });
+  // A visitor's own wait whose best lines were all inside jobs threw (the lines left were none) instead of answering.
+  it("answers a visitor's own wait when every line found is inside a job", async () => {
+    const experience = '# Experience\n\n## Kanin Guides — Guide (2014–present)\n\nI run avalanche courses for beginners.\n\n## Alpine School — Instructor (2008–2014)\n\nTaught courses for beginners.\n';
+    await withPortfolio({ 'profile.md': '---\nname: Ana Guide\n---\n\nA mountain guide.\n', 'experience.md': experience }, async (guide) => {
+      expect(await guide.ask('How long do I wait for a course?')).toMatch(/courses for beginners/);
+    });
+  });
 });

@@ -41,7 +41,8 @@ export const duration: Handler = {
     // ("If I order an icon, how long do I have to wait?": the visitor's own wait, asked in the present, is no step of the
     // owner's career: a line that states a length answers, "Delivery time: eight to twelve weeks", never the years of a job.)
     const visitors = !question.past && !question.mentionsOwner && !subject && question.words.some((word) => /^(i|we)$/.test(word.text));
-    const hits = topic.length > 0 ? bestHits(context)?.filter((hit) => !visitors || hit.fact.entry === undefined || !STEPS.includes(hit.fact.entry.kind)) : undefined;
+    const kept = topic.length > 0 ? bestHits(context)?.filter((hit) => !visitors || hit.fact.entry === undefined || !STEPS.includes(hit.fact.entry.kind)) : undefined;
+    const hits = kept && kept.length > 0 ? kept : undefined;
     // ("How long is the first aid course?": the "Length:" line of the section that answers, before a length its text mentions.)
     const labels = new Set(context.layer.vocabulary.questions['length-labels']);
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
@@ -80,7 +81,10 @@ export const duration: Handler = {
     const roleThere = byRole !== undefined && subject !== undefined && !context.inherited && byRole.org !== undefined && byRole.org === subject.org;
     // ("How long did she work in Novi Sad?": else the dated entry whose line says the question, "Location: Novi Sad".)
     const found = hits?.[0]?.fact.entry?.period?.from !== undefined ? hits[0].fact.entry : undefined;
-    const entry = roleThere ? byRole : (subject ?? byRole ?? placed[0] ?? (ofKind.length === 1 ? ofKind[0] : found));
+    // (Asked in the present of no one, "How long does a course take?", a line that mentions a course inside a job is no
+    // length of the course: the job's years answer only a question about her or about what the job's heading names.)
+    const ofNoOne = !question.past && !question.mentionsOwner;
+    const entry = roleThere ? byRole : (subject ?? byRole ?? placed[0] ?? (ofKind.length === 1 ? ofKind[0] : ofNoOne ? undefined : found));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
     const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
