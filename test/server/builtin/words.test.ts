@@ -4071,4 +4071,12 @@ describe('words and lines', async () => {
       expect(await guide.ask('How long do I wait for a course?')).toMatch(/courses for beginners/);
     });
   });
+  // From a review: the noun before "called" was checked against every word of the title found, so "What is the boat
+  // called?" named the "Danube Boat Licence School"; a title says what it names by its head, not by a word of its kind.
+  it('names by the noun before "called" only an entry whose title is that thing', async () => {
+    const skipper = await answererFor('test/fixtures/portfolios/mirko-ferry');
+    const reply = await skipper.ask('What is the boat called?');
+    expect(reply).toMatch(/Lotos/);
+    expect(reply).not.toMatch(/Founder and Lead Instructor/);
+  });
 });

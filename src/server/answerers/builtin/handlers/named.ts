@@ -53,7 +53,7 @@ export const named: Handler = {
     // (A noun taken only for standing before "called" names the entry whose title says it: "Marinković Dental Practice" for
     // "his practice", not an association for "the book", which a quoted title names below.)
     const loose = things.filter((term) => !term.noun && !term.proper && !namesBusiness(context, term));
-    const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => layer.keysOf(found.title, 'en').includes(key))) ? found : undefined;
+    const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => titleHeads(layer, found.title).includes(key))) ? found : undefined;
     if (!best) {
       const said = focus(question).filter((term) => !term.framing && !asked(term));
       if (said.length === 0) return undefined;
@@ -66,6 +66,19 @@ export const named: Handler = {
     return `${heading}${periodOf(best, say)}.`;
   },
 };
+
+// The words that say what a title names, not what kind of it, in each of its parts: the last of a name ("Marinković
+// Dental Practice", not "Danube Boat Licence School" for a boat), the one before "of" or "in" ("School of Violin Making",
+// "Summer course in marionette construction") and the last in lower case before names ("Staklarska radionica Stanković").
+function titleHeads(layer: Context['layer'], title: string): string[] {
+  return title.split(/\s[—–-]\s|[,(:;"“”]/u).flatMap((part) => {
+    const name = part.trim().split(/\s+/u).filter((word) => word !== '');
+    const of = name.findIndex((word, i) => i > 0 && /^(of|for|in|on|about|za|u|o)$/iu.test(word));
+    const lower = name.filter((word) => /^\p{Ll}/u.test(word) && !/^(of|for|and|the|in|za|i|u)$/iu.test(word));
+    const heads = [name[name.length - 1], of > 0 ? name[of - 1] : undefined, lower[lower.length - 1]].filter((word) => word !== undefined);
+    return heads.flatMap((word) => layer.keysOf(word, 'en'));
+  });
+}
 
 // "What's his business called?", "What is the name of her practice?": a thing the owner has ("his", "her") that is the
 // owner's own business, the latest (questions.yaml `owner-possessives`, `own-business`): a business or a place, or a
