@@ -4079,4 +4079,21 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/Lotos/);
     expect(reply).not.toMatch(/Founder and Lead Instructor/);
   });
+  // From a review: "Saturday: 9:00–14:00 Closed on Sundays" said open on Sundays (only a part's end was read), a course's
+  // "Saturday and Sunday, 9:00–17:00" answered for the week, and "open or closed" was answered yes. A week of hours that
+  // leaves the day out says no, or is quoted with the line that gives the day's own hours.
+  it('answers a day by the week of hours: a sentence or an aside that says closed, a day the week leaves out, either asked', async () => {
+    const librarian = await answererFor('test/fixtures/portfolios/nada-librarian');
+    expect(await librarian.ask('Are you closed on Sundays?')).toMatch(/^Yes — Saturday: 9:00–14:00 Closed on Sundays/);
+    expect(await librarian.ask('Are you open on Sundays?')).toMatch(/^No — /);
+    const joiner = await answererFor('test/fixtures/portfolios/nenad-joiner');
+    expect(await joiner.ask('Are you open on Sundays?')).toMatch(/^Working hours: Monday to Friday 7:00–15:00, Saturday by arrangement;/);
+    expect(await joiner.ask('Are you closed on Sundays?')).toMatch(/^Working hours: Monday to Friday 7:00–15:00, Saturday by arrangement;/);
+    const safety = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await safety.ask('Are you open on Sundays?')).toMatch(/^No — Office hours: Monday to Friday, 8:00–16:00\.$/);
+    const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
+    expect(await goldsmith.ask('Are you open or closed on Sundays?')).toMatch(/^Sunday and Monday: closed/);
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Are you open on Sundays?')).toMatch(/^No — Sunday and public holidays: closed \(emergency line only\)/);
+  });
 });

@@ -36,27 +36,50 @@ export const calendar: Handler = {
     // (Asked nothing else, or of several days, "Can I come in on the weekend?": the lines of hours of the days asked,
     // open if one is.)
     const naming = facts.filter(namesAsked);
+    // ("Are you open on Sundays?" asked of no thing but the days: a week of hours, "Working hours: Monday to Friday
+    // 7:00–15:00, Saturday by arrangement", that leaves the day out says no, before a course's "Saturday and Sunday".)
+    const week = asked.cycle === 'day' ? weekOf(context, read, facts) : [];
+    const rest = withoutTimeWords(question, read);
+    const ofDaysAlone = rest.terms.every((term) => term.optional || term.framing || read.isClosed(fold(term.raw)));
+    // ("Are you closed on Sundays?" is answered yes by "Sunday: closed"; "Are you open or closed on Sundays?" by the line alone.)
+    const asksClosed = question.words.some((word) => read.isClosed(word.text));
+    const either = asksClosed && question.words.some((word) => word.text === 'or' || word.text === 'ili');
+    const answer = (open: boolean, lines: readonly Fact[]) => {
+      const said = `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.`;
+      return withSource(either ? said : say(open !== asksClosed ? 'yes' : 'no', { fact: said }), lines[0]!.entry, say);
+    };
+    // (A line elsewhere that gives the day's hours or says the question's verb may tell what the week does not,
+    // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
+    // Sundays I fish on the Sava".)
+    const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text) || (fact.value !== undefined && saysNone(context, fact.value));
+    if (ofDaysAlone && week.length > 0 && !week.some(namesAsked)) {
+      const line = naming.find((fact) => labelledWith(read, fact, asked.values)) ?? naming.find(hours) ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      if (!line) return answer(false, week);
+      return withSource(`${[...week, line].map((fact) => trimEnd(fact.text)).join('; ')}.`, week[0]!.entry, say);
+    }
     if (naming.length > 0) {
       // (A line of hours says them, or that there are none: "Sunday and Monday: closed".)
-      const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text);
-      const rest = withoutTimeWords(question, read);
       // (Lines of hours under a heading or label that says the question's verb, "Opening hours" for "Is the shop open at
       // the weekend?", before a line that says more of the rest: "Radomir opened our workshop …".)
       const verbs = rest.terms.filter((term) => term.framing);
       const opening = verbs.length > 0 ? naming.filter((fact) => hours(fact) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => headedBy(context, fact, key)))) : [];
       // (Of those, the one whose label is the day asked, "Sunday and Monday: closed", not "Saturday: …, except on course weekends".)
-      const labelled = opening.find((fact) => fact.label !== undefined && asked.values.some((value) => read.named(fact.label!, 'day').has(value)));
-      const top = labelled ?? opening[0] ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      // (Asked of the days alone, of the week's hours that name the day, in the visitor's language first, before other lines:
+      // "Saturday and Sunday" of a course.)
+      const named = ofDaysAlone ? week.filter(namesAsked) : [];
+      const weekly = [...named.filter((fact) => fact.language === question.language), ...named.filter((fact) => fact.language !== question.language)];
+      const labelled = [...opening, ...weekly].find((fact) => labelledWith(read, fact, asked.values));
+      const top = labelled ?? opening[0] ?? search.rank(rest, { pool: weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
       if (lines.length === 0 || !lines.every(hours)) return undefined;
       // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
       // on Sundays.)
-      const partsAsked = (fact: Fact) => fact.text.split(/[,;]\s*/).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
-      const closedOnAsked = (fact: Fact) => partsAsked(fact).length > 0 && partsAsked(fact).every((part) => endsAbsent(context, part));
-      const open = lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact));
-      // ("Are you closed on Sundays?" is answered yes by "Sunday: closed".)
-      const asksClosed = question.words.some((word) => read.isClosed(word.text));
-      return withSource(say(open !== asksClosed ? 'yes' : 'no', { fact: `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.` }), lines[0]!.entry, say);
+      // (So are the sentences of a line and what follows its hours: "Saturday: 9:00–14:00 Closed on Sundays".)
+      const closedOnAsked = (fact: Fact) => {
+        const parts = fact.text.split(/[,;]\s*|\.\s+|(?<=\d)\s+(?=\p{Lu})/u).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
+        return parts.length > 0 && parts.every((part) => saysNone(context, part));
+      };
+      return answer(lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact)), lines);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
     const asSeason = asked.words.some((word) => read.isSeason(word.text));
@@ -70,7 +93,6 @@ export const calendar: Handler = {
     }
     if (spans.size === 0) return undefined;
     const pool = [...spans.keys()];
-    const rest = withoutTimeWords(question, read);
     const holds = (fact: Fact) => spans.get(fact)!.some((span) => asked.values.some((value) => span.includes(value)));
     let fact = rest.terms.some((term) => !term.optional && !term.framing) ? search.rank(rest, { pool }).find((hit) => hit.coverage > 0)?.fact : undefined;
     // The rest of the question said nowhere among them: a line of times still answers, unless it is about
@@ -84,10 +106,23 @@ export const calendar: Handler = {
   },
 };
 
-// Whether a part of a line ends in a word of none, "Sunday closed", "Nedelja: zatvoreno".
-function endsAbsent(context: Context, part: string): boolean {
-  const text = fold(part).trim().replace(/\.$/, '');
-  return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
+// Whether a line's label names a day asked: "Sunday and Monday: closed".
+function labelledWith(read: Calendar, fact: Fact, days: readonly number[]): boolean {
+  return fact.label !== undefined && days.some((day) => read.named(fact.label!, 'day').has(day));
+}
+
+// Whether a part of a line opens or ends with a word of none: "Sunday closed", "Nedelja: zatvoreno", "Closed on Sundays".
+function saysNone(context: Context, part: string): boolean {
+  // (Of what it says in brackets aside: "closed (emergency line only)".)
+  const text = fold(part).trim().replace(/\.$/, '').replace(/\s*\([^)]*\)$/, '');
+  return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || text.startsWith(`${word} `) || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
+}
+
+// The lines of a week's hours: under a heading or a label of hours ("Opening hours", "Working hours:", "Radno vreme"),
+// with the days they hold ("Monday to Friday 8:00–16:00", "Sunday and Monday: closed").
+function weekOf(context: Context, read: Calendar, facts: readonly Fact[]): Fact[] {
+  const keys = context.layer.vocabulary.questions.calendar['hours-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
+  return facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
 }
 
 // Whether a line's heading or label says a word: "Opening hours" says "open".
