@@ -4096,4 +4096,16 @@ describe('words and lines', async () => {
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('Are you open on Sundays?')).toMatch(/^No — Sunday and public holidays: closed \(emergency line only\)/);
   });
+  // From a review: "During the week, when are you open?" answered with a job's dates or a course; "When are you open?" with
+  // a line that says "opened" when no heading says "open": the week of hours answers, every line of the days asked.
+  it('answers when the owner is open by the week of hours, every line of the days asked', async () => {
+    const dentist = await answererFor('test/fixtures/portfolios/stefan-dent');
+    const weekdays = await dentist.ask('During the week, when are you open?');
+    expect(weekdays).toMatch(/Monday, Wednesday and Friday: 08:00–15:00/);
+    expect(weekdays).toMatch(/Tuesday and Thursday: 13:00–20:00/);
+    const speech = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await speech.ask('When are you open?')).toMatch(/^Hours and waiting time: Monday to Friday 8:00–19:00/);
+    const bikes = await answererFor('test/fixtures/portfolios/djordje-bikes');
+    expect(await bikes.ask('What does he do in his spare time?')).not.toMatch(/Monday to Friday/);
+  });
 });

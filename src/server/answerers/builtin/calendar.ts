@@ -51,6 +51,8 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   const week = new Set(['nedelja', 'nedelje', 'nedelju']);
   const weekend = new Set(data.weekend);
   const weekdays = data.weekdays.map((phrase) => ` ${phrase} `);
+  // ("week" of "during the week" is a time word too.)
+  const weekdayWords = new Set(data.weekdays.flatMap((phrase) => phrase.split(' ')));
   const weekdaysIn = (all: readonly Word[]) => {
     const flat = ` ${all.map((word) => word.text).join(' ')} `;
     const phrase = weekdays.find((candidate) => flat.includes(candidate));
@@ -71,7 +73,7 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
   // ("the winter of 2005" is a date.)
   const isSeason = (all: readonly Word[], i: number) => season.has(all[i]!.text) && SEASON_LEAD.has(all[i - 1]?.text ?? '') && !/^(of|\d.*)$/.test(all[i + 1]?.text ?? '');
   return {
-    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word) || dayWords.has(word) || weekdays.includes(` ${word} `),
+    isTime: (word) => index.has(word) || season.has(word) || weekend.has(word) || dayWords.has(word) || weekdayWords.has(word),
     asksDays: (all) => {
       const flat = ` ${all.map((word) => word.text).join(' ')} `;
       return daysAsked.some((phrase) => flat.includes(phrase));

@@ -161,17 +161,22 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const timed = question.kind === 'when' || question.words.some((word) => hours.includes(word.text)) ? lines.filter((fact) => CLOCK.test(fact.text)) : [];
   const found = timed.length > 0 ? timed : lines;
   const own = subject ? found.filter((fact) => subject.facts.includes(fact)) : [];
-  const pool = own.length > 0 ? own : found;
+  // (Asked of nothing but a verb, "During the week, when are you open?", the week of hours, not "within two working days".)
+  const rest = withoutTimeWords(question, read);
+  const week = asked && rest.terms.every((term) => term.optional || term.framing) ? weekOf(context, read, found) : [];
+  const pool = own.length > 0 ? own : week.length > 0 ? week : found;
   if (pool.length === 0) return undefined;
   // ("Which days?", "Which day of the week?" after a reply about her clinic: the line of days the exchange talked of.)
   const talked = !subject && !asked && context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
   if (talked) return one(context, talked);
   // (Asked of something, "On which day does he teach at the school?", the line of days that says most of it.)
-  const rest = withoutTimeWords(question, read);
-  if (rest.terms.some((term) => !term.optional)) {
+  if (rest.terms.some((term) => !term.optional && !(week.length > 0 && term.framing))) {
     const hit = search.rank(rest, { pool }).find((candidate) => candidate.coverage > 0);
     return hit ? one(context, hit.fact) : undefined;
   }
+  // (Of the week's hours, every line of the days asked: "Monday, Wednesday and Friday: 08:00–15:00" and "Tuesday and
+  // Thursday: 13:00–20:00" for weekdays.)
+  if (pool === week && week.length > 1) return composeList(week.slice(0, SHOWN_HOURS));
   // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
   return one(context, pool.reduce((best, fact) => (held.get(fact)! > held.get(best)! ? fact : best)));
 }
@@ -196,7 +201,9 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
   const verbs = rest.terms.filter((term) => term.framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
-  const headed = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
+  // (Else, asked of nothing but a verb, "When are you open?", the week of hours: "Working hours: Monday to Friday …".)
+  const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
+  const headed = saying.length > 0 || verbs.length === 0 || rest.terms.some((term) => !term.optional && !term.framing) ? saying : weekOf(context, read, context.portfolio.facts.filter((fact) => fact.language === question.language));
   const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
   const section = lines.length > 1 ? composeList(lines) : lines.length === 1 ? one(context, lines[0]!) : undefined;
   if (!rest.terms.some((term) => !term.optional && !term.framing)) return section;
