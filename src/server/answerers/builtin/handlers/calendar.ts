@@ -163,7 +163,9 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const own = subject ? found.filter((fact) => subject.facts.includes(fact)) : [];
   // (Asked of nothing but a verb, "During the week, when are you open?", the week of hours, not "within two working days".)
   const rest = withoutTimeWords(question, read);
-  const week = asked && rest.terms.every((term) => term.optional || term.framing) ? weekOf(context, read, found) : [];
+  const weekly = asked && rest.terms.every((term) => term.optional || term.framing) ? weekOf(context, read, found) : [];
+  // (In the visitor's language where the twin page has it.)
+  const week = weekly.some((fact) => fact.language === question.language) ? weekly.filter((fact) => fact.language === question.language) : weekly;
   const pool = own.length > 0 ? own : week.length > 0 ? week : found;
   if (pool.length === 0) return undefined;
   // ("Which days?", "Which day of the week?" after a reply about her clinic: the line of days the exchange talked of.)
