@@ -4108,4 +4108,13 @@ describe('words and lines', async () => {
     const bikes = await answererFor('test/fixtures/portfolios/djordje-bikes');
     expect(await bikes.ask('What does he do in his spare time?')).not.toMatch(/Monday to Friday/);
   });
+  // From a review: "In total, how many awards has she won?" quoted one award whose line says "one of 12 crafts people":
+  // the items under a heading that is the word counted are the count, unless a line says the count itself.
+  it('counts the items under a heading that is the word counted, unless a line gives the count', async () => {
+    const tailor = await answererFor('test/fixtures/portfolios/aleks-tailor');
+    expect(await tailor.ask('How many awards has she won?')).toMatch(/^3: 2017: Best Young Craftsman/);
+    expect(await tailor.ask('In total, how many awards has she won?')).toMatch(/^3: 2017: Best Young Craftsman/);
+    const pharmacist = await answererFor('test/fixtures/portfolios/olga-pharmacist');
+    expect(await pharmacist.ask('How many papers has she published?')).toMatch(/Five peer-reviewed papers/);
+  });
 });

@@ -36,3 +36,8 @@ export function namingNumbers(text: string, layer: TextLayer): Set<string> {
   abbreviations ??= new Set(layer.vocabulary.questions.abbreviations);
   return new Set([...text.matchAll(/\b(\p{L}{1,4})\.\s?(\d+)\b/gu)].filter((match) => abbreviations!.has(match[1]!.toLowerCase())).map((match) => match[2]!));
 }
+
+/** Whether a folded word is a number that counts: in digits ("12", "2,500"), not a year ("2022"), or in words ("five"). */
+export function isCount(word: string, layer: TextLayer): boolean {
+  return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || numberWords(layer).value(word) !== undefined;
+}

@@ -1,17 +1,18 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { spaced, withoutQuoted, words, type Word } from '../../../language/text.js';
-import { composeList, inFrame, joinItems, showCell } from '../compose.js';
+import { inFrame, joinItems, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
-import { namingNumbers, numberWords } from '../numbers.js';
+import { isCount, namingNumbers, numberWords } from '../numbers.js';
 import { countedBefore, periodAsked, saysNow, saysPer, saysTotal } from './totals.js';
 import { isCurrency } from './price.js';
+import { headedCount, itemsCounted } from './headed-count.js';
 
-// How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it,
-// "412 families", and further in a counted phrase that runs on, "46 weathered voussoirs and parapet stones".
+// How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it, "412
+// families", further in a counted phrase that runs on ("46 weathered voussoirs and parapet stones").
 const NEAR = 4;
 const NEAR_AFTER_NUMBER = 5;
 
@@ -29,7 +30,7 @@ export const count: Handler = {
     const kind = question.entryKind;
     const ofKind = kind && countsKind(context, kind) && !(context.subject && context.subject.kind !== kind) ? context.portfolio.entries.filter((entry) => entry.kind === kind) : [];
     if (ofKind.length >= 2 && question.terms.every((term) => term.optional)) return entryCount(context, ofKind);
-    const persons = personCount(context);
+    const persons = personCount(context) ?? headedCount(context);
     if (persons) return persons;
     const hits = bestHits(context);
     // (A table's row of a year or a name is found by its column too, when no line says enough of the question.)
@@ -77,7 +78,7 @@ export const count: Handler = {
     if ((top.fact.listed || top.fact.cells) && named) {
       // (A table's rows may each be an entry of their own: the table is the section.)
       const all = context.portfolio.facts.filter((fact) => fact.section === top.fact.section && (top.fact.cells ? fact.cells : fact.listed && fact.entry === top.fact.entry));
-      if (all.length >= 2) return inFrame(`${all.length}: ${composeList(all).replace(/^- /, '').split('\n- ').join('; ')}.`, all, context.say);
+      if (all.length >= 2) return itemsCounted(context, all);
     }
     return quote(context, hits);
   },
@@ -135,15 +136,11 @@ function peopleNumber(context: Context, fact: Fact): boolean {
 
 // A number that counts several ("one veterinary technician" counts one of them).
 function countsMany(word: Word, layer: TextLayer): boolean {
-  return isNumber(word.text, layer) && numberWords(layer).value(word.text) !== 1;
+  return isCount(word.text, layer) && numberWords(layer).value(word.text) !== 1;
 }
 
 function hasNumber(text: string, layer: TextLayer): boolean {
-  return words(text).some((word) => isNumber(word.text, layer));
-}
-
-function isNumber(word: string, layer: TextLayer): boolean {
-  return (/^\d/.test(word) && !/^(19|20)\d{2}$/.test(word)) || numberWords(layer).value(word) !== undefined;
+  return words(text).some((word) => isCount(word.text, layer));
 }
 
 // "How many fires did the station have in 2024?" over a table by year: the row of the year, its cell under the
@@ -201,7 +198,7 @@ function numberNear(context: Context, hit: Hit, asked = countedTerms(context.que
   };
   return list.some((word, i) => {
     // (A number joined to a unit, "ten-day", "3-month", measures; it counts nothing. Joined to a number, "twenty-three", it counts.)
-    if (!isNumber(word.text, layer) || (list[i + 2]?.text === `${word.text}${list[i + 1]?.text}` && !isNumber(list[i + 1]!.text, layer))) return false;
+    if (!isCount(word.text, layer) || (list[i + 2]?.text === `${word.text}${list[i + 1]?.text}` && !isCount(list[i + 1]!.text, layer))) return false;
     if (money.has(word.raw) || named.has(word.raw) || unit(list[i + 1]) || isCurrency(layer, list[i + 1]?.raw) || isCurrency(layer, list[i - 1]?.raw)) return false;
     const around = list.slice(Math.max(0, i - NEAR), i + NEAR_AFTER_NUMBER + 1).filter((w) => w !== word);
     const before = countedBefore(layer, context.portfolio, hit.fact, list, i);
@@ -229,7 +226,7 @@ function afterHowMany(question: Question): { opener: string; words: readonly Wor
 function isRate(context: Context, text: string): boolean {
   const { after, before } = context.layer.vocabulary.questions.rates;
   const list = words(text);
-  const numbers = list.map((word, i) => (isNumber(word.text, context.layer) ? i : -1)).filter((i) => i >= 0);
+  const numbers = list.map((word, i) => (isCount(word.text, context.layer) ? i : -1)).filter((i) => i >= 0);
   // A rate word within the four words after the number ("30 group antenatal courses a year").
   const rateAfter = new RegExp(`^ (?:\\S+ ){0,3}(?:${after.join('|')}) `);
   const rate = (i: number) => {
