@@ -13,6 +13,17 @@ function lastYear(text: string): number | undefined {
   return years ? Number(years[years.length - 1]) : undefined;
 }
 
+// A count of years later ("two years later") and any number, compiled once per layer.
+const patterns = new WeakMap<Context['layer'], { count: RegExp; number: RegExp }>();
+function compile(layer: Context['layer']): { count: RegExp; number: RegExp } {
+  const data = layer.vocabulary.questions['years-later'];
+  const numbers = numberWords(layer).pattern;
+  return {
+    count: new RegExp(`(?:^|[^\\p{L}\\p{N}.,])(${[...data.one, numbers].join('|')}|\\d{1,2}) (?:${data.years.join('|')}) (?:${data.later.join('|')})(?![\\p{L}])`, 'u'),
+    number: new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${numbers}|\\d+)(?![\\p{L}\\p{N}])`, 'u'),
+  };
+}
+
 /**
  * The year a line dated only by an earlier one tells of ("I opened my own studio in 2015. Two years later I started
  * renting out the decorations": 2017), with the lines that say it: a whole count of years later (questions.yaml
@@ -25,7 +36,7 @@ export function relativeYear(context: Context, fact: Fact): { year: number; line
   const { layer, portfolio, question, search } = context;
   const data = layer.vocabulary.questions['years-later'];
   const numbers = numberWords(layer);
-  const count = new RegExp(`(?:^|[^\\p{L}\\p{N}.,])(${[...data.one, numbers.pattern].join('|')}|\\d{1,2}) (?:${data.years.join('|')}) (?:${data.later.join('|')})(?![\\p{L}])`, 'u');
+  const { count, number } = patterns.get(layer) ?? patterns.set(layer, compile(layer)).get(layer)!;
   const text = fold(fact.text);
   const match = count.exec(text);
   if (!match) return undefined;
@@ -39,7 +50,7 @@ export function relativeYear(context: Context, fact: Fact): { year: number; line
   const own = lastYear(before);
   if (own !== undefined) return { year: own + years, lines: [fact] };
   // (Counted from another number in the line, "At nineteen I moved …, and a year later", the year before it is no base.)
-  if (new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${numbers.pattern}|\\d+)(?![\\p{L}\\p{N}])`, 'u').test(before)) return undefined;
+  if (number.test(before)) return undefined;
   const previous = portfolio.facts[portfolio.facts.indexOf(fact) - 1];
   const base = previous && previous.section === fact.section ? lastYear(previous.text) : undefined;
   return base === undefined ? undefined : { year: base + years, lines: [previous!, fact] };

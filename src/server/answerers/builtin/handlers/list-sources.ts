@@ -8,7 +8,7 @@ import type { Fact } from '../portfolio/model.js';
 import { isAwayHeading, isPracticalHeading } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID, SEVERAL } from './shared.js';
 import { locationWords } from './listed-places.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
@@ -107,7 +107,7 @@ export function namesOnlyAsModifier(context: Context, topic: Term[], heading: st
   const { layer, portfolio } = context;
   const asked = (text: string) => topic.some((term) => term.alternatives[0]!.keys.includes(layer.key(text, portfolio.language)));
   let said = false;
-  for (const part of heading.split(/[,;:–—&|/()]|\s(?:and|or|i|ili)\s/)) {
+  for (const part of heading.split(SEVERAL)) {
     const all = words(part);
     const content = all.filter((word) => !layer.isStopword(word.text, portfolio.language));
     // (The last word a noun: "Trainings I attended" names trainings.)

@@ -4,10 +4,10 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID, SEVERAL } from './shared.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
-import { SEVERAL, siblingItems } from './sibling-items.js';
+import { siblingItems } from './sibling-items.js';
 import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 

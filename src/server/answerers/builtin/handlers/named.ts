@@ -53,7 +53,8 @@ export const named: Handler = {
     // (A noun taken only for standing before "called" names the entry whose title says it: "Marinković Dental Practice" for
     // "his practice", not an association for "the book", which a quoted title names below.)
     const loose = things.filter((term) => !term.noun && !term.proper && !namesBusiness(context, term));
-    const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => titleHeads(layer, found.title).includes(key))) ? found : undefined;
+    const heads = found ? titleHeads(layer, found.title) : [];
+    const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => heads.includes(key))) ? found : undefined;
     if (!best) {
       const said = focus(question).filter((term) => !term.framing && !asked(term));
       if (said.length === 0) return undefined;

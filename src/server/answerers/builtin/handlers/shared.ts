@@ -242,3 +242,6 @@ export function detailAfter(term: Term, fact: Fact): boolean {
   if (own.length !== 1) return false;
   return new RegExp(`\\b${own[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\s*\\((?!\\d)`, 'u').test(fold(fact.text).toLowerCase());
 }
+
+// What parts a heading of several things into them: commas, "and", "&".
+export const SEVERAL = /[,;:–—&|/()]|\s(?:and|or|i|ili)\s/;
