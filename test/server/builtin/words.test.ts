@@ -4117,4 +4117,10 @@ describe('words and lines', async () => {
     const pharmacist = await answererFor('test/fixtures/portfolios/olga-pharmacist');
     expect(await pharmacist.ask('How many papers has she published?')).toMatch(/Five peer-reviewed papers/);
   });
+  // "During the week, when are you open?" was answered "I answer within 3 working days and come for a site visit": a count
+  // before "working days" makes a length, not the weekdays.
+  it('reads "two working days" as a length, not as the weekdays', async () => {
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    expect(await electrician.ask('During the week, when are you open?')).not.toMatch(/within 3 working days/);
+  });
 });

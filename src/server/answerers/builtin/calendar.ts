@@ -40,7 +40,7 @@ const SEASON_LEAD = new Set(['in', 'during', 'over', 'this', 'next', 'every', 'e
 const JOIN = String.raw`\s*(?:–|—|-|to|until|till|through|thru|do)\s*`;
 
 /** Compiles the calendar words once. */
-export function readCalendar(data: QuestionWords['calendar']): Calendar {
+export function readCalendar(data: QuestionWords['calendar'], isCount: (word: string) => boolean = () => false): Calendar {
   const index = new Map<string, { cycle: Cycle; value: number }>();
   data.months.forEach((forms, value) => forms.forEach((form) => index.set(form, { cycle: 'month', value })));
   data.days.forEach((forms, value) => forms.forEach((form) => index.set(form, { cycle: 'day', value })));
@@ -113,7 +113,9 @@ export function readCalendar(data: QuestionWords['calendar']): Calendar {
     named(text, cycle) {
       const all = words(text);
       const dated = (i: number) => /^\d/.test(all[i - 1]?.text ?? '') || /^\d/.test(all[i + 1]?.text ?? '');
-      const found = new Set<number>(cycle === 'day' && weekdaysIn(all).length > 0 ? [0, 1, 2, 3, 4] : []);
+      // ("within two working days" is a length, not the weekdays.)
+      const workdays = cycle === 'day' ? weekdaysIn(all) : [];
+      const found = new Set<number>(workdays.length > 0 && !isCount(all[workdays[0]!.index - 1]?.text ?? '') ? [0, 1, 2, 3, 4] : []);
       all.forEach((word, i) => {
         if (cycle === 'day' && weekend.has(word.text)) [5, 6].forEach((day) => found.add(day));
         else if (isForm(word) && !week.has(word.text) && index.get(word.text)!.cycle === cycle && !(cycle === 'month' && dated(i))) found.add(index.get(word.text)!.value);

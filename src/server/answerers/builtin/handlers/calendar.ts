@@ -1,5 +1,6 @@
 import { fold, spaced } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
+import { isCount } from '../numbers.js';
 import { composeList, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -20,7 +21,7 @@ export const calendar: Handler = {
   name: 'calendar',
   answer(context) {
     const { question, portfolio, search, subject, say } = context;
-    const read = (compiled ??= readCalendar(context.layer.vocabulary.questions.calendar));
+    const read = (compiled ??= readCalendar(context.layer.vocabulary.questions.calendar, (word) => isCount(word, context.layer)));
     if (question.kind !== 'yes-no') return daysOf(context, read) ?? hoursOf(context, read);
     const asked = read.asked(question.words);
     if (!asked) return undefined;
