@@ -4123,4 +4123,11 @@ describe('words and lines', async () => {
     const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
     expect(await electrician.ask('During the week, when are you open?')).not.toMatch(/within 3 working days/);
   });
+  // "How long does it take?" after "How much is balayage?" was answered by the "Balayage masterclass" she took: the
+  // "Duration:" line under a heading the last question said answers a follow-up whose entry states no length.
+  it('answers how long a follow-up takes by the length line under the heading the last question said', async () => {
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    const history = [{ role: 'user' as const, content: 'How much is balayage?' }, { role: 'assistant' as const, content: 'From 9,000 RSD.' }];
+    expect(await hairdresser.ask('How long does it take?', { history })).toMatch(/^Balayage — Duration: 3 to 4 hours\./);
+  });
 });

@@ -46,7 +46,11 @@ export const duration: Handler = {
     // ("How long is the first aid course?": the "Length:" line of the section that answers, before a length its text mentions.)
     const labels = new Set(context.layer.vocabulary.questions['length-labels']);
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
-    const lengthLine = subject ? subject.facts.find(isLength) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
+    // (A follow-up, "How long does it take?" after "How much is balayage?", of an entry with none: the "Duration:" line of a
+    // section whose heading the last question said, "Balayage", not the "Balayage masterclass" she took.)
+    const asked = new Set(context.layer.keysOf(context.history.at(-2)?.content.slice(0, 500) ?? '', question.language));
+    const headedAsked = (fact: Fact) => isLength(fact) && fact.headingKeys.size > 0 && [...fact.headingKeys].every((key) => asked.has(key));
+    const lengthLine = subject ? (subject.facts.find(isLength) ?? (context.inherited ? talkedOf(context, headedAsked) : undefined)) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
     // (So a table's "Length" column in the row of the entry asked about: "How long is Salt and Sugar?", "… | 65 minutes |".)
     const lengthCell = (fact: Fact) => fact.cells?.find(([header, value]) => value !== '' && labels.has(spaced(header).trim()));
