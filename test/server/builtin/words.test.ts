@@ -4130,4 +4130,11 @@ describe('words and lines', async () => {
     const history = [{ role: 'user' as const, content: 'How much is balayage?' }, { role: 'assistant' as const, content: 'From 9,000 RSD.' }];
     expect(await hairdresser.ask('How long does it take?', { history })).toMatch(/^Balayage — Duration: 3 to 4 hours\./);
   });
+  // "How much does that cost?" after "Do you open safes?" quoted "… a 3,000 RSD opening" (it says the reply's "lock" and
+  // "damaged" as often as the price row says the question's words): of lines the exchange says as much of, the question's.
+  it('answers a follow-up by the line that says most of the last question when lines say the exchange alike', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    const history = [{ role: 'user' as const, content: 'Do you open safes?' }, { role: 'assistant' as const, content: 'Yes. Stevan opens, services and installs safes, usually by manipulating the lock so the safe is not damaged.' }];
+    expect(await locksmith.ask('How much does that cost?', { history })).toMatch(/Safe opening · from 12,000/);
+  });
 });

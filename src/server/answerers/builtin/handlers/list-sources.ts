@@ -5,10 +5,10 @@ import { fold, spaced, words } from '../../../language/text.js';
 import { joinItems, joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { isAwayHeading, isPracticalHeading } from '../portfolio/headings.js';
+import { isAwayHeading, isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID, SEVERAL } from './shared.js';
+import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
 import { locationWords } from './listed-places.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this

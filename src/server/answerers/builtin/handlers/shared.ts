@@ -181,7 +181,11 @@ export function listItems(text: string): string[] {
  */
 export function talkedOf({ history, layer, portfolio, question }: Context, test: (fact: Fact) => boolean): Fact | undefined {
   const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
-  const line = mostSaid(portfolio.facts.filter(test), said, 2);
+  // (Of lines that say as much, the one that says more of the question: "Safe opening · from 12,000" after "Do you open
+  // safes?", not "… a 3,000 RSD opening" that says the reply's "lock" and "damaged".)
+  const asked = new Set(layer.keysOf(history.at(-2)?.content.slice(0, 500) ?? '', question.language));
+  const held = (fact: Fact, keys: ReadonlySet<string>) => [...keys].filter((key) => fact.keys.has(key)).length;
+  const line = portfolio.facts.filter((fact) => test(fact) && held(fact, said) >= 2).reduce<Fact | undefined>((best, fact) => (!best || held(fact, said) > held(best, said) || (held(fact, said) === held(best, said) && held(fact, asked) > held(best, asked)) ? fact : best), undefined);
   if (line) return line;
   // (Else of the sections with a line that passes, the one whose lines and heading together say most of it: "When did it
   // come out?" after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
@@ -242,6 +246,3 @@ export function detailAfter(term: Term, fact: Fact): boolean {
   if (own.length !== 1) return false;
   return new RegExp(`\\b${own[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\s*\\((?!\\d)`, 'u').test(fold(fact.text).toLowerCase());
 }
-
-// What parts a heading of several things into them: commas, "and", "&".
-export const SEVERAL = /[,;:–—&|/()]|\s(?:and|or|i|ili)\s/;

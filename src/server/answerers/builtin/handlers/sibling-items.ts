@@ -1,8 +1,8 @@
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { isAwayHeading } from '../portfolio/headings.js';
-import { keysOnly, NEAR, SAID, SEVERAL } from './shared.js';
+import { isAwayHeading, SEVERAL } from '../portfolio/headings.js';
+import { keysOnly, NEAR, SAID } from './shared.js';
 
 // The heading a section stands under: the parts of its path before its own, else the page's title.
 function parentOf(fact: Fact): string | undefined {

@@ -187,3 +187,6 @@ export function createHeadingReader(layer: TextLayer): HeadingReader {
   };
   return { read, isRole, isName, isCategory, isDatedName, placing };
 }
+
+// What parts a heading of several things into them: commas, "and", "&".
+export const SEVERAL = /[,;:–—&|/()]|\s(?:and|or|i|ili)\s/;
