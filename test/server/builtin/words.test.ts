@@ -4137,4 +4137,14 @@ describe('words and lines', async () => {
     const history = [{ role: 'user' as const, content: 'Do you open safes?' }, { role: 'assistant' as const, content: 'Yes. Stevan opens, services and installs safes, usually by manipulating the lock so the safe is not damaged.' }];
     expect(await locksmith.ask('How much does that cost?', { history })).toMatch(/Safe opening · from 12,000/);
   });
+  // From a review: the week of hours said no to a day inside its span ("Do you work on Fridays?" and "Monday to Saturday"),
+  // and a count of the items under "Awards" ignored the rest of the question ("How many awards did you win in 2020?").
+  it('reads a day inside a span of the week as held, and counts a heading\'s items only when nothing else is asked', async () => {
+    const pastry = await answererFor('test/fixtures/portfolios/lidija-pastry');
+    expect(await pastry.ask('Do you work on Fridays?')).not.toMatch(/^No/);
+    const speech = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await speech.ask('Are you closed on Wednesdays?')).not.toMatch(/^Yes/);
+    const oceanographer = await answererFor('test/fixtures/portfolios/halvard');
+    expect(await oceanographer.ask('How many awards did you win in 2020?')).not.toMatch(/^\d+: /);
+  });
 });

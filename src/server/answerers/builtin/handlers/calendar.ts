@@ -53,7 +53,9 @@ export const calendar: Handler = {
     // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
     // Sundays I fish on the Sava".)
     const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text) || (fact.value !== undefined && saysNone(context, fact.value));
-    if (ofDaysAlone && week.length > 0 && !week.some(namesAsked)) {
+    // (A day inside a span holds too: Friday of "Monday to Saturday".)
+    const holdsAsked = (fact: Fact) => namesAsked(fact) || asked.values.some((value) => read.spans(fact.text, 'day').flat().includes(value));
+    if (ofDaysAlone && week.length > 0 && !week.some(holdsAsked)) {
       const line = naming.find((fact) => labelledWith(read, fact, asked.values)) ?? naming.find(hours) ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
       if (!line) return answer(false, week);
       return withSource(`${[...week, line].map((fact) => trimEnd(fact.text)).join('; ')}.`, week[0]!.entry, say);
@@ -67,7 +69,7 @@ export const calendar: Handler = {
       // (Of those, the one whose label is the day asked, "Sunday and Monday: closed", not "Saturday: …, except on course weekends".)
       // (Asked of the days alone, of the week's hours that name the day, in the visitor's language first, before other lines:
       // "Saturday and Sunday" of a course.)
-      const named = ofDaysAlone ? week.filter(namesAsked) : [];
+      const named = ofDaysAlone ? week.filter(holdsAsked) : [];
       const weekly = [...named.filter((fact) => fact.language === question.language), ...named.filter((fact) => fact.language !== question.language)];
       const labelled = [...opening, ...weekly].find((fact) => labelledWith(read, fact, asked.values));
       const top = labelled ?? opening[0] ?? search.rank(rest, { pool: weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];

@@ -86,8 +86,8 @@ export const duration: Handler = {
     // ("How long did she work in Novi Sad?": else the dated entry whose line says the question, "Location: Novi Sad".)
     const found = hits?.[0]?.fact.entry?.period?.from !== undefined ? hits[0].fact.entry : undefined;
     // (Asked in the present of no one, "How long does a course take?", a line that mentions a course inside a job is no
-    // length of the course: the job's years answer only a question about her or about what the job's heading names.)
-    const ofNoOne = !question.past && !question.mentionsOwner;
+    // length of the course: a job's years answer only a question about her; a degree found answers, "How long is the master's?".)
+    const ofNoOne = !question.past && !question.mentionsOwner && (found?.kind === 'work' || found?.kind === 'volunteer');
     const entry = roleThere ? byRole : (subject ?? byRole ?? placed[0] ?? (ofKind.length === 1 ? ofKind[0] : ofNoOne ? undefined : found));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").

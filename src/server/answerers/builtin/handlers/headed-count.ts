@@ -23,7 +23,9 @@ export function headedCount(context: Context): string | undefined {
   const { question, layer, portfolio } = context;
   const counted = countedWord(question);
   // (Asked a number a year, "in a winter", the list is no answer.)
-  if (!counted || periodAsked(layer, question.text)) return undefined;
+  if (!counted || periodAsked(layer, question.text) || question.year !== undefined) return undefined;
+  // (Asked nothing but the thing counted: "How many awards did the iconostasis win?" is no count of every award.)
+  if (question.terms.some((term) => !term.optional && !term.framing && term.raw.toLowerCase() !== counted.raw.toLowerCase())) return undefined;
   const key = layer.key(counted.text, question.language);
   const own = portfolio.facts.filter((fact) => !fact.fallback);
   const headed = own.filter((fact) => (fact.listed || fact.cells) && fact.headingKeys.has(key) && fact.headingKeys.size <= 2);
