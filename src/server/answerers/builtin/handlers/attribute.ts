@@ -5,7 +5,8 @@ import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
 import { pricedNames, sumTest } from './price.js';
-import { basedLine, confinedPool, excludedTerms, focus, listItems, one, SAID, talkedOf } from './shared.js';
+import { basedLine, confinedPool, excludedTerms, focus, listItems, one, SAID } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 
 /**
  * "What license is Kasa under?", "How can I contact her?", "Which languages does he speak?": the

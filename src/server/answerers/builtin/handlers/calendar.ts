@@ -6,7 +6,8 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
 import { saysAbsent } from './absent.js';
-import { asWritten, one, talkedOf } from './shared.js';
+import { asWritten, one } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 
 // questions.yaml's calendar words, compiled once.
 let compiled: Calendar | undefined;

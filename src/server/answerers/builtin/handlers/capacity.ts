@@ -4,7 +4,8 @@ import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { showCell } from '../compose.js';
 import { asks } from '../question/asks.js';
-import { bestHits, one, talkedOf } from './shared.js';
+import { bestHits, one } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 import { numberWords } from '../numbers.js';
 
 // Of the lines that answer at least this share as well as the best, one that states a limit answers.

@@ -5,7 +5,8 @@ import { countYears, inFrame, periodOf, showCell, trimEnd } from '../compose.js'
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
-import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID, talkedOf } from './shared.js';
+import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID } from './shared.js';
+import { lastAsked, talkedOf } from '../talked-of.js';
 import type { Hit } from '../search.js';
 import type { Term } from '../question/model.js';
 import { placeKeys } from '../entry-words.js';
@@ -48,7 +49,7 @@ export const duration: Handler = {
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
     // (A follow-up, "How long does it take?" after "How much is balayage?", of an entry with none: the "Duration:" line of a
     // section whose heading the last question said, "Balayage", not the "Balayage masterclass" she took.)
-    const asked = new Set(context.layer.keysOf(context.history.at(-2)?.content.slice(0, 500) ?? '', question.language));
+    const asked = lastAsked(context);
     const headedAsked = (fact: Fact) => isLength(fact) && fact.headingKeys.size > 0 && [...fact.headingKeys].every((key) => asked.has(key));
     const lengthLine = subject ? (subject.facts.find(isLength) ?? (context.inherited ? talkedOf(context, headedAsked) : undefined)) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);

@@ -2,7 +2,7 @@ import { spaced } from '../../../language/text.js';
 import { inFrame, showFact, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { talkedOf } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 
 // How long the lines told after a reply may run together.
 const LONGEST = 320;

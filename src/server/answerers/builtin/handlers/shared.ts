@@ -175,43 +175,6 @@ export function listItems(text: string): string[] {
   return text.split(/[,;]\s*(?![^()]*\))/).map((item) => item.trim()).filter((item) => item !== '');
 }
 
-/**
- * Of the lines that pass `test`, the one that says most (two or more) of the last question's and reply's words:
- * what a follow-up about something no entry is talks of ("how much is it?" after a reply about nitrous oxide).
- */
-export function talkedOf({ history, layer, portfolio, question }: Context, test: (fact: Fact) => boolean): Fact | undefined {
-  const said = new Set(history.slice(-2).flatMap((turn) => layer.keysOf(turn.content.slice(0, 500), question.language)));
-  // (Of lines that say as much, the one that says more of the question: "Safe opening · from 12,000" after "Do you open
-  // safes?", not "… a 3,000 RSD opening" that says the reply's "lock" and "damaged".)
-  const asked = new Set(layer.keysOf(history.at(-2)?.content.slice(0, 500) ?? '', question.language));
-  const held = (fact: Fact, keys: ReadonlySet<string>) => [...keys].filter((key) => fact.keys.has(key)).length;
-  const line = portfolio.facts.filter((fact) => test(fact) && held(fact, said) >= 2).reduce<Fact | undefined>((best, fact) => (!best || held(fact, said) > held(best, said) || (held(fact, said) === held(best, said) && held(fact, asked) > held(best, asked)) ? fact : best), undefined);
-  if (line) return line;
-  // (Else of the sections with a line that passes, the one whose lines and heading together say most of it: "When did it
-  // come out?" after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
-  const passing = new Set(portfolio.facts.filter(test).map((fact) => fact.section));
-  const sections = new Map<unknown, { fact: Fact; keys: Set<string> }>();
-  for (const fact of portfolio.facts.filter((fact) => passing.has(fact.section))) {
-    const whole = sections.get(fact.section) ?? { fact, keys: new Set(fact.headingKeys) };
-    for (const key of fact.keys) whole.keys.add(key);
-    sections.set(fact.section, whole);
-  }
-  const section = mostSaid([...sections.values()].map(({ fact, keys }) => ({ ...fact, keys })), said, 3)?.section;
-  return section === undefined ? undefined : portfolio.facts.find((fact) => fact.section === section && test(fact));
-}
-
-/** Of `facts`, the one that holds most of `keys`, when it holds at least `least` of them. */
-export function mostSaid(facts: readonly Fact[], keys: ReadonlySet<string>, least: number): Fact | undefined {
-  const held = (fact: Fact) => [...keys].filter((key) => fact.keys.has(key)).length;
-  let best: Fact | undefined;
-  let most = least - 1;
-  for (const fact of facts) {
-    const count = held(fact);
-    if (count > most) [best, most] = [fact, count];
-  }
-  return best;
-}
-
 const NONE: ReadonlySet<string> = new Set();
 
 /** A fact seen through some words only (a table header, an item of its list): no place, context or heading of its own. */

@@ -1,6 +1,6 @@
 import { inFrame, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
-import { mostSaid } from './shared.js';
+import { mostSaid } from '../talked-of.js';
 
 // Most of the last reply's words a line must hold to be where the reply came from.
 const SOURCE_SHARE = 0.6;

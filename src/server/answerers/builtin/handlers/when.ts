@@ -7,7 +7,8 @@ import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
 import { entryByRole, periodVerb } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
 import type { Hit } from '../search.js';
-import { bestHits, keysOnly, MIN_COVERAGE, one, quote, SAID, talkedOf } from './shared.js';
+import { bestHits, keysOnly, MIN_COVERAGE, one, quote, SAID } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 
 /** "When did she start at X?", "When was the book published?": a dated fact that says it, else the entry's period. */
 export const when: Handler = {
