@@ -40,6 +40,7 @@ export interface QuestionWords {
   'practical-headings': string[];
   offerings: string[];
   'name-particles': string[];
+  'title-words': { links: string[]; joins: string[] };
   'legal-forms': string[];
   'distance-asks': string[];
   currencies: string[];

@@ -4079,6 +4079,22 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/Lotos/);
     expect(reply).not.toMatch(/Founder and Lead Instructor/);
   });
+  // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
+  // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
+  it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/luka-guide');
+    expect(await guide.ask('What is the hotel called?')).toMatch(/^Hotel Tvrđava — Receptionist/);
+    const files = {
+      'profile.md': '---\nname: Mirjana Petrović\nheadline: Hotel manager in Petrovaradin, Serbia\n---\nHotel manager in Petrovaradin, Serbia.\n',
+      'experience.md': '---\ntitle: Experience\n---\n\n# Experience\n\n## Hotel Tvrđava — General manager (2016 – present)\n\n- Runs a 40-room hotel inside the fortress walls.\n\n## Studio Lumen — Photographer (2008 – 2010)\n\n- Portraits and weddings.\n\n## Boat Licence School Novi Sad — Instructor (2006 – 2008)\n\n- Taught the theory course.\n',
+    };
+    await withPortfolio(files, async (manager) => {
+      expect(await manager.ask('What is the studio called?')).toMatch(/^Studio Lumen — Photographer/);
+      expect(await manager.ask("What's the name of the hotel she runs?")).toMatch(/^Hotel Tvrđava/);
+      // (A name after the first word that says its kind keeps the title's kind: a school, not a boat.)
+      expect(await manager.ask('What is the boat called?')).not.toMatch(/^Boat Licence School Novi Sad — Instructor \(/);
+    });
+  });
   // From a review: "Saturday: 9:00–14:00 Closed on Sundays" said open on Sundays (only a part's end was read), a course's
   // "Saturday and Sunday, 9:00–17:00" answered for the week, and "open or closed" was answered yes. A week of hours that
   // leaves the day out says no, or is quoted with the line that gives the day's own hours.

@@ -1,3 +1,4 @@
+import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { periodOf } from '../compose.js';
 import { datedEntries, type Context, type Handler } from '../context.js';
@@ -53,7 +54,7 @@ export const named: Handler = {
     // (A noun taken only for standing before "called" names the entry whose title says it: "Marinković Dental Practice" for
     // "his practice", not an association for "the book", which a quoted title names below.)
     const loose = things.filter((term) => !term.noun && !term.proper && !namesBusiness(context, term));
-    const heads = found ? titleHeads(layer, found.title) : [];
+    const heads = found ? titleHeads(layer, found) : [];
     const best = found && loose.every((term) => term.alternatives[0]!.keys.every((key) => heads.includes(key))) ? found : undefined;
     if (!best) {
       const said = focus(question).filter((term) => !term.framing && !asked(term));
@@ -70,14 +71,20 @@ export const named: Handler = {
 
 // The words that say what a title names, not what kind of it, in each of its parts: the last of a name ("Marinković
 // Dental Practice", not "Danube Boat Licence School" for a boat), the one before "of" or "in" ("School of Violin Making",
-// "Summer course in marionette construction") and the last in lower case before names ("Staklarska radionica Stanković").
-function titleHeads(layer: Context['layer'], title: string): string[] {
-  return title.split(/\s[—–-]\s|[,(:;"“”]/u).flatMap((part) => {
+// "Summer course in marionette construction", questions.yaml `title-words`), the last in lower case before names
+// ("Staklarska radionica Stanković") and the first before names only ("Hotel Tvrđava", "Studio Lumen").
+function titleHeads(layer: Context['layer'], entry: Entry): string[] {
+  const { links, joins } = layer.vocabulary.questions['title-words'];
+  const language = entry.facts[0]?.language ?? 'en';
+  return entry.title.split(/\s[—–-]\s|[,(:;"“”]/u).flatMap((part) => {
     const name = part.trim().split(/\s+/u).filter((word) => word !== '');
-    const of = name.findIndex((word, i) => i > 0 && /^(of|for|in|on|about|za|u|o)$/iu.test(word));
-    const lower = name.filter((word) => /^\p{Ll}/u.test(word) && !/^(of|for|and|the|in|za|i|u)$/iu.test(word));
-    const heads = [name[name.length - 1], of > 0 ? name[of - 1] : undefined, lower[lower.length - 1]].filter((word) => word !== undefined);
-    return heads.flatMap((word) => layer.keysOf(word, 'en'));
+    const of = name.findIndex((word, i) => i > 0 && links.includes(word.toLowerCase()));
+    const lower = name.filter((word) => /^\p{Ll}/u.test(word) && !joins.includes(word.toLowerCase()));
+    // (Not when a word of the name after it is the kind: "Boat Licence School Novi Sad" is a school.)
+    const kindAfter = name.slice(1).some((word) => (layer.classes(layer.key(word.toLowerCase(), language)) & (WORD_CLASS.organisation | WORD_CLASS.place)) !== 0);
+    const first = name.length > 1 && name.slice(1).every((word) => /^\p{Lu}/u.test(word)) && !kindAfter ? name[0] : undefined;
+    const heads = [name[name.length - 1], of > 0 ? name[of - 1] : undefined, lower[lower.length - 1], first].filter((word) => word !== undefined);
+    return heads.flatMap((word) => layer.keysOf(word, language));
   });
 }
 
@@ -129,7 +136,8 @@ function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): 
     if (opened.has(fact.section)) continue;
     opened.add(fact.section);
     const name = words(fact.heading);
-    if (name.length < 2 || !name.every((word) => word.capital)) continue;
+    // (Not the owner's own name, which heads the profile: the owner is not a thing that is called.)
+    if (name.length < 2 || !name.every((word) => word.capital) || fact.heading === portfolio.owner.full) continue;
     // (By two words of the heading or more, from its start: "Green Box" of "Green Box CSA".)
     const introduces = name.slice(0, -1).some((_, i) => spaced(fact.text).includes(spaced(name.slice(0, name.length - i).map((word) => word.raw).join(' '))));
     // (The thing's own word, the last one asked, and most of the rest: "veg box scheme" of "… agriculture scheme".)
