@@ -35,6 +35,7 @@ export function headedCount(context: Context): string | undefined {
     const list = words(fact.text);
     return list.some((word, i) => layer.key(word.text, fact.language) === key && list.slice(Math.max(0, i - 4), i).some((before) => isCount(before.text, layer)));
   };
-  if (own.some((fact) => !headed.includes(fact) && saysCount(fact))) return undefined;
+  const listed = new Set(headed);
+  if (own.some((fact) => !listed.has(fact) && saysCount(fact))) return undefined;
   return itemsCounted(context, headed);
 }
