@@ -4112,6 +4112,21 @@ describe('words and lines', async () => {
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('Are you open on Sundays?')).toMatch(/^No — Sunday and public holidays: closed \(emergency line only\)/);
   });
+  // From a review: a Serbian visitor's week of hours repeated the English twin's line after the Serbian one, quoted English
+  // lines without saying they are English, and "Nedelja: zatvoreno" was no Sunday ("nedelja" is a week too).
+  it('answers a Serbian visitor by the week of hours in Serbian, once, and says when it quotes English', async () => {
+    const sr = { language: 'sr-Latn' as const };
+    const speech = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await speech.ask('Da li radite nedeljom?', sr)).toMatch(/^Ne — Od ponedeljka do petka 8:00–19:00, subotom 9:00–13:00\.$/);
+    expect(await speech.ask('Da li radite petkom?', sr)).toMatch(/^Da — Od ponedeljka do petka/);
+    const midwife = await answererFor('test/fixtures/portfolios/milica');
+    expect(await midwife.ask('Da li radite nedeljom?', sr)).toMatch(/^Ne — Ponedeljak–petak: 9:00–19:00\. Subota: 9:00–14:00, samo nastava\. Nedelja: zatvoreno\.$/);
+    const safety = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await safety.ask('Da li radite nedeljom?', sr)).toMatch(/^Iz portfolija, na engleskom: Ne — Office hours: Monday to Friday, 8:00–16:00\.$/);
+    const hospice = await answererFor('test/fixtures/portfolios/marija-hospice');
+    const weekend = await hospice.ask('Da li radite vikendom?', sr);
+    expect(weekend.match(/Office hours/g)).toHaveLength(1);
+  });
   // From a review: "During the week, when are you open?" answered with a job's dates or a course; "When are you open?" with
   // a line that says "opened" when no heading says "open": the week of hours answers, every line of the days asked.
   it('answers when the owner is open by the week of hours, every line of the days asked', async () => {

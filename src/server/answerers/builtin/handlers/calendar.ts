@@ -1,7 +1,7 @@
 import { fold, spaced } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
 import { isCount } from '../numbers.js';
-import { composeList, trimEnd, withSource } from '../compose.js';
+import { composeList, inFrame, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
@@ -48,7 +48,7 @@ export const calendar: Handler = {
     const either = asksClosed && question.words.some((word) => word.text === 'or' || word.text === 'ili');
     const answer = (open: boolean, lines: readonly Fact[]) => {
       const said = `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.`;
-      return withSource(either ? said : say(open !== asksClosed ? 'yes' : 'no', { fact: said }), lines[0]!.entry, say);
+      return withSource(inFrame(either ? said : say(open !== asksClosed ? 'yes' : 'no', { fact: said }), lines, say), lines[0]!.entry, say);
     };
     // (A line elsewhere that gives the day's hours or says the question's verb may tell what the week does not,
     // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
@@ -59,7 +59,7 @@ export const calendar: Handler = {
     if (ofDaysAlone && week.length > 0 && !week.some(holdsAsked)) {
       const line = naming.find((fact) => labelledWith(read, fact, asked.values)) ?? naming.find(hours) ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
       if (!line) return answer(false, week);
-      return withSource(`${[...week, line].map((fact) => trimEnd(fact.text)).join('; ')}.`, week[0]!.entry, say);
+      return withSource(inFrame(`${[...new Set([...week, line].map((fact) => trimEnd(fact.text)))].join('; ')}.`, [...week, line], say), week[0]!.entry, say);
     }
     if (naming.length > 0) {
       // (A line of hours says them, or that there are none: "Sunday and Monday: closed".)
@@ -68,10 +68,8 @@ export const calendar: Handler = {
       const verbs = rest.terms.filter((term) => term.framing);
       const opening = verbs.length > 0 ? naming.filter((fact) => hours(fact) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => headedBy(context, fact, key)))) : [];
       // (Of those, the one whose label is the day asked, "Sunday and Monday: closed", not "Saturday: …, except on course weekends".)
-      // (Asked of the days alone, of the week's hours that name the day, in the visitor's language first, before other lines:
-      // "Saturday and Sunday" of a course.)
-      const named = ofDaysAlone ? week.filter(holdsAsked) : [];
-      const weekly = [...named.filter((fact) => fact.language === question.language), ...named.filter((fact) => fact.language !== question.language)];
+      // (Asked of the days alone, the week's hours that name the day, before other lines: "Saturday and Sunday" of a course.)
+      const weekly = ofDaysAlone ? week.filter(holdsAsked) : [];
       const labelled = [...opening, ...weekly].find((fact) => labelledWith(read, fact, asked.values));
       const top = labelled ?? opening[0] ?? search.rank(rest, { pool: weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
@@ -123,10 +121,13 @@ function saysNone(context: Context, part: string): boolean {
 }
 
 // The lines of a week's hours: under a heading or a label of hours ("Opening hours", "Working hours:", "Radno vreme"),
-// with the days they hold ("Monday to Friday 8:00–16:00", "Sunday and Monday: closed").
+// with the days they hold ("Monday to Friday 8:00–16:00", "Sunday and Monday: closed"); in the visitor's language where
+// the twin page has them.
 function weekOf(context: Context, read: Calendar, facts: readonly Fact[]): Fact[] {
   const keys = context.layer.vocabulary.questions.calendar['hours-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
-  return facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
+  const week = facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
+  const own = week.filter((fact) => fact.language === context.question.language);
+  return own.length > 0 ? own : week;
 }
 
 // Whether a line's heading or label says a word: "Opening hours" says "open".
@@ -167,9 +168,7 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   const own = subject ? found.filter((fact) => subject.facts.includes(fact)) : [];
   // (Asked of nothing but a verb, "During the week, when are you open?", the week of hours, not "within two working days".)
   const rest = withoutTimeWords(question, read);
-  const weekly = asked && rest.terms.every((term) => term.optional || term.framing) ? weekOf(context, read, found) : [];
-  // (In the visitor's language where the twin page has it.)
-  const week = weekly.some((fact) => fact.language === question.language) ? weekly.filter((fact) => fact.language === question.language) : weekly;
+  const week = asked && rest.terms.every((term) => term.optional || term.framing) ? weekOf(context, read, found) : [];
   const pool = own.length > 0 ? own : week.length > 0 ? week : found;
   if (pool.length === 0) return undefined;
   // ("Which days?", "Which day of the week?" after a reply about her clinic: the line of days the exchange talked of.)
@@ -182,7 +181,7 @@ function daysOf(context: Context, read: Calendar): string | undefined {
   }
   // (Of the week's hours, every line of the days asked: "Monday, Wednesday and Friday: 08:00–15:00" and "Tuesday and
   // Thursday: 13:00–20:00" for weekdays.)
-  if (pool === week && week.length > 1) return composeList(week.slice(0, SHOWN_HOURS));
+  if (pool === week && week.length > 1) return inFrame(composeList(week.slice(0, SHOWN_HOURS)), week, context.say);
   // ("Kad radite vikendom?" asks nothing else: the line that holds most of the days asked, the first of equals.)
   return one(context, pool.reduce((best, fact) => (held.get(fact)! > held.get(best)! ? fact : best)));
 }
@@ -211,7 +210,7 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
   const headed = saying.length > 0 || verbs.length === 0 || rest.terms.some((term) => !term.optional && !term.framing) ? saying : weekOf(context, read, context.portfolio.facts.filter((fact) => fact.language === question.language));
   const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
-  const section = lines.length > 1 ? composeList(lines) : lines.length === 1 ? one(context, lines[0]!) : undefined;
+  const section = lines.length > 1 ? inFrame(composeList(lines), lines, context.say) : lines.length === 1 ? one(context, lines[0]!) : undefined;
   if (!rest.terms.some((term) => !term.optional && !term.framing)) return section;
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
