@@ -4127,6 +4127,25 @@ describe('words and lines', async () => {
     const weekend = await hospice.ask('Da li radite vikendom?', sr);
     expect(weekend.match(/Office hours/g)).toHaveLength(1);
   });
+  // From a review: a day inside the week's span ("Do you work on Fridays?", "Monday to Saturday") was quoted neither yes
+  // nor no, and a line that says closed or denies the day ("Closed Sunday and Monday", "Sunday I do not work") said yes.
+  it('says yes to a day inside the week of hours, and no to a day a line closes or denies', async () => {
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('Are you open on Sundays?')).toMatch(/^No — Sunday I do not work/);
+    expect(await farrier.ask('Do you work on Wednesdays?')).toMatch(/^Yes — Shoeing rounds: Monday to Thursday/);
+    const pastry = await answererFor('test/fixtures/portfolios/lidija-pastry');
+    expect(await pastry.ask('Are you open on Fridays?')).toMatch(/^Yes — Opening hours: Monday to Saturday/);
+    const tailor = await answererFor('test/fixtures/portfolios/aleks-tailor');
+    expect(await tailor.ask('Are you open on Sundays?')).toMatch(/^No — Closed Sunday and Monday/);
+    // (A denial outside the hours that only names the weekend answers nothing of a farm shop's Sundays.)
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('Is the farm shop open on Sundays?')).not.toMatch(/^No — Queens/);
+    const files = { 'profile.md': '---\nname: Mirjana Petrović\nheadline: Hotel manager in Petrovaradin, Serbia\n---\nThe hotel restaurant is closed on Mondays.\n' };
+    await withPortfolio(files, async (manager) => {
+      expect(await manager.ask('Is the restaurant open on Mondays?')).toMatch(/^No — The hotel restaurant is closed on Mondays/);
+      expect(await manager.ask('Is the restaurant closed on Mondays?')).toMatch(/^Yes — /);
+    });
+  });
   // From a review: "During the week, when are you open?" answered with a job's dates or a course; "When are you open?" with
   // a line that says "opened" when no heading says "open": the week of hours answers, every line of the days asked.
   it('answers when the owner is open by the week of hours, every line of the days asked', async () => {

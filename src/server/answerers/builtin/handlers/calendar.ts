@@ -1,4 +1,4 @@
-import { fold, spaced } from '../../../language/text.js';
+import { fold, spaced, words } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
 import { isCount } from '../numbers.js';
 import { composeList, inFrame, trimEnd, withSource } from '../compose.js';
@@ -6,6 +6,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question } from '../question/model.js';
 import { saysAbsent } from './absent.js';
+import { denies } from './denial.js';
 import { asWritten, one } from './shared.js';
 import { talkedOf } from '../talked-of.js';
 
@@ -29,18 +30,19 @@ export const calendar: Handler = {
     const facts = subject && context.confined ? subject.facts : portfolio.facts;
     // Named as such ("every July", "Saturdays 9–13"): the yes/no handler finds it by its word, unless the line that
     // says most of the rest gives the day's hours ("Is the salon open on Mondays?": "Sunday and Monday: closed", no).
+    // ("Are you open on Sundays?" asked of no thing but the days: a week of hours, "Working hours: Monday to Friday
+    // 7:00–15:00, Saturday by arrangement", that leaves the day out says no, before a course's "Saturday and Sunday".)
+    const week = asked.cycle === 'day' ? weekOf(context, read, facts) : [];
     const namesAsked = (fact: Fact) => {
       const named = read.named(fact.text, asked.cycle);
-      // (Of days asked together, "on weekdays", a span gives them too: "Tuesday to Friday: 9:00–20:00".)
-      const spanned = asked.values.length > 1 && asked.cycle === 'day' ? read.spans(fact.text, 'day').flat() : [];
+      // (Of days asked together, "on weekdays", a span gives them too: "Tuesday to Friday: 9:00–20:00"; so does the week of
+      // hours of one day: Friday of "Monday to Saturday".)
+      const spanned = (asked.values.length > 1 || week.includes(fact)) && asked.cycle === 'day' ? read.spans(fact.text, 'day').flat() : [];
       return asked.values.some((value) => named.has(value) || spanned.includes(value));
     };
     // (Asked nothing else, or of several days, "Can I come in on the weekend?": the lines of hours of the days asked,
     // open if one is.)
     const naming = facts.filter(namesAsked);
-    // ("Are you open on Sundays?" asked of no thing but the days: a week of hours, "Working hours: Monday to Friday
-    // 7:00–15:00, Saturday by arrangement", that leaves the day out says no, before a course's "Saturday and Sunday".)
-    const week = asked.cycle === 'day' ? weekOf(context, read, facts) : [];
     const rest = withoutTimeWords(question, read);
     const ofDaysAlone = rest.terms.every((term) => term.optional || term.framing || read.isClosed(fold(term.raw)));
     // ("Are you closed on Sundays?" is answered yes by "Sunday: closed"; "Are you open or closed on Sundays?" by the line alone.)
@@ -50,10 +52,19 @@ export const calendar: Handler = {
       const said = `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.`;
       return withSource(inFrame(either ? said : say(open !== asksClosed ? 'yes' : 'no', { fact: said }), lines, say), lines[0]!.entry, say);
     };
+    // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
+    // on Sundays; so are the sentences of a line and what follows its hours: "Saturday: 9:00–14:00 Closed on Sundays".)
+    const closedOnAsked = (fact: Fact, denied = true) => {
+      const parts = fact.text.split(/[,;]\s*|\.\s+|(?<=\d)\s+(?=\p{Lu})/u).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
+      // (A part that says closed, "The restaurant is closed on Mondays", or, of a line of hours, denies: "Sunday I do not
+      // work, except …".)
+      const closes = (part: string) => saysNone(context, part) || words(part).some((word) => read.isClosed(word.text)) || (denied && denies(context, { ...fact, text: part }, rest.terms));
+      return parts.length > 0 && parts.every(closes);
+    };
     // (A line elsewhere that gives the day's hours or says the question's verb may tell what the week does not,
     // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
     // Sundays I fish on the Sava".)
-    const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text) || (fact.value !== undefined && saysNone(context, fact.value));
+    const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text) || (fact.value !== undefined && saysNone(context, fact.value)) || closedOnAsked(fact, false);
     // (A day inside a span holds too: Friday of "Monday to Saturday".)
     const holdsAsked = (fact: Fact) => namesAsked(fact) || asked.values.some((value) => read.spans(fact.text, 'day').flat().includes(value));
     if (ofDaysAlone && week.length > 0 && !week.some(holdsAsked)) {
@@ -73,14 +84,8 @@ export const calendar: Handler = {
       const labelled = [...opening, ...weekly].find((fact) => labelledWith(read, fact, asked.values));
       const top = labelled ?? opening[0] ?? search.rank(rest, { pool: weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
       const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
-      if (lines.length === 0 || !lines.every(hours)) return undefined;
-      // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
-      // on Sundays.)
-      // (So are the sentences of a line and what follows its hours: "Saturday: 9:00–14:00 Closed on Sundays".)
-      const closedOnAsked = (fact: Fact) => {
-        const parts = fact.text.split(/[,;]\s*|\.\s+|(?<=\d)\s+(?=\p{Lu})/u).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
-        return parts.length > 0 && parts.every((part) => saysNone(context, part));
-      };
+      // (A line of the week of hours gives them however it says them: "Shoeing rounds: Monday to Thursday, from 7 in the morning".)
+      if (lines.length === 0 || !lines.every((fact) => hours(fact) || week.includes(fact))) return undefined;
       return answer(lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact)), lines);
     }
     // Spans of months before seasons ("in winter"), unless a season was asked.
