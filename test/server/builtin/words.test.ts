@@ -4137,6 +4137,9 @@ describe('words and lines', async () => {
     expect(await pastry.ask('Are you open on Fridays?')).toMatch(/^Yes — Opening hours: Monday to Saturday/);
     const tailor = await answererFor('test/fixtures/portfolios/aleks-tailor');
     expect(await tailor.ask('Are you open on Sundays?')).toMatch(/^No — Closed Sunday and Monday/);
+    // (A clause that names no day goes on the one that does: "On Tuesdays … I work at Okce …, so the practice is closed".)
+    const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
+    expect(await optometrist.ask('Are you closed on Tuesdays?')).toMatch(/^Yes — On Tuesdays and Thursdays/);
     // (A denial outside the hours that only names the weekend answers nothing of a farm shop's Sundays.)
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('Is the farm shop open on Sundays?')).not.toMatch(/^No — Queens/);

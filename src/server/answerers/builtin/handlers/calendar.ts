@@ -54,12 +54,15 @@ export const calendar: Handler = {
     };
     // (Of a line of several days, the parts that name the days asked: "…, Saturday 9:00–13:00, Sunday closed" is closed
     // on Sundays; so are the sentences of a line and what follows its hours: "Saturday: 9:00–14:00 Closed on Sundays".)
+    const namesDay = (part: string, days: readonly number[]) => days.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value));
     const closedOnAsked = (fact: Fact, denied = true) => {
-      const parts = fact.text.split(/[,;]\s*|\.\s+|(?<=\d)\s+(?=\p{Lu})/u).filter((part) => asked.values.some((value) => read.named(part, 'day').has(value) || read.spans(part, 'day').flat().includes(value)));
+      // (A part that names no day goes on the one before it: "On Tuesdays I work at Okce, so the practice is closed".)
+      const parts = fact.text.split(/\.\s+|(?<=\d)\s+(?=\p{Lu})/u).flatMap((sentence) => sentence.split(/[,;]\s*/u).reduce<string[]>((all, part) => (all.length > 0 && !namesDay(part, WEEK) ? [...all.slice(0, -1), `${all.at(-1)!}, ${part}`] : [...all, part]), []));
       // (A part that says closed, "The restaurant is closed on Mondays", or, of a line of hours, denies: "Sunday I do not
-      // work, except …".)
-      const closes = (part: string) => saysNone(context, part) || words(part).some((word) => read.isClosed(word.text)) || (denied && denies(context, { ...fact, text: part }, rest.terms));
-      return parts.length > 0 && parts.every(closes);
+      // work, except …"; not one that gives the day's hours, "Saturday 9:00–13:00, closed in August".)
+      const closes = (part: string) => !CLOCK.test(part) && (saysNone(context, part.split(',')[0]!) || words(part).some((word) => read.isClosed(word.text)) || (denied && denies(context, { ...fact, text: part }, rest.terms)));
+      const asking = parts.filter((part) => namesDay(part, asked.values));
+      return asking.length > 0 && asking.every(closes);
     };
     // (A line elsewhere that gives the day's hours or says the question's verb may tell what the week does not,
     // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
