@@ -4079,6 +4079,14 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/Lotos/);
     expect(reply).not.toMatch(/Founder and Lead Instructor/);
   });
+  // From a review: "How long is the master's?" gave every year at the university (BSc to PhD, "13 years — 2005–2018"):
+  // degrees at one school are stays apart when the question names the level of one.
+  it('gives the years of the degree whose level is asked, and the whole stay when the school is asked', async () => {
+    const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await forecaster.ask("How long is the master's?")).toBe('2 years — University of Belgrade (2009–2011).');
+    expect(await forecaster.ask('How long was the PhD?')).toBe('6 years — University of Belgrade (2012–2018).');
+    expect(await forecaster.ask('How long did he study at the University of Belgrade?')).toBe('13 years — University of Belgrade (2005–2018).');
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

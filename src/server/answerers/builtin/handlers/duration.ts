@@ -104,7 +104,8 @@ export const duration: Handler = {
       return say('yearsAt', { years: countYears(years, say), what: placed.map((e) => `${e.name}${periodOf(e, say)}`).join('; '), period: '' });
     }
     // (Asked of a role, the years in that role: "a duty forecaster", not every year at the service.)
-    const stay = placed.length > 0 ? placed : entry === byRole && (!subject || roleThere) ? [entry] : same(entry, portfolio);
+    // (So of a degree asked by its level, "How long is the master's?": the MSc, not every year at the university.)
+    const stay = placed.length > 0 ? placed : (entry === byRole && (!subject || roleThere)) || levelAsked(context, entry) ? [entry] : same(entry, portfolio);
     const from = Math.min(...stay.map((e) => e.period!.from!));
     const to = Math.max(...stay.map((e) => endYear(e.period!, thisYear)));
     const present = stay.some((e) => e.period!.present);
@@ -137,6 +138,12 @@ function lengthAt({ layer }: Context, fact: Fact, topic: readonly Term[]): boole
   const places = new Set(topic.filter((term) => term.proper).flatMap((term) => term.alternatives[0]!.keys));
   const list = words(fact.text);
   return list.some((word, i) => /^(years?|months?|godin\w*|mesec\w*)$/.test(word.text) && list.slice(i + 1, i + 4).some((next) => places.has(layer.key(next.text, fact.language))));
+}
+
+// Whether the question names the level of a degree the entry is ("master's" of an MSc: questions.yaml `degree-names`).
+function levelAsked({ layer, question }: Context, entry: Entry): boolean {
+  const asked = new Set(question.words.map((word) => layer.key(word.text.replace(/'s?$/, ''), 'en')));
+  return Object.entries(layer.vocabulary.questions['degree-names']).some(([level, names]) => entry.aliases.has(layer.key(level, 'en')) && [level, ...names].some((name) => asked.has(layer.key(name, 'en'))));
 }
 
 // Two roles at one employer (associate, then partner) are one stay there.
