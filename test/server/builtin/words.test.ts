@@ -4086,6 +4086,9 @@ describe('words and lines', async () => {
     expect(await forecaster.ask("How long is the master's?")).toBe('2 years — University of Belgrade (2009–2011).');
     expect(await forecaster.ask('How long was the PhD?')).toBe('6 years — University of Belgrade (2012–2018).');
     expect(await forecaster.ask('How long did he study at the University of Belgrade?')).toBe('13 years — University of Belgrade (2005–2018).');
+    // (A degree dated by one year, "MSc in Biology, University of Oslo — 2011", says when it ended, not that it took a year.)
+    const biologist = await answererFor('test/fixtures/portfolios/halvard');
+    expect(await biologist.ask("How long is the master's?")).not.toMatch(/year/);
   });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".

@@ -92,7 +92,7 @@ export const duration: Handler = {
     const entry = roleThere ? byRole : (subject ?? byRole ?? placed[0] ?? (ofKind.length === 1 ? ofKind[0] : ofNoOne ? undefined : found));
     // A period of one year ("2019") says when, not how long: "How long did it take them?" after a reply about a climb
     // is the length its own lines, or the section the exchange talked of, state ("Eighteen days on the West Buttress").
-    const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && same(entry, portfolio).length === 1;
+    const oneYear = entry?.period?.from !== undefined && !entry.period.present && (entry.period.to ?? entry.period.from) === entry.period.from && (levelAsked(context, entry) || same(entry, portfolio).length === 1);
     if (!stated && (oneYear || (subject && !entry?.period?.from))) {
       const told = entry?.facts.find((fact) => saysLength(context.layer, fact, yearsAsked)) ?? talkedOf(context, (fact) => saysLength(context.layer, fact, yearsAsked));
       if (told) return one(context, told);
