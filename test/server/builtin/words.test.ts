@@ -4090,6 +4090,17 @@ describe('words and lines', async () => {
     const biologist = await answererFor('test/fixtures/portfolios/halvard');
     expect(await biologist.ask("How long is the master's?")).not.toMatch(/year/);
   });
+  // "How much does it cost?" after a reply about a course gave the line that said most of the reply ("Materials: …, about
+  // 2,500 RSD"), not the section's "Price:" line; a line the reply itself quoted stays the one talked of.
+  it('answers a price follow-up by the labelled price line of the section talked of, unless the reply quoted a line', async () => {
+    const painter = await answererFor('test/fixtures/portfolios/milica-icons');
+    const course = '"Tempera and Gold" is a course for complete beginners. Over four weekends you paint one icon of your own, from a bare gessoed panel to the final varnish.';
+    const history = (question: string, reply: string) => ({ history: [{ role: 'user' as const, content: question }, { role: 'assistant' as const, content: reply }] });
+    expect(await painter.ask('How much does it cost?', history('Tell me about the weekend course', course))).toBe('Price: 24,000 RSD for the whole course.');
+    const goldsmith = await answererFor('test/fixtures/portfolios/nebojsa-goldsmith');
+    const engraving = 'Fingerprint engraving: 3,000 RSD per ring, done by laser at a partner workshop and finished by hand here.';
+    expect(await goldsmith.ask('How much is it?', history('Can you engrave a fingerprint?', engraving))).toMatch(/^Fingerprint engraving: 3,000 RSD/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -34,8 +34,14 @@ export const attribute: Handler = {
     // (Of one with no sum of its own, a line with a sum that names it: "Paperweight day · one Saturday · 8,000 RSD".)
     const naming = subject && asked.amount && topic.length === 0 && !subject.facts.some(priced) ? confinedPool(context, subject).find(priced) : undefined;
     if (naming) return one(context, naming);
-    const talked = (!subject || own || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, (fact) => priced(fact) && (!own || own.has(fact))) : undefined;
-    if (talked) return one(context, talked);
+    const talkedTest = (fact: Fact) => priced(fact) && (!own || own.has(fact));
+    const talked = (!subject || own || (context.inherited && !subject.facts.some(priced))) && asked.amount && topic.length === 0 ? talkedOf(context, talkedTest) : undefined;
+    // (Of its section, the line labelled with what is asked says it: "Price: 24,000 RSD for the whole course", not "Materials:
+    // included …; the gold leaf is charged separately, about 2,500 RSD" that says more of a reply about the course; unless
+    // the reply quoted the line itself.)
+    const quoted = talked !== undefined && (context.history.at(-1)?.content ?? '').includes(talked.text.slice(0, 60));
+    const labelledThere = talked && !quoted && !named(talked.label) ? portfolio.facts.find((fact) => fact.section === talked.section && talkedTest(fact) && named(fact.label)) : undefined;
+    if (talked) return one(context, labelledThere ?? talked);
     const pool = subject ? subject.facts : portfolio.facts.filter((fact) => fact.entry === undefined);
     // The words asked besides the attribute must be in the line ("Which languages does she speak at work?"),
     // the names among them at least ("her Dribbble shots": the Dribbble link).
