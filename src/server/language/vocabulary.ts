@@ -59,6 +59,7 @@ export interface QuestionWords {
   'comma-leads': { opens: string[]; not: string[] };
   'years-later': { one: string[]; years: string[]; later: string[]; hedges: string[] };
   'length-labels': string[];
+  'length-words': string[];
   rates: { after: string[]; before: string[] };
   periods: Record<string, string[]>;
   'frequency-words': string[];

@@ -4101,6 +4101,23 @@ describe('words and lines', async () => {
     const engraving = 'Fingerprint engraving: 3,000 RSD per ring, done by laser at a partner workshop and finished by hand here.';
     expect(await goldsmith.ask('How much is it?', history('Can you engrave a fingerprint?', engraving))).toMatch(/^Fingerprint engraving: 3,000 RSD/);
   });
+  // "How long does it take?" after "How much is a full service?" gave the first length of the section the reply came from
+  // ("Safety check … about 15 minutes"), or a degree's years: the length of the thing the last question asked says it.
+  it('answers a length follow-up by the line or row that says the last question and states a length', async () => {
+    const history = (question: string, reply: string) => ({ history: [{ role: 'user' as const, content: question }, { role: 'assistant' as const, content: reply }] });
+    const mechanic = await answererFor('test/fixtures/portfolios/djordje-bikes');
+    const service = 'A full service is 6,500 RSD: the bike is stripped, the bearings cleaned and regreased, the wheels trued and the cables replaced.';
+    expect(await mechanic.ask('How long does it take?', history('How much is a full service?', service))).toBe('Full service: two to three working days.');
+    const safety = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await safety.ask('How long does it last?', history('What does the tower crane course cost?', '14,000 RSD per person.'))).toMatch(/^Length: two days \(Safe work with tower cranes/);
+    // (A length labelled as one, before a sentence's number of years: "Length: 65 minutes", not "… for thirty years".)
+    const puppets = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    const show = 'Salt and Sugar is a 2023 object-theatre show for adult audiences, played with kitchen objects.';
+    expect(await puppets.ask('How long is it?', history('Tell me about Salt and Sugar', show))).toMatch(/^Length: 65 minutes/);
+    // (Asked in the past, of a stay, the entry's years still answer.)
+    const tattoo = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattoo.ask('How long did he stay there?', history('Where was his latest guest spot?', 'At Nordlys Tattoo in Copenhagen, Denmark, in 2025.'))).toMatch(/ten days/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -35,12 +35,28 @@ export function lastAsked({ history, layer, question }: Context): Set<string> {
 
 /** Of `facts`, the one that holds most of `keys`, when it holds at least `least` of them. */
 export function mostSaid(facts: readonly Fact[], keys: ReadonlySet<string>, least: number): Fact | undefined {
-  const held = (fact: Fact) => [...keys].filter((key) => fact.keys.has(key)).length;
+  return mostOf(facts, (fact) => [...keys].filter((key) => fact.keys.has(key)).length, least);
+}
+
+// Of `facts`, the first that counts most, when it counts at least `least`.
+function mostOf(facts: readonly Fact[], count: (fact: Fact) => number, least: number): Fact | undefined {
   let best: Fact | undefined;
   let most = least - 1;
   for (const fact of facts) {
-    const count = held(fact);
-    if (count > most) [best, most] = [fact, count];
+    const counted = count(fact);
+    if (counted > most) [best, most] = [fact, counted];
   }
   return best;
+}
+
+/**
+ * Of the lines that pass `test`, the one whose words and heading say most (two or more) of the last question's words; of
+ * those that say as many, the one that says most of the last reply.
+ */
+export function askedOf(context: Context, test: (fact: Fact) => boolean): Fact | undefined {
+  const asked = lastAsked(context);
+  const replied = new Set(context.layer.keysOf(context.history.at(-1)?.content.slice(0, 500) ?? '', context.question.language));
+  const held = (fact: Fact, keys: ReadonlySet<string>) => [...keys].filter((key) => fact.keys.has(key) || fact.headingKeys.has(key)).length;
+  const best = mostOf(context.portfolio.facts.filter(test), (fact) => held(fact, asked), 2);
+  return best && mostOf(context.portfolio.facts.filter((fact) => test(fact) && held(fact, asked) === held(best, asked)), (fact) => held(fact, replied), 0);
 }

@@ -6,7 +6,7 @@ import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import { endYear, showPeriod } from '../portfolio/periods.js';
 import { bestHits, MIN_COVERAGE, NEARLY, one, quote, SAID } from './shared.js';
-import { lastAsked, talkedOf } from '../talked-of.js';
+import { askedOf, lastAsked, talkedOf } from '../talked-of.js';
 import type { Hit } from '../search.js';
 import type { Term } from '../question/model.js';
 import { placeKeys } from '../entry-words.js';
@@ -17,8 +17,11 @@ const STEPS: readonly Entry['kind'][] = ['work', 'volunteer', 'education'];
 // A length a fact states: "2 days", "16 hours", "six months", "3 years", "5 dana" (not "three dancers", "two saturdays").
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
 const lengths = new Map<string, RegExp>();
-function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false): boolean {
-  const pattern = lengths.get(fact.language) ?? lengths.set(fact.language, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*(-\\s*)?(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'gi')).get(fact.language)!;
+// (With `worded`, a word may stand between, questions.yaml `length-words`: "two to three working days" of a service talked of.)
+function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false, worded = false): boolean {
+  const between = worded ? `(-\\s*|\\s(?:${layer.vocabulary.questions['length-words'].join('|')})\\s)?` : '(-\\s*)?';
+  const key = `${fact.language} ${worded}`;
+  const pattern = lengths.get(key) ?? lengths.set(key, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*${between}(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'gi')).get(key)!;
   // (Asked in years, a length of days or hours answers nothing: "How many years has he worked with zoo animals?" is no "five-day course".)
   const units = [...fold(fact.text).matchAll(pattern)].map((match) => match[4]!);
   return units.some((unit) => !yearsAsked || /^(years?|months?|godin|mesec)/i.test(unit));
@@ -47,6 +50,17 @@ export const duration: Handler = {
     // ("How long is the first aid course?": the "Length:" line of the section that answers, before a length its text mentions.)
     const labels = new Set(context.layer.vocabulary.questions['length-labels']);
     const isLength = (fact: Fact) => fact.label !== undefined && labels.has(spaced(fact.label).trim());
+    const lengthCell = (fact: Fact) => fact.cells?.find(([header, value]) => value !== '' && labels.has(spaced(header).trim()));
+    // ("How many years …?", "Koliko godina …?": asked in years.)
+    const yearsAsked = question.words.slice(0, 4).some((word) => word.text === 'years' || word.text === 'godina');
+    // (A follow-up, "How long does it take?" after "How much is a full service?": the line or row that, with its heading, says
+    // most of the last question and states a length: "Full service: two to three working days"; the row of the tower crane
+    // course, by its "Length" cell.)
+    // (Of what is offered, asked in the present: not a line of a job, "Four years in Styria taught me camera inspections".)
+    const offered = (fact: Fact) => !fact.entry || !STEPS.includes(fact.entry.kind);
+    // (A length labelled as one before a number of years a sentence mentions: "Length: 65 minutes", not "… for thirty years".)
+    const followed = question.pointsBack && !question.past && (!subject || context.inherited) ? (askedOf(context, (fact) => offered(fact) && (isLength(fact) || lengthCell(fact) !== undefined)) ?? askedOf(context, (fact) => offered(fact) && saysLength(context.layer, fact, yearsAsked, true))) : undefined;
+    if (followed) return lengthCell(followed) ? inFrame(showCell(followed, lengthCell(followed)!), [followed], say) : isLength(followed) ? inFrame(`${followed.heading} — ${trimEnd(followed.text)}.`, [followed], say) : one(context, followed);
     // (A follow-up, "How long does it take?" after "How much is balayage?", of an entry with none: the "Duration:" line of a
     // section whose heading the last question said, "Balayage", not the "Balayage masterclass" she took.)
     const asked = lastAsked(context);
@@ -54,7 +68,6 @@ export const duration: Handler = {
     const lengthLine = subject ? (subject.facts.find(isLength) ?? (context.inherited ? talkedOf(context, headedAsked) : undefined)) : hits && portfolio.facts.find((fact) => fact.section === hits[0]!.fact.section && isLength(fact));
     if (lengthLine) return inFrame(`${lengthLine.heading} — ${trimEnd(lengthLine.text)}.`, [lengthLine], say);
     // (So a table's "Length" column in the row of the entry asked about: "How long is Salt and Sugar?", "… | 65 minutes |".)
-    const lengthCell = (fact: Fact) => fact.cells?.find(([header, value]) => value !== '' && labels.has(spaced(header).trim()));
     // (Of an entry a reply named, the row the question's own words find first: "How long is the one for secondary schools?")
     const topRow = hits?.[0]?.fact;
     const row = topRow?.cells && lengthCell(topRow) && (!subject || context.inherited) ? topRow : subject?.facts.find(lengthCell);
@@ -68,8 +81,6 @@ export const duration: Handler = {
     // anywhere that states one and says the question's own verb, "Every bar cures for at least six weeks"; not of a stay
     // at a dated entry named, "How long did he drive for Dragačevo Trans?", whose years say it.)
     const verbs = topic.filter((term) => term.framing && !periodVerb(context, term));
-    // ("How many years …?", "Koliko godina …?": asked in years.)
-    const yearsAsked = question.words.slice(0, 4).some((word) => word.text === 'years' || word.text === 'godina');
     const doing = (hit: Hit) => verbs.every((term) => context.search.strength(term, hit.fact) >= SAID) && saysLength(context.layer, hit.fact, yearsAsked);
     // (Asked in years, of lines that answer nearly as well, the one that states years.)
     const stated = hits?.find((hit) => (hit.coverage >= hits[0]!.coverage * (yearsAsked ? NEARLY : 1) || piece(hit.fact) || (visitors && hit.coverage >= MIN_COVERAGE)) && saysLength(context.layer, hit.fact, yearsAsked)) ?? (subject && !context.inherited && verbs.length > 0 && !(question.past && subject.period?.from !== undefined && question.words.some((word) => /^(at|with|for)$/.test(word.text))) ? context.search.rank(question).find((hit) => hit.coverage >= MIN_COVERAGE && doing(hit)) : undefined);
