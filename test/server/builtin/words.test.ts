@@ -4118,6 +4118,16 @@ describe('words and lines', async () => {
     const tattoo = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattoo.ask('How long did he stay there?', history('Where was his latest guest spot?', 'At Nordlys Tattoo in Copenhagen, Denmark, in 2025.'))).toMatch(/ten days/);
   });
+  // "And what did she do there?" after "Where did she work before Vidik?" carried "before" and "where" from the question
+  // before, as if it were a bare "And before that?": a question of its own after the opener asks afresh, of the entry talked of.
+  it('asks afresh a follow-up with its own question word after "and", of the entry the reply named', async () => {
+    const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
+    const reply = 'At Kontakt Centar in Novi Sad, a specialist contact lens practice, from 2016 to 2019.';
+    const history = [{ role: 'user' as const, content: 'Where did she work before Vidik?' }, { role: 'assistant' as const, content: reply }];
+    const answer = await optometrist.ask('And what did she do there?', { history });
+    expect(answer).toMatch(/^Kontakt Centar — Contact Lens Optometrist/);
+    expect(answer).not.toMatch(/Optika Prizma/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -129,8 +129,9 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // "Is it open source?", "Where was that?", "How big are the groups?": the subject of the last turn, and for
   // a bare follow-up ("And since when?") the last question's words too. Only the subject answers it.
   if (question.pointsBack || elliptical) {
-    // ("What did she do there?" points back and asks afresh: nothing of the question before is carried.)
-    const bare = OPENERS.test(question.text) || !question.pointsBack;
+    // ("What did she do there?" points back and asks afresh: nothing of the question before is carried; nor after an opener,
+    // "And what did she do there?".)
+    const bare = (OPENERS.test(question.text) && !asksOwnKind(question.text, layer)) || !question.pointsBack;
     if (bare && required().length === 0 && !question.attribute && before && question.kind === 'what') carryFrame(question, before, previousEntry, layer, portfolio);
     // ("How long is it?" after "Tell me about the Samokovska River Descent", a row of a table of routes: the names the last
     // question said, where they name no entry, say which line of the section it is about.)
