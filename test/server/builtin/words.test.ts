@@ -4128,6 +4128,14 @@ describe('words and lines', async () => {
     expect(answer).toMatch(/^Kontakt Centar — Contact Lens Optometrist/);
     expect(answer).not.toMatch(/Optika Prizma/);
   });
+  // "How many episodes of Rani start has she hosted?" quoted the job's line that names the show: the entry's own line with a
+  // number by the word counted ("More than 1,300 episodes so far") says less of the question, but is the count asked.
+  it('counts by a line of the entry the best lines are in that has a number by the word counted', async () => {
+    const host = await answererFor('test/fixtures/portfolios/tamara-radio');
+    expect(await host.ask('How many episodes of Rani start has she hosted?')).toMatch(/^Radio Sava 98\.4 — More than 1,300 episodes so far/);
+    const dietitian = await answererFor('test/fixtures/portfolios/ivana-dietitian');
+    expect(await dietitian.ask('How many players does she look after at the handball club?')).toMatch(/team of 18 players/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -66,7 +66,10 @@ export const count: Handler = {
     const personTotal = saysTotal(context.layer, question.text) ? counting.find((hit) => saysTotal(context.layer, hit.fact.text)) : undefined;
     // (Asked of a kind with more words, a number by the word counted in a line that says less: "How many schools has the
     // campaign visited?" and "31 primary schools", before the degrees counted.)
-    const people = counted ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
+    // (Of an entry the best lines are in, a line that says less with a number by the word counted: "More than 1,300 episodes so far".)
+    const entries = new Set(candidates.map((hit) => hit.fact.entry));
+    const inEntry = hits.find((hit) => hit.fact.entry && entries.has(hit.fact.entry) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
+    const people = counted ?? inEntry ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
