@@ -4136,6 +4136,14 @@ describe('words and lines', async () => {
     const dietitian = await answererFor('test/fixtures/portfolios/ivana-dietitian');
     expect(await dietitian.ask('How many players does she look after at the handball club?')).toMatch(/team of 18 players/);
   });
+  // "At which school does he teach?" named his apprenticeship: "school" asked with a verb of work is a workplace, and the job
+  // whose name says it, in the page's language too ("Poljoprivredna škola Valjevo"), held now, is the one asked.
+  it('answers which workplace of a kind by the job held now whose name says the kind, in any language the glossary knows', async () => {
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('At which school does he teach?')).toMatch(/^Poljoprivredna škola Valjevo, Valjevo, Serbia as Part-time farriery instructor/);
+    const driving = await answererFor('test/fixtures/portfolios/zoran-driving');
+    expect(await driving.ask('Which school does she teach at?')).toBe('Auto škola Zebra, Kragujevac, Serbia as Owner and chief instructor (2013–present).');
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -1,4 +1,5 @@
 import { WORD_CLASS } from '../../../language/analyzer.js';
+import { words } from '../../../language/text.js';
 import type { Context } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
@@ -24,11 +25,17 @@ export function jobsAt(context: Context, topic: Term[]): Entry[] {
   const jobs = context.dated('work').filter((entry) => rest.every((term) => says(entry, term)));
   // (Asked in the present, "is she at", "does she teach at", of the jobs she holds now: not the kindergarten she left.)
   const held = (entry: Entry) => context.question.past || entry.period?.present;
-  const byName = jobs.filter((entry) => entry.aliases.has(key) && held(entry));
+  const byName = jobs.filter((entry) => namesWord(context, entry, key) && held(entry));
   // ("Which hospital is she at?" of "Clinical Centre of Vojvodina": the one job whose own line says what it is,
   // "The largest hospital in the province".)
   const described = byName.length > 0 ? [] : jobs.filter((entry) => entry.facts.some((fact) => fact.keys.has(key)) && held(entry));
   return byName.length > 0 ? byName : described.length === 1 ? described : [];
+}
+
+/** Whether an entry's name says a word, as an alias or by a word of its name in another language, the glossary's:
+ * "Poljoprivredna škola Valjevo" for "Which school …?". */
+export function namesWord(context: Context, entry: Entry, key: string): boolean {
+  return entry.aliases.has(key) || words(entry.name).some((word) => context.layer.gloss(word.text).includes(key));
 }
 
 // "Which archives and museums has he worked for?": the organisations of every entry (a job's employer, a project's

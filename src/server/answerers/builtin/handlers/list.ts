@@ -9,7 +9,7 @@ import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
-import { jobsAt, namedOrganisations, organisationWord } from './list-organisations.js';
+import { jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, childSections, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 
 /**
@@ -52,6 +52,10 @@ function listOf(context: Context): string | undefined {
   const topic = byVerb ? verbs : things;
   const asksMany = question.kind === 'which' || question.kind === 'list' || wherePlaces || byVerb || plural(context, topic) || studies;
   if (!asksMany && !ordered) return undefined;
+  // ("At which school does he teach?": the kind word a verb of work made a workplace names the job, "Poljoprivredna škola Valjevo".)
+  const workplace = question.kind === 'which' && question.entryKind === 'work' ? question.terms.find((term) => term.optional && term.noun && organisationWord(context, term)) : undefined;
+  const atKind = workplace && topic.length === 0 ? jobsAt(context, [workplace, ...question.terms.filter((term) => !term.optional)]).filter((entry) => namesWord(context, entry, workplace.alternatives[0]!.keys.join(' '))) : [];
+  if (atKind.length > 0) return entries(context, atKind);
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
   // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
   // organisations volunteered with, whatever word names them. (Only a volunteer's organisations are all its entries, not
