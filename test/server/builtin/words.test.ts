@@ -4144,6 +4144,20 @@ describe('words and lines', async () => {
     const driving = await answererFor('test/fixtures/portfolios/zoran-driving');
     expect(await driving.ask('Which school does she teach at?')).toBe('Auto škola Zebra, Kragujevac, Serbia as Owner and chief instructor (2013–present).');
   });
+  // "When are you open?" quoted "In 2016 I … opened my own atelier" where the hours sat under "Where and when", and "Kada ste
+  // otvoreni?" found nothing (its "otvoreni" read as "outdoor"), while "Čime se bavi u slobodno vreme?" gave the hours.
+  it('answers when one is open by the week of hours, or the list of days with times, in English and Serbian', async () => {
+    const sr = { language: 'sr-Latn' as const };
+    const tailor = await answererFor('test/fixtures/portfolios/aleks-tailor');
+    expect(await tailor.ask('When are you open?')).toMatch(/^- Tuesday to Friday 10:00–19:00\n- Saturday 10:00–15:00/);
+    expect(await tailor.ask('Kada ste otvoreni?', sr)).toMatch(/^Iz portfolija, na engleskom:\n- Tuesday to Friday 10:00–19:00/);
+    const translator = await answererFor('test/fixtures/portfolios/rada');
+    expect(await translator.ask('Kada ste otvoreni?', sr)).toBe('Radno vreme: od ponedeljka do petka 9:00–17:00; subotom 9:00–13:00.');
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    expect(await luthier.ask('Kada ste otvoreni?', sr)).toMatch(/^Otvorena je od utorka do subote, od 10:00 do 18:00/);
+    const speech = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await speech.ask('Čime se bavi u slobodno vreme?', sr)).not.toMatch(/8:00–19:00/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -4,11 +4,12 @@ import { isCount } from '../numbers.js';
 import { composeList, inFrame, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import type { Question } from '../question/model.js';
+import type { Question, Term } from '../question/model.js';
 import { saysAbsent } from './absent.js';
 import { denies } from './denial.js';
 import { asWritten, one } from './shared.js';
 import { talkedOf } from '../talked-of.js';
+import { CLOCK, headedBy, orTimedDays, weekOf } from './week-of-hours.js';
 
 // questions.yaml's calendar words, compiled once.
 let compiled: Calendar | undefined;
@@ -128,24 +129,6 @@ function saysNone(context: Context, part: string): boolean {
   return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || text.startsWith(`${word} `) || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
 }
 
-// The lines of a week's hours: under a heading or a label of hours ("Opening hours", "Working hours:", "Radno vreme"),
-// with the days they hold ("Monday to Friday 8:00–16:00", "Sunday and Monday: closed"); in the visitor's language where
-// the twin page has them.
-function weekOf(context: Context, read: Calendar, facts: readonly Fact[]): Fact[] {
-  const keys = context.layer.vocabulary.questions.calendar['hours-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
-  const week = facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
-  const own = week.filter((fact) => fact.language === context.question.language);
-  return own.length > 0 ? own : week;
-}
-
-// Whether a line's heading or label says a word: "Opening hours" says "open".
-function headedBy(context: Context, fact: Fact, key: string): boolean {
-  return fact.headingKeys.has(key) || (fact.label !== undefined && context.layer.keysOf(fact.label, fact.language).includes(key));
-}
-
-// A time of day: "9:00", "6.30–20.00", "10 am", "19h".
-const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.|h)\b/i;
-
 // The days of the week, Monday first.
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
@@ -201,7 +184,8 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const { question, search } = context;
   const hours = context.layer.vocabulary.questions.calendar['hours-words'];
   const asksTime = (question.kind === 'what' || question.kind === 'when') && question.words.some((word) => hours.includes(word.text));
-  if (!habitual(context) && !asksTime) return undefined;
+  // (Not of an attribute, "Čime se bavi u slobodno vreme?": free time is no hours.)
+  if ((!habitual(context) && !asksTime) || question.attribute) return undefined;
   const day = (fact: Fact) => read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0;
   const clock = (fact: Fact) => CLOCK.test(fact.text);
   if (question.pointsBack && context.history.length > 0) {
@@ -212,14 +196,21 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const rest = { ...question, terms: question.terms.filter((term) => !hours.includes(fold(term.raw))) };
   // ("When are you open?", "When is the salon open?": else the lines of days or hours under a heading or a label that
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
-  const verbs = rest.terms.filter((term) => term.framing);
+  // (A word of being open frames it as a verb does: "Kada ste otvoreni?", questions.yaml `calendar.open`.)
+  const open = context.layer.vocabulary.questions.calendar.open;
+  const framing = (term: Term) => term.framing || open.includes(fold(term.raw).toLowerCase());
+  const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
   // (Else, asked of nothing but a verb, "When are you open?", the week of hours: "Working hours: Monday to Friday …".)
   const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
-  const headed = saying.length > 0 || verbs.length === 0 || rest.terms.some((term) => !term.optional && !term.framing) ? saying : weekOf(context, read, context.portfolio.facts.filter((fact) => fact.language === question.language));
+  // (Of pages with no heading of hours, the list of days with their times: "Tuesday to Friday 10:00–19:00" under "Where and when".)
+  // (In the visitor's language; asked in so many words when one is open, of any page: "Kada ste otvoreni?" of English hours.)
+  const own = context.portfolio.facts.filter((fact) => fact.language === question.language || verbs.some((term) => !term.framing));
+  const headed = saying.length > 0 || verbs.length === 0 || rest.terms.some((term) => !term.optional && !framing(term)) ? saying : orTimedDays(weekOf(context, read, own), own, day);
   const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
   const section = lines.length > 1 ? inFrame(composeList(lines), lines, context.say) : lines.length === 1 ? one(context, lines[0]!) : undefined;
-  if (!rest.terms.some((term) => !term.optional && !term.framing)) return section;
+  // (A word of being open with no week found looks for a line of hours that says it: "Otvorena je od utorka do subote, od 10:00 …".)
+  if (!rest.terms.some((term) => !term.optional && !(section ? framing(term) : term.framing))) return section;
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
   return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : section;
