@@ -183,7 +183,7 @@ function daysOf(context: Context, read: Calendar): string | undefined {
 function hoursOf(context: Context, read: Calendar): string | undefined {
   const { question, search } = context;
   const hours = context.layer.vocabulary.questions.calendar['hours-words'];
-  const asksTime = (question.kind === 'what' || question.kind === 'when') && question.words.some((word) => hours.includes(word.text));
+  const asksTime = ['what', 'when', 'list'].includes(question.kind) && question.words.some((word) => hours.includes(word.text));
   // (Not of an attribute, "Čime se bavi u slobodno vreme?": free time is no hours.)
   if ((!habitual(context) && !asksTime) || question.attribute) return undefined;
   const day = (fact: Fact) => read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0;
@@ -197,8 +197,10 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // ("When are you open?", "When is the salon open?": else the lines of days or hours under a heading or a label that
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
   // (A word of being open frames it as a verb does: "Kada ste otvoreni?", questions.yaml `calendar.open`.)
-  const open = context.layer.vocabulary.questions.calendar.open;
-  const framing = (term: Term) => term.framing || open.includes(fold(term.raw).toLowerCase());
+  const { layer } = context;
+  const openKeys = new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language)));
+  const opens = (term: Term) => term.alternatives[0]!.keys.some((key) => openKeys.has(key));
+  const framing = (term: Term) => term.framing || opens(term);
   const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
   // (Else, asked of nothing but a verb, "When are you open?", the week of hours: "Working hours: Monday to Friday …".)
