@@ -4159,7 +4159,7 @@ describe('words and lines', async () => {
     expect(await speech.ask('Čime se bavi u slobodno vreme?', sr)).not.toMatch(/8:00–19:00/);
     // ("What are your opening hours?" reads as a list: it asks the hours too.)
     const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
-    expect(await cooper.ask("What are the workshop's opening hours?")).toMatch(/^- Monday–Friday · 7:00–15:00\n- Saturday · 8:00–12:00/);
+    expect(await cooper.ask('What are your opening hours?')).toMatch(/^- Monday–Friday · 7:00–15:00\n- Saturday · 8:00–12:00/);
   });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".

@@ -199,7 +199,7 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // (A word of being open frames it as a verb does: "Kada ste otvoreni?", questions.yaml `calendar.open`.)
   const { layer } = context;
   const openKeys = new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language)));
-  const opens = (term: Term) => term.alternatives[0]!.keys.some((key) => openKeys.has(key));
+  const opens = (term: Term) => openKeys.has(layer.key(fold(term.raw).toLowerCase(), question.language)) || term.alternatives[0]!.keys.some((key) => openKeys.has(key));
   const framing = (term: Term) => term.framing || opens(term);
   const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
