@@ -91,7 +91,7 @@ export interface QuestionWords {
   'absent-values': string[];
   abbreviations: string[];
   pointers: string[];
-  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; weekdays: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[]; closed: string[]; open: string[] };
+  calendar: { months: string[][]; days: string[][]; seasons: string[][]; weekend: string[]; weekdays: string[]; 'days-asked': string[]; 'state-verbs': string[]; 'date-words': string[]; 'hours-words': string[]; 'week-words': string[]; off: string[]; closed: string[]; open: string[] };
 }
 
 let vocabulary: Vocabulary | undefined;

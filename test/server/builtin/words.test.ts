@@ -4161,6 +4161,23 @@ describe('words and lines', async () => {
     const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
     expect(await cooper.ask('What are your opening hours?')).toMatch(/^- Monday–Friday · 7:00–15:00\n- Saturday · 8:00–12:00/);
   });
+  // From a review (helper-116): a past job's line under "Part-time assistant" counted as the week of hours ("time"), "Is Sunday
+  // a day off?" was answered as if asked open, "na dve nedelje:" (two weeks) read as a Sunday label, and a question with a
+  // word besides the day showed a Serbian line and its English twin.
+  it('keeps the week of hours to headings of hours, reads a day off as closed, and shows a twin once', async () => {
+    const sr = { language: 'sr-Latn' as const };
+    const funeral = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await funeral.ask('Do you work Saturday mornings?')).not.toMatch(/While I studied/);
+    const tailor = await answererFor('test/fixtures/portfolios/aleks-tailor');
+    expect(await tailor.ask('Is Sunday a day off?')).toMatch(/^Yes — Closed Sunday and Monday/);
+    expect(await tailor.ask('Da li je nedelja neradni dan?', sr)).toMatch(/^Iz portfolija, na engleskom: Da — Closed Sunday/);
+    const vet = await answererFor('test/fixtures/portfolios/zora');
+    expect(await vet.ask('Da li radite nedeljom?', sr)).not.toMatch(/dve nedelje/);
+    const midwife = await answererFor('test/fixtures/portfolios/milica');
+    const sunday = await midwife.ask('Da li ste otvoreni u nedelju?', sr);
+    expect(sunday).toMatch(/^Ne — Ponedeljak–petak/);
+    expect(sunday).not.toMatch(/Sunday: closed/);
+  });
   // From a review: a title whose kind comes first ("Hotel Tvrđava", "Studio Lumen") was never the thing asked, and the
   // profile's heading, the owner's own name, was given as the name of "the hotel she runs".
   it('names a title whose kind comes before the name, and never the owner as a thing called', async () => {

@@ -116,8 +116,9 @@ export function readCalendar(data: QuestionWords['calendar'], isCount: (word: st
       // ("within two working days" is a length, not the weekdays.)
       const workdays = cycle === 'day' ? weekdaysIn(all) : [];
       const found = new Set<number>(workdays.length > 0 && !isCount(all[workdays[0]!.index - 1]?.text ?? '') ? [0, 1, 2, 3, 4] : []);
-      // ("Nedelja" as a label is Sunday: "Subota: 9:00–14:00. Nedelja: zatvoreno."; not "svake nedelje", every week.)
-      const labels = new Set([...fold(text).matchAll(/([\p{L}]+)\s*:/gu)].map((match) => match[1]!.toLowerCase()));
+      // ("Nedelja" as a label of its own is Sunday: "Subota: 9:00–14:00. Nedelja: zatvoreno."; not "svake nedelje", every week,
+      // nor "na dve nedelje:", two weeks.)
+      const labels = new Set([...fold(text).matchAll(/(?:^|[.;,·]\s*)([\p{L}]+)\s*:/gu)].map((match) => match[1]!.toLowerCase()));
       const sunday = (i: number) => labels.has(all[i]!.text);
       all.forEach((word, i) => {
         if (cycle === 'day' && weekend.has(word.text)) [5, 6].forEach((day) => found.add(day));

@@ -47,7 +47,8 @@ export const calendar: Handler = {
     const rest = withoutTimeWords(question, read);
     const ofDaysAlone = rest.terms.every((term) => term.optional || term.framing || read.isClosed(fold(term.raw)));
     // ("Are you closed on Sundays?" is answered yes by "Sunday: closed"; "Are you open or closed on Sundays?" by the line alone.)
-    const asksClosed = question.words.some((word) => read.isClosed(word.text));
+    const off = context.layer.vocabulary.questions.calendar.off;
+    const asksClosed = question.words.some((word) => read.isClosed(word.text) || off.includes(word.text));
     const either = asksClosed && question.words.some((word) => word.text === 'or' || word.text === 'ili');
     const answer = (open: boolean, lines: readonly Fact[]) => {
       const said = `${[...new Set(lines.map((fact) => trimEnd(fact.text)))].join('; ')}.`;
@@ -86,8 +87,12 @@ export const calendar: Handler = {
       // (Asked of the days alone, the week's hours that name the day, before other lines: "Saturday and Sunday" of a course.)
       const weekly = ofDaysAlone ? week.filter(holdsAsked) : [];
       const labelled = [...opening, ...weekly].find((fact) => labelledWith(read, fact, asked.values));
-      const top = labelled ?? opening[0] ?? search.rank(rest, { pool: weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
-      const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : naming.filter(hours).slice(0, 3);
+      // (Of the week's lines, those that give hours or say closed first: "Sunday · closed", not "On match weekends one of us is on call".)
+      const timed = weekly.filter(hours);
+      const top = labelled ?? opening[0] ?? search.rank(rest, { pool: timed.length > 0 ? timed : weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
+      // (In the visitor's language where the twin page has them.)
+      const own = naming.filter((fact) => hours(fact) && fact.language === question.language);
+      const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : (own.length > 0 ? own : naming.filter(hours)).slice(0, 3);
       // (A line of the week of hours gives them however it says them: "Shoeing rounds: Monday to Thursday, from 7 in the morning".)
       if (lines.length === 0 || !lines.every((fact) => hours(fact) || week.includes(fact))) return undefined;
       return answer(lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact)), lines);

@@ -9,7 +9,7 @@ export const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b|\b\d{1,2}\s?(?:am|pm|a\.
 // with the days they hold ("Monday to Friday 8:00–16:00", "Sunday and Monday: closed"); in the visitor's language where
 // the twin page has them.
 export function weekOf(context: Context, read: Calendar, facts: readonly Fact[]): Fact[] {
-  const keys = context.layer.vocabulary.questions.calendar['hours-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
+  const keys = context.layer.vocabulary.questions.calendar['week-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
   const week = facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
   const own = week.filter((fact) => fact.language === context.question.language);
   return own.length > 0 ? own : week;
