@@ -4299,4 +4299,19 @@ describe('words and lines', async () => {
     const oceanographer = await answererFor('test/fixtures/portfolios/halvard');
     expect(await oceanographer.ask('How many awards did you win in 2020?')).not.toMatch(/^\d+: /);
   });
+  // "Kada je završila master?" quoted a guest lecture on an MSc module (a Serbian level said without "her" named no degree) or
+  // gave opening hours (its past tense read as present), and "her master's degree" listed every degree.
+  it('names a degree by its level in a Serbian question and in the possessive, and answers where it was from its place', async () => {
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('Kada je završila master?', { language: 'sr-Latn' })).toBe('University of Manchester: 2018–2021.');
+    const oenologist = await answererFor('test/fixtures/portfolios/nikola-wine');
+    expect(await oenologist.ask('Kada je završila master?', { language: 'sr-Latn' })).toBe('Montpellier SupAgro: 2008–2010.');
+    expect(await oenologist.ask('Gde je završio master?', { language: 'sr-Latn' })).toBe('Montpellier SupAgro: Montpellier, France.');
+    const social = await answererFor('test/fixtures/portfolios/katarina-social');
+    expect(await social.ask('Gde je završila master studije?', { language: 'sr-Latn' })).toBe('University of Belgrade, Faculty of Political Science, Master of Social Work (MA) (2017–2019).');
+    const physio = await answererFor('test/fixtures/portfolios/ilija');
+    const master = await physio.ask('Where did he do his master\'s degree?');
+    expect(master).toMatch(/^Belgrade Academy of Sport Sciences/);
+    expect(master).not.toMatch(/Bachelor/);
+  });
 });

@@ -68,7 +68,7 @@ export function resolveQuestion(question: Question, history: readonly HistoryIte
   // open his own office?", not a project for "three surveying offices"); one that asks for a name does not know it, and "What is
   // the name of his forge?" names no "Petković Forge".) ("Where did he do his apprenticeship?": the one step of the career
   // whose role it names, "Apprentice", is where; not "Where did she start out as an organist?", the first of several.)
-  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined) })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : question.kind === 'where' && !question.time ? roleAnchor(question.text, question, portfolio, layer) : undefined);
+  const own = studied ?? (anchoredInTime ? (ownAnchor(anchorWords, portfolio, layer) ?? roleAnchor(anchorWords, question, portfolio, layer)) : undefined) ?? (anchoredInTime ? undefined : ownAnchor(question.text, portfolio, layer)) ?? (asks(question, layer, 'name-asks') ? undefined : search.entryNamed(question.text, { kind: question.entryKind ?? (anchoredInTime ? CAREER : undefined), language: question.language })) ?? (anchoredInTime ? (placeAnchor(anchorWords, question, portfolio, layer) ?? byAnyWord(anchorWords) ?? byAnyWord(question.text)) : question.kind === 'where' && !question.time ? roleAnchor(question.text, question, portfolio, layer) : undefined);
   if (own) dropNameTerms(question, own, layer, portfolio);
   // "Tell me about Training Ship Sava", "Who funded Home First?", "What is the Danube Boat Licence School?": a kind word, a
   // time word or an attribute's word inside the name ("training", "first", "licence") asks for no kind of entry, no time
@@ -183,8 +183,8 @@ function carryFrame(question: Question, before: Question, previousEntry: Entry |
 function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portfolio: Portfolio): void {
   const name = new Set(layer.keysOf(`${entry.name} ${entry.kind === 'education' ? (entry.role ?? '') : ''}`, portfolio.language));
   const folded = spaced(entry.name);
-  // (Asked when or how long, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
-  const level = (term: Question['terms'][number]) => entry.kind === 'education' && (question.kind === 'when' || question.kind === 'how-long') && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
+  // (Asked when, how long or where, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
+  const level = (term: Question['terms'][number]) => entry.kind === 'education' && ['when', 'how-long', 'where'].includes(question.kind) && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
   // ("How many apprentices has he had?" of his section "Apprentices": the word counted is still counted.)
   const counted = countedWord(question)?.raw;
   question.terms = question.terms.filter((term) => {

@@ -1,7 +1,7 @@
 // Which entry a text names: by its name said whole or by its own words ("Kestrel", "Brightpayu"),
 // by the kind of thing it is ("the bank"), by its degree ("her master's"); which entry a reply
 // named last; which section heading a text says in full.
-import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
+import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
@@ -11,7 +11,7 @@ import { nearSpelling } from './name-spelling.js';
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names {
   /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
-  entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean }): Entry | undefined;
+  entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean; language?: TextLanguage }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
   entrySaidLast(text: string, asked?: string): Entry | undefined;
   /** A section whose heading `text` says in full ("Buildings in Daylight"), as a stand-in entry of its facts (see sectionEntry). */
@@ -135,9 +135,10 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       if (best) return best;
       // "her master's degree": the one degree of that level.
       // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
-      // (Serbian has no article: "Koje godine je doktorirala?", a verb whose gloss is the degree, makes it hers.)
+      // (Serbian has no article: "Koje godine je doktorirala?", a verb whose gloss is the degree, makes it hers, and so does
+      // the level said alone, "Kada je završila master?".)
       const levelOf = (word: Word) => degreeOf.get(layer.key(word.text, 'en')) ?? layer.gloss(word.text).map((gloss) => degreeOf.get(gloss)).find(Boolean);
-      const owned = words(text).filter((word, i, all) => levelOf(word) !== undefined && (all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program)/.test(all[i + 1]?.text ?? ''));
+      const owned = words(text).filter((word, i, all) => levelOf(word) !== undefined && (options.language === 'sr' || all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? ''));
       const levels = owned.map((word) => levelOf(word)!);
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];

@@ -9,6 +9,7 @@ import { saysAbsent } from './absent.js';
 import { denies } from './denial.js';
 import { asWritten, one } from './shared.js';
 import { talkedOf } from '../talked-of.js';
+import { serbianPerfect } from '../question/shape.js';
 import { CLOCK, headedBy, orTimedDays, weekOf } from './week-of-hours.js';
 
 // questions.yaml's calendar words, compiled once.
@@ -237,7 +238,8 @@ function habitual(context: Context): boolean {
   const state = question.words.some((word) => be.includes(word.text));
   // ("Od koje godine …?", "What year …?" ask a date, and "expected to finish" a verb, not a state.)
   const asksDate = question.words.some((word, i) => dateWords.includes(word.text) || (periodVerbs.includes(context.layer.key(word.text, 'en')) && !(state && word.text === context.layer.key(word.text, 'en') && question.words[i - 1]?.text !== 'to')));
-  return question.kind === 'when' && !question.past && !since && question.year === undefined && !asksDate;
+  // (Nor in Serbian's past, "Kada je završila master?", which the question's reading leaves present.)
+  return question.kind === 'when' && !question.past && !(question.language === 'sr' && serbianPerfect(question.words)) && !since && question.year === undefined && !asksDate;
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".

@@ -154,8 +154,10 @@ function namedOne(context: Context): Entry[] | undefined {
   const { subject, inherited, question, layer } = context;
   if (!subject || inherited || subject.kind !== question.entryKind) return undefined;
   // (Named by a noun, after "to", "at", "which", "the": "Where did Miloš study?" names no "Study year in Ascona".)
-  const naming = question.words.filter((word, i) => subject.aliases.has(layer.key(word.text, 'en')) && i > 0 && BEFORE_NOUN.has(question.words[i - 1]!.text));
-  return naming.length > 0 && naming.every((word) => layer.key(word.text, 'en') === word.text) ? [subject] : undefined;
+  // (Serbian has no article: "Gde je završila master studije?" names her master's by its word alone.)
+  const naming = question.words.filter((word, i) => subject.aliases.has(layer.key(word.text, 'en')) && (question.language === 'sr' || (i > 0 && BEFORE_NOUN.has(question.words[i - 1]!.text))));
+  // (In the singular or the possessive: "her master's degree" names the one master's.)
+  return naming.length > 0 && naming.every((word) => layer.key(word.text, 'en') === word.text || /['’]s$/.test(word.raw)) ? [subject] : undefined;
 }
 
 // "Which college does she teach at?": of the jobs, those whose name says the word that framed the question

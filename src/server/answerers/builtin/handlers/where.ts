@@ -2,7 +2,7 @@ import { periodOf, showFact, withSource } from '../compose.js';
 import type { Handler } from '../context.js';
 import type { Entry } from '../portfolio/model.js';
 import { presentFirst } from './present.js';
-import { basedLine, bestHits, one, quote, SAID } from './shared.js';
+import { basedLine, bestHits, leftOut, one, quote, SAID } from './shared.js';
 
 /** "Where is she based?", "Where is X?": a labelled place, an entry's place, else a fact that names a place. */
 export const where: Handler = {
@@ -25,7 +25,9 @@ export const where: Handler = {
     // ("Where is that winery?": words that only say what the subject is ask nothing else; and an entry of the same name,
     // a table's row of it, may say its place.)
     const describing = subject !== undefined && question.pointsBack && topic.every((term) => subject.facts.some((fact) => context.search.strength(term, fact) >= SAID));
-    if (subject && (topic.length === 0 || describing)) {
+    // (Nor do verbs that only frame it: "Gde je završio master?", finished, of his master's; unless the subject is what the
+    // question leaves out, "Where has she worked apart from Brightpay?".)
+    if (subject && ((topic.every((term) => term.framing) && leftOut(context) === '') || describing)) {
       const place = placeOf(subject) ?? portfolio.entries.filter((entry) => entry.name === subject.name).map(placeOf).find(Boolean);
       if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
       // ("Where did she do her PhD?": a school or job of no stated place is at its organisation, as its heading says.)

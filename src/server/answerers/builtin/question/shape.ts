@@ -140,6 +140,19 @@ export function perfect(all: readonly Word[], layer: TextLayer): boolean {
   return all.some((word, i) => (word.text === 'has' || word.text === 'have') && all.slice(i + 1, i + 4).some((next) => next.text !== layer.key(next.text, 'en') && (layer.relations.parts(layer.key(next.text, 'en')) & 2) !== 0 && /(ed|en|wn|ne|ght|ung|un|ode|ote|ade|one)$/.test(next.text)));
 }
 
+/**
+ * Serbian past (perfekat): an auxiliary ("je", "su", "sam", "nije") beside an l-participle, "Kada je završila master?",
+ * "Koliko je trajao?", "Radio je gde?". Read by the participle's ending, a word written small (not "Mila").
+ */
+export function serbianPerfect(all: readonly Word[]): boolean {
+  return all.some((word, i) => SERBIAN_AUXILIARIES.has(word.text) && [all[i - 1], all[i + 1], all[i + 2]].some((near) => near !== undefined && !near.capital && L_PARTICIPLE.test(near.text)));
+}
+
+// The present of "biti" as the auxiliary of the past, and its negations.
+const SERBIAN_AUXILIARIES = new Set('je su sam si smo ste nije nisu nisam nisi nismo niste'.split(' '));
+// The l-participle's endings, on folded words: "radio", "trajao", "počeo", "završila", "rekla", "došla".
+const L_PARTICIPLE = /^\p{L}{2,}(?:[aeiu]o|[aeiu]l[aieo]|[kgszn]l[aieo])$/u;
+
 /** A hyphenated word as one ("13-year-old" as "13yearold"): it is read by its parts (year, old), not also as one unknown word. */
 export function isHyphenatedWhole(word: Word): boolean {
   return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
