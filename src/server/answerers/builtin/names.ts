@@ -7,6 +7,7 @@ import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
 import { bracketName, shortName } from './portfolio/entries.js';
 import { nearSpelling } from './name-spelling.js';
+import { degreeLevels } from './degrees.js';
 
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names {
@@ -28,10 +29,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   // The place names the pages say, found on first use.
   let named: string[] | undefined;
   // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
-  const degreeOf = new Map<string, string>();
-  for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
-    for (const form of [name, ...forms]) degreeOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
-  }
+  const degreeOf = degreeLevels(layer);
 
   // The words that name each entry; a word in many entries' names ("University") names none on its own.
   const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));

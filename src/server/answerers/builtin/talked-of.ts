@@ -12,9 +12,8 @@ export function talkedOf(context: Context, test: (fact: Fact) => boolean): Fact 
   // safes?", not "… a 3,000 RSD opening" that says the reply's "lock" and "damaged".)
   const asked = lastAsked(context);
   const held = (fact: Fact, keys: ReadonlySet<string>) => [...keys].filter((key) => fact.keys.has(key)).length;
-  const counted = portfolio.facts.filter(test).map((fact) => ({ fact, said: held(fact, said), asked: held(fact, asked) }));
-  const best = counted.filter((line) => line.said >= 2).reduce<(typeof counted)[number] | undefined>((best, line) => (!best || line.said > best.said || (line.said === best.said && line.asked > best.asked) ? line : best), undefined);
-  if (best) return best.fact;
+  const best = mostThen(portfolio.facts.filter(test), (fact) => held(fact, said), (fact) => held(fact, asked), 2);
+  if (best) return best;
   // (Else of the sections with a line that passes, the one whose lines and heading together say most of it: "When did it
   // come out?" after a reply about her cookbook, the "Published: October 2021" line under "The book", beside "Title: …".)
   const passing = new Set(portfolio.facts.filter(test).map((fact) => fact.section));
@@ -57,6 +56,12 @@ export function askedOf(context: Context, test: (fact: Fact) => boolean): Fact |
   const asked = lastAsked(context);
   const replied = new Set(context.layer.keysOf(context.history.at(-1)?.content.slice(0, 500) ?? '', context.question.language));
   const held = (fact: Fact, keys: ReadonlySet<string>) => [...keys].filter((key) => fact.keys.has(key) || fact.headingKeys.has(key)).length;
-  const best = mostOf(context.portfolio.facts.filter(test), (fact) => held(fact, asked), 2);
-  return best && mostOf(context.portfolio.facts.filter((fact) => test(fact) && held(fact, asked) === held(best, asked)), (fact) => held(fact, replied), 0);
+  return mostThen(context.portfolio.facts.filter(test), (fact) => held(fact, asked), (fact) => held(fact, replied), 2);
+}
+
+// Of `facts`, the first that counts most by `first`, when that is at least `least`; of those that count as many, the first
+// that counts most by `then`.
+function mostThen(facts: readonly Fact[], first: (fact: Fact) => number, then: (fact: Fact) => number, least: number): Fact | undefined {
+  const best = mostOf(facts, first, least);
+  return best && mostOf(facts.filter((fact) => first(fact) === first(best)), then, 0);
 }

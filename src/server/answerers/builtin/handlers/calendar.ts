@@ -1,3 +1,4 @@
+import type { TextLanguage } from '../../../language/analyzer.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { readCalendar, type Calendar } from '../calendar.js';
 import { isCount } from '../numbers.js';
@@ -10,10 +11,11 @@ import { denies } from './denial.js';
 import { asWritten, one } from './shared.js';
 import { talkedOf } from '../talked-of.js';
 import { serbianPerfect } from '../question/shape.js';
-import { CLOCK, headedBy, orTimedDays, weekOf } from './week-of-hours.js';
+import { CLOCK, headedBy, orTimedDays, ownFirst, weekOf } from './week-of-hours.js';
 
-// questions.yaml's calendar words, compiled once.
+// questions.yaml's calendar words, compiled once; and the keys of its words of being open, once per language.
 let compiled: Calendar | undefined;
+const openWords: Partial<Record<TextLanguage, Set<string>>> = {};
 
 /**
  * "Can we come by in January?", "Is the workshop open on Sundays?", "Does he work in winter?": a month, day or
@@ -92,8 +94,7 @@ export const calendar: Handler = {
       const timed = weekly.filter(hours);
       const top = labelled ?? opening[0] ?? search.rank(rest, { pool: timed.length > 0 ? timed : weekly.length > 0 ? weekly : naming }).find((hit) => hit.coverage > 0)?.fact ?? weekly[0];
       // (In the visitor's language where the twin page has them.)
-      const own = naming.filter((fact) => hours(fact) && fact.language === question.language);
-      const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : (own.length > 0 ? own : naming.filter(hours)).slice(0, 3);
+      const lines = top && (asked.values.length === 1 || !hours(top)) ? [top] : ownFirst(context, naming.filter(hours)).slice(0, 3);
       // (A line of the week of hours gives them however it says them: "Shoeing rounds: Monday to Thursday, from 7 in the morning".)
       if (lines.length === 0 || !lines.every((fact) => hours(fact) || week.includes(fact))) return undefined;
       return answer(lines.some((fact) => !saysAbsent(context, fact) && !closedOnAsked(fact)), lines);
@@ -204,7 +205,7 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
   // (A word of being open frames it as a verb does: "Kada ste otvoreni?", questions.yaml `calendar.open`.)
   const { layer } = context;
-  const openKeys = new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language)));
+  const openKeys = (openWords[question.language] ??= new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language))));
   const opens = (term: Term) => openKeys.has(layer.key(fold(term.raw).toLowerCase(), question.language)) || term.alternatives[0]!.keys.some((key) => openKeys.has(key));
   const framing = (term: Term) => term.framing || opens(term);
   const verbs = rest.terms.filter(framing);

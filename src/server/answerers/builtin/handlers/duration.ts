@@ -1,4 +1,5 @@
 import type { TextLayer } from '../../../language/analyzer.js';
+import { degreeLevels } from '../degrees.js';
 import { fold, spaced, words } from '../../../language/text.js';
 import { numberWords } from '../numbers.js';
 import { countYears, inFrame, periodOf, showCell, trimEnd } from '../compose.js';
@@ -153,8 +154,8 @@ function lengthAt({ layer }: Context, fact: Fact, topic: readonly Term[]): boole
 
 // Whether the question names the level of a degree the entry is ("master's" of an MSc: questions.yaml `degree-names`).
 function levelAsked({ layer, question }: Context, entry: Entry): boolean {
-  const asked = new Set(question.words.map((word) => layer.key(word.text.replace(/'s?$/, ''), 'en')));
-  return Object.entries(layer.vocabulary.questions['degree-names']).some(([level, names]) => entry.aliases.has(layer.key(level, 'en')) && [level, ...names].some((name) => asked.has(layer.key(name, 'en'))));
+  const levels = degreeLevels(layer);
+  return question.words.some((word) => entry.aliases.has(levels.get(layer.key(word.text.replace(/'s?$/, ''), 'en')) ?? ''));
 }
 
 // Two roles at one employer (associate, then partner) are one stay there.

@@ -11,8 +11,13 @@ export const CLOCK = /\b(?:[01]?\d|2[0-3])[:.][0-5]\d\b|\b\d{1,2}\s?(?:am|pm|a\.
 export function weekOf(context: Context, read: Calendar, facts: readonly Fact[]): Fact[] {
   const keys = context.layer.vocabulary.questions.calendar['week-words'].flatMap((word) => [context.layer.key(word, 'en'), context.layer.key(word, 'sr')]);
   const week = facts.filter((fact) => keys.some((key) => headedBy(context, fact, key)) && (read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0));
-  const own = week.filter((fact) => fact.language === context.question.language);
-  return own.length > 0 ? own : week;
+  return ownFirst(context, week);
+}
+
+/** Of lines, those in the visitor's language when any are (the twin page's), else all of them. */
+export function ownFirst(context: Context, facts: Fact[]): Fact[] {
+  const own = facts.filter((fact) => fact.language === context.question.language);
+  return own.length > 0 ? own : facts;
 }
 
 // Whether a line's heading or label says a word: "Opening hours" says "open".

@@ -1,3 +1,4 @@
+import { degreeLevels } from '../degrees.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced, words, type Word } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
@@ -183,9 +184,7 @@ function placedJobs(context: Context, required: Term[]): string | undefined {
 // "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
 function degreeAnswer(context: Context, required: Term[]): string | undefined {
   const { layer, portfolio, say } = context;
-  const names = layer.vocabulary.questions['degree-names'];
-  const levelOf = new Map<string, string>();
-  for (const [name, forms] of Object.entries(names)) for (const form of [name, ...forms]) levelOf.set(layer.key(form.replace(/\W/g, ''), 'en'), layer.key(name, 'en'));
+  const levelOf = degreeLevels(layer);
   const asked = required.find((term) => levelOf.has(term.alternatives[0]!.keys.join('')));
   if (!asked) return undefined;
   const level = levelOf.get(asked.alternatives[0]!.keys.join(''))!;

@@ -9,6 +9,7 @@ import type { EntryHeading, HeadingReader } from './headings.js';
 import type { KindReader } from './kinds.js';
 import type { Entry, EntryKind } from './model.js';
 import { findPeriod, onlyPeriod } from './periods.js';
+import { degreeLevels } from '../degrees.js';
 
 /** Makes an entry of a heading on a page, and keeps it. */
 export type NewEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined) => Entry;
@@ -226,9 +227,7 @@ export function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
   // "her master's", "his bachelor": a degree by what it is, from its abbreviation ("MSc in …").
   if (entry.kind === 'education') {
     const title = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, language));
-    for (const [name, forms] of Object.entries(layer.vocabulary.questions['degree-names'])) {
-      if ([name, ...forms].some((form) => title.has(layer.key(form.replace(/\W/g, ''), 'en')))) aliases.add(layer.key(name, 'en'));
-    }
+    for (const [form, level] of degreeLevels(layer)) if (title.has(form)) aliases.add(level);
   }
   const first = entry.facts.find((fact) => fact.label === undefined)?.text ?? '';
   // The head of the description: its last word before "that", "for", "in", … ("a free Android app that …" → app).
