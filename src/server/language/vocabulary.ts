@@ -85,6 +85,7 @@ export interface QuestionWords {
   leading: { ask: string[]; roles: string[] };
   negations: string[];
   'negation-prepositions': string[];
+  'serbian-prepositions': string[];
   'now-words': string[];
   'year-steps': { after: string[]; before: string[] };
   'swap-leads': string[];

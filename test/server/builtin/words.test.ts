@@ -4314,4 +4314,17 @@ describe('words and lines', async () => {
     expect(master).toMatch(/^Belgrade Academy of Sport Sciences/);
     expect(master).not.toMatch(/Bachelor/);
   });
+  // From a review: a Serbian level before a noun ("master radova") or after a preposition ("tokom doktorata") was taken for
+  // her degree, "studio" for a past participle (hours answered with a date), and an excluded degree was listed alone.
+  it('takes a Serbian level for her degree only said alone or of studies, reads "je studio otvoren" as hours, and keeps what is left out', async () => {
+    const oceanographer = await answererFor('test/fixtures/portfolios/halvard');
+    expect(await oceanographer.ask('Koliko master radova je mentorisao?', { language: 'sr-Latn' })).toMatch(/7 MSc students graduated/);
+    expect(await oceanographer.ask('Gde je radio tokom doktorata?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: UiT The Arctic University of Norway/);
+    const hospice = await answererFor('test/fixtures/portfolios/marija-hospice');
+    expect(await hospice.ask('Gde je Marija završila osnovne studije sestrinstva?', { language: 'sr-Latn' })).toMatch(/Ćuprija/);
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    expect(await hairdresser.ask('Kada je studio otvoren radnim danima?', { language: 'sr-Latn' })).toMatch(/Tuesday to Friday: 9:00–20:00/);
+    const physio = await answererFor('test/fixtures/portfolios/ilija');
+    expect(await physio.ask('Which degrees does he have apart from his master\'s degree?')).toMatch(/Bachelor/);
+  });
 });

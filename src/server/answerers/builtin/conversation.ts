@@ -183,8 +183,11 @@ function carryFrame(question: Question, before: Question, previousEntry: Entry |
 function dropNameTerms(question: Question, entry: Entry, layer: TextLayer, portfolio: Portfolio): void {
   const name = new Set(layer.keysOf(`${entry.name} ${entry.kind === 'education' ? (entry.role ?? '') : ''}`, portfolio.language));
   const folded = spaced(entry.name);
-  // (Asked when, how long or where, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology".)
-  const level = (term: Question['terms'][number]) => entry.kind === 'education' && ['when', 'how-long', 'where'].includes(question.kind) && term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
+  // (Asked when or how long, a degree's level said another way names it too: "doktorirala" of "PhD in Ethnology"; so does
+  // it asked where, when nothing but verbs is asked besides, "Where did he do his master's?", not "Gde je radio tokom doktorata?".)
+  const isLevel = (term: Question['terms'][number]) => term.alternatives.some((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1 && alternative.keys[0]! in layer.vocabulary.questions['degree-names'] && entry.aliases.has(alternative.keys[0]!));
+  const whereOnly = question.kind === 'where' && question.terms.every((term) => term.optional || term.framing || isLevel(term));
+  const level = (term: Question['terms'][number]) => entry.kind === 'education' && (question.kind === 'when' || question.kind === 'how-long' || whereOnly) && isLevel(term);
   // ("How many apprentices has he had?" of his section "Apprentices": the word counted is still counted.)
   const counted = countedWord(question)?.raw;
   question.terms = question.terms.filter((term) => {

@@ -7,7 +7,7 @@ import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { placesIn } from './places.js';
 import { bracketName, shortName } from './portfolio/entries.js';
 import { nearSpelling } from './name-spelling.js';
-import { degreeLevels } from './degrees.js';
+import { degreeLevels, ownedInSerbian } from './degrees.js';
 
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names {
@@ -135,9 +135,13 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       // Only a degree the question makes the owner's ("his PhD", "her master's"), not "PhD students".
       // (Serbian has no article: "Koje godine je doktorirala?", a verb whose gloss is the degree, makes it hers, and so does
       // the level said alone, "Kada je završila master?".)
-      const levelOf = (word: Word) => degreeOf.get(layer.key(word.text, 'en')) ?? layer.gloss(word.text).map((gloss) => degreeOf.get(gloss)).find(Boolean);
-      const owned = words(text).filter((word, i, all) => levelOf(word) !== undefined && (options.language === 'sr' || all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'))) && !/^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? ''));
-      const levels = owned.map((word) => levelOf(word)!);
+      // (Or with the word after it, as the glossary has it: "osnovne studije" is a bachelor's.)
+      const levelOf = (word: Word, next?: Word) => degreeOf.get(layer.key(word.text, 'en')) ?? [...layer.gloss(word.text), ...(next ? layer.gloss(`${word.text} ${next.text}`) : [])].map((gloss) => degreeOf.get(gloss)).find(Boolean);
+      const levels = words(text).flatMap((word, i, all) => {
+        const level = levelOf(word, all[i + 1]);
+        const owned = (options.language === 'sr' && ownedInSerbian(layer, all, i)) || all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'));
+        return level !== undefined && owned && !/^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? '') ? [level] : [];
+      });
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];
       // "the bank", "that startup": the one entry whose name or first sentence says what it is.

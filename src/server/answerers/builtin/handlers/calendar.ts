@@ -11,11 +11,11 @@ import { denies } from './denial.js';
 import { asWritten, one } from './shared.js';
 import { talkedOf } from '../talked-of.js';
 import { serbianPerfect } from '../question/shape.js';
-import { CLOCK, headedBy, orTimedDays, ownFirst, weekOf } from './week-of-hours.js';
+import { CLOCK, headedBy, labelledWith, orTimedDays, ownFirst, saysNone, weekOf } from './week-of-hours.js';
 
 // questions.yaml's calendar words, compiled once; and the keys of its words of being open, once per language.
 let compiled: Calendar | undefined;
-const openWords: Partial<Record<TextLanguage, Set<string>>> = {};
+const openKeys: Partial<Record<TextLanguage, Set<string>>> = {};
 
 /**
  * "Can we come by in January?", "Is the workshop open on Sundays?", "Does he work in winter?": a month, day or
@@ -124,18 +124,6 @@ export const calendar: Handler = {
   },
 };
 
-// Whether a line's label names a day asked: "Sunday and Monday: closed".
-function labelledWith(read: Calendar, fact: Fact, days: readonly number[]): boolean {
-  return fact.label !== undefined && days.some((day) => read.named(fact.label!, 'day').has(day));
-}
-
-// Whether a part of a line opens or ends with a word of none: "Sunday closed", "Nedelja: zatvoreno", "Closed on Sundays".
-function saysNone(context: Context, part: string): boolean {
-  // (Of what it says in brackets aside: "closed (emergency line only)".)
-  const text = fold(part).trim().replace(/\.$/, '').replace(/\s*\([^)]*\)$/, '');
-  return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || text.startsWith(`${word} `) || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
-}
-
 // The days of the week, Monday first.
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
@@ -205,8 +193,8 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   // says the question's verb, "Opening hours", or a line of hours that says it, "The showroom is open on Saturdays 10–14".)
   // (A word of being open frames it as a verb does: "Kada ste otvoreni?", questions.yaml `calendar.open`.)
   const { layer } = context;
-  const openKeys = (openWords[question.language] ??= new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language))));
-  const opens = (term: Term) => openKeys.has(layer.key(fold(term.raw).toLowerCase(), question.language)) || term.alternatives[0]!.keys.some((key) => openKeys.has(key));
+  const open = (openKeys[question.language] ??= new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language))));
+  const opens = (term: Term) => open.has(layer.key(fold(term.raw).toLowerCase(), question.language)) || term.alternatives[0]!.keys.some((key) => open.has(key));
   const framing = (term: Term) => term.framing || opens(term);
   const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
@@ -239,8 +227,11 @@ function habitual(context: Context): boolean {
   const state = question.words.some((word) => be.includes(word.text));
   // ("Od koje godine …?", "What year …?" ask a date, and "expected to finish" a verb, not a state.)
   const asksDate = question.words.some((word, i) => dateWords.includes(word.text) || (periodVerbs.includes(context.layer.key(word.text, 'en')) && !(state && word.text === context.layer.key(word.text, 'en') && question.words[i - 1]?.text !== 'to')));
-  // (Nor in Serbian's past, "Kada je završila master?", which the question's reading leaves present.)
-  return question.kind === 'when' && !question.past && !(question.language === 'sr' && serbianPerfect(question.words)) && !since && question.year === undefined && !asksDate;
+  // (Nor in Serbian's past, "Kada je završila master?", which the question's reading leaves present; "Kada je studio
+  // otvoren?" says how a thing is, open, and asks hours.)
+  const open = context.layer.vocabulary.questions.calendar.open;
+  const serbianPast = question.language === 'sr' && serbianPerfect(question.words) && !question.words.some((word) => open.includes(word.text));
+  return question.kind === 'when' && !question.past && !serbianPast && !since && question.year === undefined && !asksDate;
 }
 
 // The question without its months, days and seasons: "a Saturday" of "a Saturday in January" is said by "Friday to Sunday".

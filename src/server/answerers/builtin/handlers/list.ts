@@ -152,7 +152,8 @@ const BEFORE_NOUN = new Set('to at in from which what the a an her his their my 
 // (not "Which schools did she attend?", a plural's list).
 function namedOne(context: Context): Entry[] | undefined {
   const { subject, inherited, question, layer } = context;
-  if (!subject || inherited || subject.kind !== question.entryKind) return undefined;
+  // (Not one the question leaves out: "Which degrees does he have apart from his master's?".)
+  if (!subject || inherited || subject.kind !== question.entryKind || leftOut(context) !== '') return undefined;
   // (Named by a noun, after "to", "at", "which", "the": "Where did Miloš study?" names no "Study year in Ascona".)
   // (Serbian has no article: "Gde je završila master studije?" names her master's by its word alone.)
   const naming = question.words.filter((word, i) => subject.aliases.has(layer.key(word.text, 'en')) && (question.language === 'sr' || (i > 0 && BEFORE_NOUN.has(question.words[i - 1]!.text))));

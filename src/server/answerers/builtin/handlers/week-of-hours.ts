@@ -1,3 +1,4 @@
+import { fold } from '../../../language/text.js';
 import type { Calendar } from '../calendar.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -31,4 +32,16 @@ export function orTimedDays(week: Fact[], facts: readonly Fact[], day: (fact: Fa
   const timed = facts.filter((fact) => fact.listed && day(fact) && CLOCK.test(fact.text));
   const section = timed.find((fact) => timed.filter((other) => other.section === fact.section).length >= 2)?.section;
   return section === undefined ? [] : facts.filter((fact) => fact.section === section && fact.listed && day(fact));
+}
+
+/** Whether a line's label names a day asked: "Sunday and Monday: closed". */
+export function labelledWith(read: Calendar, fact: Fact, days: readonly number[]): boolean {
+  return fact.label !== undefined && days.some((day) => read.named(fact.label!, 'day').has(day));
+}
+
+/** Whether a part of a line opens or ends with a word of none: "Sunday closed", "Nedelja: zatvoreno", "Closed on Sundays". */
+export function saysNone(context: Context, part: string): boolean {
+  // (Of what it says in brackets aside: "closed (emergency line only)".)
+  const text = fold(part).trim().replace(/\.$/, '').replace(/\s*\([^)]*\)$/, '');
+  return context.layer.vocabulary.questions['absent-values'].some((word) => text === word || text.startsWith(`${word} `) || [' ', ':', '·', '–', '-'].some((mark) => text.endsWith(`${mark}${word}`)));
 }

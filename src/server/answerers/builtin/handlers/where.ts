@@ -25,9 +25,10 @@ export const where: Handler = {
     // ("Where is that winery?": words that only say what the subject is ask nothing else; and an entry of the same name,
     // a table's row of it, may say its place.)
     const describing = subject !== undefined && question.pointsBack && topic.every((term) => subject.facts.some((fact) => context.search.strength(term, fact) >= SAID));
-    // (Nor do verbs that only frame it: "Gde je završio master?", finished, of his master's; unless the subject is what the
-    // question leaves out, "Where has she worked apart from Brightpay?".)
-    if (subject && ((topic.every((term) => term.framing) && leftOut(context) === '') || describing)) {
+    // (Nor, of a degree the question names, do verbs that only frame it, "Gde je završio master?", or what it says of the
+    // studies, "Gde je završila osnovne studije sestrinstva?"; unless the degree is what the question leaves out.)
+    const degreeAsked = subject?.kind === 'education' && !context.inherited && leftOut(context) === '' && (question.entryKind === 'education' || topic.every((term) => term.framing));
+    if (subject && (topic.length === 0 || describing || degreeAsked)) {
       const place = placeOf(subject) ?? portfolio.entries.filter((entry) => entry.name === subject.name).map(placeOf).find(Boolean);
       if (place) return withSource(`${subject.name}: ${place}.`, subject, say);
       // ("Where did she do her PhD?": a school or job of no stated place is at its organisation, as its heading says.)

@@ -142,16 +142,17 @@ export function perfect(all: readonly Word[], layer: TextLayer): boolean {
 
 /**
  * Serbian past (perfekat): an auxiliary ("je", "su", "sam", "nije") beside an l-participle, "Kada je završila master?",
- * "Koliko je trajao?", "Radio je gde?". Read by the participle's ending, a word written small (not "Mila").
+ * "Koliko je trajao?", "Bio je gde?". Read by the participle's ending, of a word written small unless it opens the question
+ * (not "Mila"); a noun of such an ending, "studio", "hoteli", reads as one too.
  */
 export function serbianPerfect(all: readonly Word[]): boolean {
-  return all.some((word, i) => SERBIAN_AUXILIARIES.has(word.text) && [all[i - 1], all[i + 1], all[i + 2]].some((near) => near !== undefined && !near.capital && L_PARTICIPLE.test(near.text)));
+  return all.some((word, i) => SERBIAN_AUXILIARIES.has(word.text) && [all[i - 1], all[i + 1], all[i + 2]].some((near) => near !== undefined && (!near.capital || near.index === 0) && L_PARTICIPLE.test(near.text)));
 }
 
 // The present of "biti" as the auxiliary of the past, and its negations.
 const SERBIAN_AUXILIARIES = new Set('je su sam si smo ste nije nisu nisam nisi nismo niste'.split(' '));
-// The l-participle's endings, on folded words: "radio", "trajao", "počeo", "završila", "rekla", "došla".
-const L_PARTICIPLE = /^\p{L}{2,}(?:[aeiu]o|[aeiu]l[aieo]|[kgszn]l[aieo])$/u;
+// The l-participle's endings, on folded words: "bio", "trajao", "počeo", "završila", "rekla", "došla".
+const L_PARTICIPLE = /^\p{L}+(?:[aeiu]o|[aeiu]l[aieo]|[kgszn]l[aieo])$/u;
 
 /** A hyphenated word as one ("13-year-old" as "13yearold"): it is read by its parts (year, old), not also as one unknown word. */
 export function isHyphenatedWhole(word: Word): boolean {
