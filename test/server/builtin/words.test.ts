@@ -4327,4 +4327,15 @@ describe('words and lines', async () => {
     const physio = await answererFor('test/fixtures/portfolios/ilija');
     expect(await physio.ask('Which degrees does he have apart from his master\'s degree?')).toMatch(/Bachelor/);
   });
+  // "What did she win in 2019?" listed the jobs held in 2019 (its only word but the year is a verb), not the award of 2019.
+  it('answers what was done in a year by the line of that year that says the verb, before the jobs held then', async () => {
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    // (Said by the line itself: a client's row under "Commissions, awards and press" won nothing.)
+    expect(await cooper.ask('What did he win in 2019?')).toMatch(/Gold medal for craftsmanship/);
+    expect(await cooper.ask('Where did he work in 2019?')).toMatch(/Bačvarstvo Ilić/);
+    const soap = await answererFor('test/fixtures/portfolios/vesna-soap');
+    expect(await soap.ask('What did she win in 2022?')).toMatch(/Zlatna ruka/);
+    const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
+    expect(await beekeeper.ask('What did she publish in 2020?')).toMatch(/Pčelarstvo za početnike/);
+  });
 });

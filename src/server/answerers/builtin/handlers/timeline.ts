@@ -2,11 +2,11 @@ import { WORD_CLASS } from '../../../language/analyzer.js';
 import { spaced } from '../../../language/text.js';
 import { jobOf, periodOf } from '../compose.js';
 import type { Context, Handler } from '../context.js';
-import type { Entry, EntryKind } from '../portfolio/model.js';
+import type { Entry, EntryKind, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { roleWords, saysRole } from '../entry-words.js';
-import { bestHits, degreeTest, focus, isPluralTerm, NEAR, quote } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, NEAR, one, quote, SAID } from './shared.js';
 import { startSaid } from '../names.js';
 
 // How rare a word of the headline must be to name a current job (layer.specificity: "clinical", "institute", not "part").
@@ -198,7 +198,18 @@ function inTheYear(context: Context, entries: Entry[], year: number): string {
   // (Of the entries asked first, the one held that year alone before the ones it falls within: a visit of 2016 before a
   // job of 2011–2019.)
   const span = (entry: Entry) => endYear(entry.period!, context.thisYear) - (entry.period!.from ?? 0);
-  const held = entries.filter((entry) => covers(entry.period!, year, context.thisYear)).sort((a, b) => (a.kind === b.kind ? span(a) - span(b) : 0));
+  // ("What did she win in 2019?", of no kind of entry: those whose lines say the question's verb first, the award of that
+  // year, "2019 · Salon of Architecture, special mention", before the jobs held then.)
+  const verbs = context.question.entryKind === undefined ? context.question.terms.filter((term) => term.framing) : [];
+  // (Said by a line's own words, not by its heading: every row under "Commissions, awards and press" is no award.)
+  const saysVerbs = (fact: Fact) => verbs.every((term) => context.search.strength(term, keysOnly(fact, fact.keys)) >= SAID);
+  const says = (entry: Entry) => verbs.length > 0 && entry.facts.some(saysVerbs);
+  // (Else a line of the year that says it: "Jović, T., Kis, A. (2021). …" for "What did she publish in 2021?".)
+  const during = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
+  const saying = during.filter(says);
+  const yearLine = verbs.length > 0 && saying.length === 0 ? context.search.rank(context.question).find((hit) => hit.fact.years.includes(year) && saysVerbs(hit.fact)) : undefined;
+  if (yearLine) return one(context, yearLine.fact);
+  const held = (saying.length > 0 ? saying : during).sort((a, b) => (a.kind === b.kind ? span(a) - span(b) : 0));
   if (held.length === 0) return context.say('noneInYear', { year: String(year) });
   return held.slice(0, 2).map((entry) => line(context, 'inYear', entry, { year: String(year) })).join(' ');
 }
