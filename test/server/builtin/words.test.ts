@@ -4338,4 +4338,12 @@ describe('words and lines', async () => {
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('What did she publish in 2020?')).toMatch(/Pčelarstvo za početnike/);
   });
+  // "Where is the school?" of a locksmith whose school is "Mašinsko-tehnička škola Kragujevac" quoted his master's exam: a
+  // Serbian name on an English page said no kind of organisation.
+  it('knows the kind of organisation a Serbian name on an English page says, by the glossary', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Where is the school?')).toMatch(/^Mašinsko-tehnička škola Kragujevac/);
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('When did he start at the school?')).toMatch(/^Građevinska tehnička škola Kraljevo/);
+  });
 });

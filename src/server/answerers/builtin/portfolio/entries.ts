@@ -223,7 +223,12 @@ export function aliasesOf(entry: Entry, layer: TextLayer): ReadonlySet<string> {
   const language: TextLanguage = entry.page.language === 'sr-Latn' ? 'sr' : 'en';
   const aliases = new Set<string>();
   const isNoun = (key: string) => (layer.relations.parts(key) & 1) !== 0;
-  for (const word of layer.contentWords(entry.org ?? entry.title, language)) if (layer.classes(word.key) & WORD_CLASS.organisation) aliases.add(word.key);
+  // (So does a Serbian name on an English page, by the glossary: "school" of "Poljoprivredna škola Valjevo", "hospital" of
+  // "Opšta bolnica Čačak".)
+  for (const word of layer.contentWords(entry.org ?? entry.title, language)) {
+    const keys = language === 'en' && layer.relations.rank(word.key) === 0 ? [word.key, ...layer.gloss(word.text)] : [word.key];
+    for (const key of keys) if (layer.classes(key) & WORD_CLASS.organisation) aliases.add(key);
+  }
   // "her master's", "his bachelor": a degree by what it is, from its abbreviation ("MSc in …").
   if (entry.kind === 'education') {
     const title = new Set(layer.keysOf(`${entry.role ?? ''} ${entry.title}`, language));
