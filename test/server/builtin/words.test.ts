@@ -4353,4 +4353,11 @@ describe('words and lines', async () => {
     expect(await vet.ask('Da li mogu sa njom da pričam na mađarskom?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Da — Hungarian: good working knowledge \(B2\)/);
     expect(await vet.ask('Da li mogu sa njom da pričam na francuskom?', { language: 'sr-Latn' })).toBe('Portfolio to ne pominje.');
   });
+  // A career table whose employer cell said "Self-employed" was answered "He works at Self-employed as Sworn court
+  // interpreter": a template filled with a slot no page states.
+  it('quotes a job as written when its employer cell says the owner works for himself', async () => {
+    const career = '# Career\n\n| Years | Employer | Role |\n|---|---|---|\n| 2012–2017 | Higher Court in Kragujevac | Court interpreter |\n| 2017–present | Self-employed | Sworn court interpreter |\n';
+    const reply = await withPortfolio({ 'profile.md': '---\nname: Dejan Vuković\npronoun: he\n---\n\n# Dejan Vuković\n\nA court interpreter in Kragujevac.\n', 'career.md': career }, (interpreter) => interpreter.ask('Where does he work now?'));
+    expect(reply).toBe('Currently: Self-employed — Sworn court interpreter (2017–present).');
+  });
 });

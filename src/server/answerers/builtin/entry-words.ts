@@ -1,6 +1,7 @@
 // What an entry's own words say of it: its role, where it is, whether it is the owner's own business.
 import type { TextLanguage, TextLayer } from '../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../language/phrases.js';
+import { spaced } from '../../language/text.js';
 import type { Entry } from './portfolio/model.js';
 
 // A word the lexicon relates this closely to another is of its family or its synonym ("apprenticeship", "apprentice": 0.85).
@@ -31,6 +32,12 @@ export function ownBusinessWords(layer: TextLayer): { ask: PhraseSet; roles: Phr
 /** Whether a job is the owner's own business: its title or the role a labelled line states says so ("Owner, piano technician"). */
 export function ownsBusiness(layer: TextLayer, entry: Entry): boolean {
   return entry.kind === 'work' && ownBusinessWords(layer).roles.find(`${entry.title} ${entry.role ?? ''}`) !== undefined;
+}
+
+/** Whether an employer's cell or heading names one, not working for oneself ("Self-employed", "Freelance"): "he works at
+ * Self-employed" says what no page does, so such an entry is quoted as written. */
+export function namesEmployer(layer: TextLayer, org: string): boolean {
+  return ownBusinessWords(layer).roles.find(org) !== spaced(org).trim();
 }
 
 /** The keys of where an entry is: its place, organisation and title ("Laboratorio Bertozzi, Pietrasanta, Italy"). */

@@ -9,6 +9,7 @@ import { createKindReader } from './kinds.js';
 import { labelled, leadingEmphasis, opensBold, plain, pseudoHeading, sentences, unwrap, wraps } from './markdown.js';
 import type { Entry, EntryKind, Fact, Portfolio } from './model.js';
 import { readOwner } from './owner.js';
+import { namesEmployer } from '../entry-words.js';
 import { findPeriod, onlyPeriod, withoutPeriod, writtenYears } from './periods.js';
 
 /**
@@ -43,7 +44,7 @@ export function readPortfolio(knowledge: Knowledge, layer: TextLayer, language: 
   const newEntry = (heading: EntryHeading, page: KnowledgeDocument, kind: EntryKind | undefined): Entry => {
     const entry: Entry = { id: entries.length, kind: !heading.certain && kinds.isGap(heading.title) ? undefined : kind, title: heading.title, name: heading.title, certain: heading.certain, page, facts: [], aliases: new Set() };
     if (heading.role) entry.role = heading.role;
-    if (heading.org) entry.org = heading.org;
+    if (heading.org && namesEmployer(layer, heading.org)) entry.org = heading.org;
     if (heading.location) entry.location = heading.location;
     if (heading.period) entry.period = heading.period;
     if (page.url) entry.link = page.url;
