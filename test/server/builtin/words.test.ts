@@ -4346,13 +4346,6 @@ describe('words and lines', async () => {
     const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
     expect(await sweep.ask('When did he start at the school?')).toMatch(/^Građevinska tehnička škola Kraljevo/);
   });
-  // "Da li mogu sa njom da pričam na mađarskom?" quoted the nearest lines: Serbian writes a language small, so it was no
-  // name to be said, as "Hungarian" is in English.
-  it('reads a language Serbian writes small as a name, said by the line of languages', async () => {
-    const vet = await answererFor('test/fixtures/portfolios/zora');
-    expect(await vet.ask('Da li mogu sa njom da pričam na mađarskom?', { language: 'sr-Latn' })).toMatch(/^Iz portfolija, na engleskom: Da — Hungarian: good working knowledge \(B2\)/);
-    expect(await vet.ask('Da li mogu sa njom da pričam na francuskom?', { language: 'sr-Latn' })).toBe('Portfolio to ne pominje.');
-  });
   // A career table whose employer cell said "Self-employed" was answered "He works at Self-employed as Sworn court
   // interpreter": a template filled with a slot no page states.
   it('quotes a job as written when its employer cell says the owner works for himself', async () => {

@@ -1,4 +1,4 @@
-import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
+import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { compilePhrases, phraseSet, phraseWords, type PhraseSet } from '../../../language/phrases.js';
 import { isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
@@ -190,8 +190,8 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         if (/^\d{1,3}$/.test(word.text) || (year && word.index === year.index + 1 && layer.gloss(word.text).concat(word.text).includes('year'))) continue;
         const key = layer.key(word.text, 'en');
         const known = layer.relations.rank(key) > 0 || layer.gloss(word.text).length > 0;
-        // A word capitalised inside the question is a name, itself only ("Germany", "Python"); so is a Serbian language ("italijanskog").
-        const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text) || (language === 'sr' && layer.gloss(word.text).some((gloss) => (layer.classes(gloss) & WORD_CLASS.language) !== 0));
+        // A word capitalised inside the question is a name ("Germany", "Python"): it means itself, not its relatives.
+        const proper = (word.capital && word.index > 0) || (!known && language === 'en') || /\d/.test(word.text);
         // A Serbian word neither the glossary nor the lexicon knows is looked for on English pages through the
         // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;

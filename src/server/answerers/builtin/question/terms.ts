@@ -77,10 +77,8 @@ export function createTermWeights(layer: TextLayer) {
     for (const verb of [english, ...(language === 'sr' ? layer.gloss(word.text) : [])]) for (const object of q['verb-objects'][verb] ?? []) put(object, OBJECT);
     // A Serbian place name is its English name too ("u Beču": Vienna), as the dictionary gives it.
     if (proper && language === 'sr') for (const translation of layer.translate(word.text)) if (layer.relations.isPlace(translation)) put(translation, TRANSLATED);
-    // A language Serbian writes small is its English name ("italijanskog": Italian; not the country "u Nemačku").
-    if (proper && language === 'sr' && !word.capital) for (const gloss of layer.gloss(word.text)) if ((layer.classes(gloss) & WORD_CLASS.language) !== 0) put(gloss, GLOSSED);
     // A country the glossary knows only as its adjective ("iz Nemačke": "german") is the country WordNet relates to it (Germany).
-    if (proper && language === 'sr' && word.capital) for (const gloss of layer.gloss(word.text)) {
+    if (proper && language === 'sr') for (const gloss of layer.gloss(word.text)) {
       const country = layer.relations.related(gloss).find(([key]) => (layer.relations.classes(key) & WORD_CLASS.country) !== 0 && layer.relations.isPlace(key));
       if (country) put(country[0], TRANSLATED);
     }
