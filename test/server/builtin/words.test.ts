@@ -4337,6 +4337,9 @@ describe('words and lines', async () => {
     expect(await soap.ask('What did she win in 2022?')).toMatch(/Zlatna ruka/);
     const beekeeper = await answererFor('test/fixtures/portfolios/jasna');
     expect(await beekeeper.ask('What did she publish in 2020?')).toMatch(/Pčelarstvo za početnike/);
+    // (From a review: a loose relative of the verb is not it, "Grounding mistakes …" taught nothing in 2020.)
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    expect(await electrician.ask('What did he teach in 2020?')).not.toMatch(/Grounding/);
   });
   // "Where is the school?" of a locksmith whose school is "Mašinsko-tehnička škola Kragujevac" quoted his master's exam: a
   // Serbian name on an English page said no kind of organisation.

@@ -6,8 +6,11 @@ import type { Entry, EntryKind, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { covers, endYear } from '../portfolio/periods.js';
 import { roleWords, saysRole } from '../entry-words.js';
-import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, NEAR, one, quote, SAID } from './shared.js';
+import { bestHits, degreeTest, focus, isPluralTerm, keysOnly, NEAR, one, quote } from './shared.js';
 import { startSaid } from '../names.js';
+
+// How closely a line's own word must relate to the question's verb to say it ("award" of "win": 0.8; not "ground" of "teach").
+const VERB_SAID = 0.7;
 
 // How rare a word of the headline must be to name a current job (layer.specificity: "clinical", "institute", not "part").
 const TELLING = 0.6;
@@ -201,15 +204,17 @@ function inTheYear(context: Context, entries: Entry[], year: number): string {
   // ("What did she win in 2019?", of no kind of entry: those whose lines say the question's verb first, the award of that
   // year, "2019 · Salon of Architecture, special mention", before the jobs held then.)
   const verbs = context.question.entryKind === undefined ? context.question.terms.filter((term) => term.framing) : [];
-  // (Said by a line's own words, not by its heading: every row under "Commissions, awards and press" is no award.)
-  const saysVerbs = (fact: Fact) => verbs.every((term) => context.search.strength(term, keysOnly(fact, fact.keys)) >= SAID);
-  const says = (entry: Entry) => verbs.length > 0 && entry.facts.some(saysVerbs);
+  // (Said by a line's own words, not by its heading, every row under "Commissions, awards and press" is no award; by the
+  // verb or a word nearly it, "award" of "win", not "grounding" of "teach"; and of that year, not a win of another year.)
+  const saysVerbs = (fact: Fact) => verbs.every((term) => context.search.strength(term, keysOnly(fact, fact.keys)) >= VERB_SAID);
+  const ofYear = (entry: Entry, fact: Fact) => fact.years.includes(year) || (entry.period!.from === year && (entry.period!.to ?? year) === year);
+  const says = (entry: Entry) => verbs.length > 0 && entry.facts.some((fact) => saysVerbs(fact) && ofYear(entry, fact));
   // (Else a line of the year that says it: "Jović, T., Kis, A. (2021). …" for "What did she publish in 2021?".)
   const during = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
   const saying = during.filter(says);
   const yearLine = verbs.length > 0 && saying.length === 0 ? context.search.rank(context.question).find((hit) => hit.fact.years.includes(year) && saysVerbs(hit.fact)) : undefined;
   if (yearLine) return one(context, yearLine.fact);
-  const held = (saying.length > 0 ? saying : during).sort((a, b) => (a.kind === b.kind ? span(a) - span(b) : 0));
+  const held = [...new Set(saying.length > 0 ? saying : during)].sort((a, b) => (a.kind === b.kind ? span(a) - span(b) : 0));
   if (held.length === 0) return context.say('noneInYear', { year: String(year) });
   return held.slice(0, 2).map((entry) => line(context, 'inYear', entry, { year: String(year) })).join(' ');
 }
