@@ -201,15 +201,15 @@ function inTheYear(context: Context, entries: Entry[], year: number): string {
   // (Of the entries asked first, the one held that year alone before the ones it falls within: a visit of 2016 before a
   // job of 2011–2019.)
   const span = (entry: Entry) => endYear(entry.period!, context.thisYear) - (entry.period!.from ?? 0);
-  // ("What did she win in 2019?", of no kind of entry: those whose lines say the question's verb first, the award of that
-  // year, "2019 · Salon of Architecture, special mention", before the jobs held then.)
+  // ("What did he win in 2019?", of no kind of entry: those whose lines say the question's verb first, the award of that
+  // year, "Gold medal for craftsmanship, International Agricultural Fair, Novi Sad (2019)", before the jobs held then.)
   const verbs = context.question.entryKind === undefined ? context.question.terms.filter((term) => term.framing) : [];
   // (Said by a line's own words, not by its heading, every row under "Commissions, awards and press" is no award; by the
   // verb or a word nearly it, "award" of "win", not "grounding" of "teach"; and of that year, not a win of another year.)
   const saysVerbs = (fact: Fact) => verbs.every((term) => context.search.strength(term, keysOnly(fact, fact.keys)) >= VERB_SAID);
   const ofYear = (entry: Entry, fact: Fact) => fact.years.includes(year) || (entry.period!.from === year && (entry.period!.to ?? year) === year);
   const says = (entry: Entry) => verbs.length > 0 && entry.facts.some((fact) => saysVerbs(fact) && ofYear(entry, fact));
-  // (Else a line of the year that says it: "Jović, T., Kis, A. (2021). …" for "What did she publish in 2021?".)
+  // (Else a line of the year that says it: "Pčelarstvo za početnike …, 2020, … published by …" for "What did she publish in 2020?".)
   const during = entries.filter((entry) => covers(entry.period!, year, context.thisYear));
   const saying = during.filter(says);
   const yearLine = verbs.length > 0 && saying.length === 0 ? context.search.rank(context.question).find((hit) => hit.fact.years.includes(year) && saysVerbs(hit.fact)) : undefined;
