@@ -8,6 +8,7 @@ import { showPeriod } from '../portfolio/periods.js';
 import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { shortName } from '../portfolio/entries.js';
+import { degreeLevels } from '../degrees.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
 export const MIN_COVERAGE = 0.45;
@@ -131,7 +132,7 @@ const NAMED_BACK = 3;
 
 /** Tells whether an education entry is a degree ("MSc in …", "PhD"), not a course or a certificate. */
 export function degreeTest({ layer }: Pick<Context, 'layer'>): (entry: Entry) => boolean {
-  const levels = Object.keys(layer.vocabulary.questions['degree-names']).map((name) => layer.key(name, 'en'));
+  const levels = [...new Set(degreeLevels(layer).values())];
   return (entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level));
 }
 
