@@ -4356,4 +4356,10 @@ describe('words and lines', async () => {
     const reply = await withPortfolio({ 'profile.md': '---\nname: Dejan Vuković\npronoun: he\n---\n\n# Dejan Vuković\n\nA court interpreter in Kragujevac.\n', 'career.md': career }, (interpreter) => interpreter.ask('Where does he work now?'));
     expect(reply).toBe('Currently: Self-employed — Sworn court interpreter (2017–present).');
   });
+  // The property test found a throw: a length line found by the subject's verb, with no hits of the question's own words
+  // ("How long do I pramenu title?" in Serbian), quoted the hits that were not there.
+  it('quotes a length found through the subject\'s verb when the question\'s own words find nothing', async () => {
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    expect(await hairdresser.ask('How long do I pramenu title?', { language: 'sr-Latn' })).toMatch(/\S/);
+  });
 });

@@ -91,7 +91,7 @@ export const duration: Handler = {
     // ("How long did he work in Vienna?": the dated jobs at the place asked, "Location: Vienna, Austria", before a line of his
     // whole career that mentions the place; not before a line that gives the length there, "five years in France".)
     const placed = subject || byRole || (stated && lengthAt(context, stated.fact, topic)) ? [] : jobsAt(context, topic);
-    if (stated && !within && placed.length === 0 && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...hits!.filter((h) => h !== stated)]);
+    if (stated && !within && placed.length === 0 && (!subject || stated.fact.entry !== subject || !subject.period || ownLength(subject))) return quote(context, [stated, ...(hits ?? []).filter((h) => h !== stated)]);
     // ("How long did she study?": the one degree, when there is one.)
     const ofKind = question.entryKind && question.entryKind !== 'work' ? context.dated(question.entryKind) : [];
     // (A role named at the employer named, "in charge of the speech unit at the children's clinic", is that role.)
