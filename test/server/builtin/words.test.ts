@@ -1030,6 +1030,22 @@ describe('words and lines', async () => {
     });
   });
 
+  // "When did he become a master electrician?" of an exam and a later job that both name the role fell to a line of
+  // an apprenticeship "under master electrician …": a start asked of several roles named is the earliest of them.
+  it('dates becoming a role that several entries name by the earliest of them, and says a period once', async () => {
+    const files = {
+      'profile.md': '---\nname: Milan Volt\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
+      'experience.md': '# Experience\n\n## Volt Solar — Owner and Master Electrician (2014–present)\n\nSolar systems for farms.\n\n## Horvat Elektro — Apprentice (1999–2002)\n\nThree years under master electrician Ištvan Horvat, mostly house wiring.\n',
+      'training.md': '# Training\n\n## Chamber of Crafts — Master Electrician Exam (2008)\n\nPassed the master craftsman exam while still at the distribution company.\n',
+      'cv.md': '# Earlier work\n\n- 1995 – 1998: Helper to the village smith, Kula.\n',
+    };
+    await withPortfolio(files, async (milan) => {
+      expect(await milan.ask('When did he become a master electrician?')).toMatch(/Master Electrician Exam: 2008/);
+      // (A name that holds its period as written is said once: not "1995 – 1998: Helper …: 1995–1998.")
+      expect(await milan.ask('When was he a helper to the smith?')).toBe('1995 – 1998: Helper to the village smith, Kula.');
+    });
+  });
+
   // "Koliko košta prvi pregled kod nje?" ("How much is the first examination?") was answered with her first job: a price
   // asked of a first thing is no question of the first entry.
   it('reads a price of a first thing as a price, not as the first job', async () => {

@@ -168,11 +168,17 @@ function same(entry: Entry, portfolio: Context['portfolio']): Entry[] {
  * volunteer role whose role the question names (not a word that names a section: "experience").
  */
 export function entryByRole(context: Context): Entry | undefined {
+  const named = rolesNamed(context);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** The entries whose role or title says most of what was asked (entryByRole when there is one), in the portfolio's order. */
+export function rolesNamed(context: Context): Entry[] {
   const { question, portfolio, layer } = context;
   // (A verb of a start, "promoted", "become", says when, not which role.)
   const topic = question.terms.filter((term) => !term.optional && !(term.framing && periodVerb(context, term)));
   const sections = new Set(Object.values(layer.vocabulary.questions['page-kinds']).flat().map((word) => layer.key(word, 'en')));
-  if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return undefined;
+  if (topic.length === 0 || topic.some((term) => term.alternatives[0]!.keys.some((key) => sections.has(key)))) return [];
   // The role or title says the words asked, or says some and the entry's lines the rest ("second captain on the
   // cruise ship": the Second Captain at Danube Star River Cruises, whose lines say the ship); the most said by the role wins.
   const says = (keys: ReadonlySet<string>) => (term: (typeof topic)[number]) => term.alternatives[0]!.keys.every((key) => keys.has(key));
@@ -188,7 +194,7 @@ export function entryByRole(context: Context): Entry | undefined {
   const best = named.filter((candidate) => candidate.inRole === most);
   // (Of a job and a licence that say the role, "working as a lifeguard" is the job.)
   const ofKind = best.length > 1 && question.entryKind ? best.filter((candidate) => candidate.entry.kind === question.entryKind) : best;
-  return ofKind.length === 1 ? ofKind[0]!.entry : undefined;
+  return ofKind.map((candidate) => candidate.entry);
 }
 
 // questions.yaml's verbs of a period's start or end, keyed once per layer.

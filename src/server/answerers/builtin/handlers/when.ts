@@ -4,7 +4,7 @@ import { relativeYear } from '../relative-year.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Context, Handler } from '../context.js';
 import { endYear, showPeriod, type Period } from '../portfolio/periods.js';
-import { entryByRole, periodVerb } from './duration.js';
+import { entryByRole, periodVerb, rolesNamed } from './duration.js';
 import { ownBusinessWords } from '../entry-words.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, MIN_COVERAGE, one, quote, SAID } from './shared.js';
@@ -92,10 +92,14 @@ export const when: Handler = {
     // names, its period.)
     const periodVerbs = context.layer.vocabulary.questions['period-verbs'];
     const asksPeriod = question.words.some((word) => periodVerbs.includes(context.layer.key(word.text, 'en'))) || periodVerbs.some((verb) => verb.includes(' ') && text.includes(` ${verb} `));
-    const timed = subject ? (namesake ?? subject) : asksPeriod ? entryByRole(context) : undefined;
-    // ("When is she expected to finish it?" of a study that goes on: its line with a year to come, "Expected defence: 2026".)
     const endVerbs = context.layer.vocabulary.questions['end-verbs'];
     const asksEnd = question.words.some((word) => endVerbs.includes(context.layer.key(word.text, 'en')) || endVerbs.includes(word.text));
+    // ("When did he become a master electrician?" of the exam and the later job that both name the role: a start asked of
+    // several, the earliest, where it began.)
+    const byRole = asksPeriod ? rolesNamed(context) : [];
+    const firstByRole = byRole.length === 1 || !asksEnd ? byRole.reduce<Entry | undefined>((first, entry) => (first && (first.period!.from ?? Infinity) <= (entry.period!.from ?? Infinity) ? first : entry), undefined) : undefined;
+    const timed = subject ? (namesake ?? subject) : firstByRole;
+    // ("When is she expected to finish it?" of a study that goes on: its line with a year to come, "Expected defence: 2026".)
     const coming = asksEnd && timed?.period?.present ? timed.facts.find((fact) => fact.years.some((year) => year >= context.thisYear)) : undefined;
     if (coming) return one(context, coming);
     // ("And when did he leave?" after his start at the glassworks as an apprentice: the end of the whole stay there, by
@@ -104,7 +108,7 @@ export const when: Handler = {
     if (last && last !== timed && last.period && !last.period.present) {
       const end = endYear(last.period, context.thisYear);
       const told = context.search.rank(question, { pool: last.facts }).find((hit) => hit.fact.years.includes(end));
-      return told ? quote(context, [told]) : withSource(say('when', { what: last.name, period: shownPeriod(last.period, context) }), last, say);
+      return told ? quote(context, [told]) : dateOf(context, last.name, last);
     }
     if (timed?.period && (!context.inherited || timed !== subject) && asksPeriod) {
       // (A line of the role's own that dates what was asked says it better: "made associate in 2022" of a role held since 2019.)
@@ -118,7 +122,7 @@ export const when: Handler = {
       const inside = beyond.length > 0 ? hits?.find((hit) => hit.fact.entry === timed && hit.fact.years.length > 0 && beyond.every((term) => context.search.strength(term, hit.fact) >= SAID)) : undefined;
       if (saying ?? inside) return quote(context, [(saying ?? inside)!]);
       const what = timed !== subject && timed.certain && timed.role && timed.org ? `${timed.role}, ${timed.org}` : timed.name;
-      return withSource(say('when', { what, period: shownPeriod(timed.period, context) }), timed, say);
+      return dateOf(context, what, timed);
     }
     // "When was it published?" after a reply about something no entry is: the dated line the exchange talked of
     // (of the section talked of, when that is the subject: "Published: October 2021" under "The book").
@@ -131,10 +135,18 @@ export const when: Handler = {
     const dated = hits?.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.years.length > 0);
     if (dated && (!subject || subject.facts.includes(dated.fact) || dated.coverage === 1)) return quote(context, [dated]);
     const entry = subject ?? hits?.[0]?.fact.entry;
-    if (entry?.period) return withSource(say('when', { what: entry.name, period: shownPeriod(entry.period, context) }), entry, say);
+    if (entry?.period) return dateOf(context, entry.name, entry);
     return dated ? quote(context, [dated]) : undefined;
   },
 };
+
+// An entry's period said of it; a name that already says its period as written, "1998 – 2001: Apprentice to master
+// stonemason Dragoljub Savić", is said alone.
+function dateOf(context: Context, what: string, entry: Entry): string {
+  const period = entry.period!;
+  const reply = what.includes(period.text) ? `${trimEnd(what)}.` : context.say('when', { what, period: shownPeriod(period, context) });
+  return withSource(reply, entry, context.say);
+}
 
 // A period as a reply to "when" shows it: with its month as the page wrote it ("March 2019 – present"), when it has one.
 function shownPeriod(period: Period, context: Context): string {
