@@ -1046,6 +1046,22 @@ describe('words and lines', async () => {
     });
   });
 
+  // "Has he ever won a contest?" was answered "Yes — I have competed in … contests since 2011": a yes to a verb with a result
+  // of its own (questions.yaml verb-objects) needs a line that says the result, and the reply names no verb it lacks.
+  it('says yes to winning only from a line that says a win, and does not name the verb a near line lacks', async () => {
+    const files = {
+      'profile.md': '---\nname: Goran Shoe\nheadline: Farrier\n---\n\nA farrier near Valjevo.\n',
+      'competitions.md': '# Competitions\n\nI have competed in horseshoeing and forging contests since 2011. A contest is the best school.\n\n## Opening hours\n\n- Monday to Friday: 08:00–18:00\n',
+      'awards.md': '# Awards\n\n- 2019: gold medal for a set of draft shoes, Valjevo craft fair.\n',
+    };
+    await withPortfolio(files, async (goran) => {
+      const contest = await goran.ask('Has he ever won a contest?');
+      expect(contest).not.toMatch(/^Yes/);
+      expect(contest).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: .*I have competed/);
+      expect(await goran.ask('Has he ever won a medal?')).toMatch(/^Yes — 2019: gold medal/);
+    });
+  });
+
   // "Koliko košta prvi pregled kod nje?" ("How much is the first examination?") was answered with her first job: a price
   // asked of a first thing is no question of the first entry.
   it('reads a price of a first thing as a price, not as the first job', async () => {

@@ -86,7 +86,10 @@ export const yesNo: Handler = {
     const saysMain = (hit: Hit) => !weightiest || search.strength(weightiest, hit.fact) >= SAID;
     // (Nor by one that lacks a word narrowing what is asked: "electric violins", "prenatal yoga".)
     const modifiers = required.filter((term) => term.noun === false && !term.framing);
-    const saysModifiers = (hit: Hit) => modifiers.every((term) => search.strength(term, hit.fact) >= SAID);
+    // (Nor, asked of a verb with a result of its own, by one that lacks it: "Has he ever won a contest?" is not "I have competed
+    // in contests since 2011"; questions.yaml `verb-objects`.)
+    const results = question.terms.filter((term) => term.framing && !term.optional && context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!] !== undefined);
+    const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
     // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
     // we serve families in: Serbian, Hungarian, German and English".)
@@ -129,7 +132,10 @@ export const yesNo: Handler = {
     const near = nearestHits(context, hits, essential, nearly);
     // (Named by what the nearest line lacks, when every word is somewhere: not "English" of "I teach in Serbian and in English".)
     const lacked = unsaid.length > 0 || !near[0] ? thing : asWritten(context, shownOf(near[0].missing));
-    if (near[0]) return withSource(context.say('noMentionNearest', { thing: lacked, fact: near.map(nearly).join(' ') }), near[0].fact.entry !== subject ? near[0].fact.entry : undefined, context.say);
+    // (What the nearest line lacks only the result of, "won" of "competed in contests", is not named: no "doesn't mention won".)
+    const verbLacked = unsaid.length === 0 && near[0] !== undefined && results.some((term) => search.strength(term, near[0]!.fact) < SAID) && near[0].missing.every((term) => results.includes(term));
+    const reply = verbLacked ? context.say('notSaidNearest', { fact: near.map(nearly).join(' ') }) : context.say('noMentionNearest', { thing: lacked, fact: near.map(nearly).join(' ') });
+    if (near[0]) return withSource(reply, near[0].fact.entry !== subject ? near[0].fact.entry : undefined, context.say);
     return context.say('noMention', { thing });
   },
 };
