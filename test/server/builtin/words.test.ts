@@ -1062,6 +1062,23 @@ describe('words and lines', async () => {
     });
   });
 
+  // "When is the workshop open?" was answered by a one-day workshop's times, and "Koje je radno vreme radionice?" on English
+  // pages by a line of the holidays: the week of hours whose section says the place asked answers, in English too.
+  it('answers the hours of the place asked by the week of hours whose section names it, to Serbian visitors too', async () => {
+    const files = {
+      'profile.md': '---\nname: Stanko Cooper\nheadline: Cooper\n---\n\nA cooper in Negotin.\n',
+      'contact.md': '# Contact\n\n## Opening hours\n\n| Day | Hours |\n|---|---|\n| Monday–Friday | 7:00–15:00 |\n| Saturday | 8:00–12:00 |\n| Sunday | closed |\n\nThe workshop is closed for two weeks in August.\n',
+      'tours.md': '# Workshop tours\n\nA one-day workshop, 9:00 to 16:00, for up to 4 people.\n',
+    };
+    await withPortfolio(files, async (stanko) => {
+      const week = /Monday–Friday · 7:00–15:00.*Saturday · 8:00–12:00/s;
+      expect(await stanko.ask('When is the workshop open?')).toMatch(week);
+      expect(await stanko.ask('Koje je radno vreme radionice?', { language: 'sr-Latn' })).toMatch(week);
+      expect(await stanko.ask('Kada je radionica otvorena?', { language: 'sr-Latn' })).toMatch(week);
+      expect(await stanko.ask('Koje je radno vreme?', { language: 'sr-Latn' })).toMatch(week);
+    });
+  });
+
   // "Koliko košta prvi pregled kod nje?" ("How much is the first examination?") was answered with her first job: a price
   // asked of a first thing is no question of the first entry.
   it('reads a price of a first thing as a price, not as the first job', async () => {

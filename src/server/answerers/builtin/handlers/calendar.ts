@@ -8,7 +8,7 @@ import type { Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
 import { saysAbsent } from './absent.js';
 import { denies } from './denial.js';
-import { asWritten, one } from './shared.js';
+import { asWritten, one, SAID } from './shared.js';
 import { talkedOf } from '../talked-of.js';
 import { serbianPerfect } from '../question/shape.js';
 import { CLOCK, headedBy, labelledWith, orTimedDays, ownFirst, saysNone, weekOf } from './week-of-hours.js';
@@ -178,7 +178,10 @@ function daysOf(context: Context, read: Calendar): string | undefined {
 function hoursOf(context: Context, read: Calendar): string | undefined {
   const { question, search } = context;
   const hours = context.layer.vocabulary.questions.calendar['hours-words'];
-  const asksTime = ['what', 'when', 'list'].includes(question.kind) && question.words.some((word) => hours.includes(word.text));
+  // (A Serbian question of pages with no hours in Serbian reads them in English: "radno vreme" of "Koje je radno vreme?" asks
+  // them as "what" does and frames it as a verb does; its words say a heading in English, "otvorena" by "Opening hours".)
+  const glossed = question.language === 'sr' && weekOf(context, read, context.portfolio.facts.filter((fact) => fact.language === 'sr')).length === 0;
+  const asksTime = (['what', 'when', 'list'].includes(question.kind) || (question.kind === 'which' && glossed)) && question.words.some((word) => hours.includes(word.text));
   // (Not of an attribute, "Čime se bavi u slobodno vreme?": free time is no hours.)
   if ((!habitual(context) && !asksTime) || question.attribute) return undefined;
   const day = (fact: Fact) => read.named(fact.text, 'day').size > 0 || read.spans(fact.text, 'day').length > 0;
@@ -195,11 +198,13 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const { layer } = context;
   const open = (openKeys[question.language] ??= new Set(layer.vocabulary.questions.calendar.open.map((word) => layer.key(word, question.language))));
   const opens = (term: Term) => open.has(layer.key(fold(term.raw).toLowerCase(), question.language)) || term.alternatives[0]!.keys.some((key) => open.has(key));
-  const framing = (term: Term) => term.framing || opens(term);
+  const ofHours = (term: Term) => glossed && term.raw.includes(' ') && hours.includes(fold(term.raw).split(/\s+/).at(-1)!);
+  const framing = (term: Term) => term.framing || opens(term) || ofHours(term);
   const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
   // (Else, asked of nothing but a verb, "When are you open?", the week of hours: "Working hours: Monday to Friday …".)
-  const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => term.alternatives[0]!.keys.every((key) => says(fact, key)))) : [];
+  const ownWords = (term: Term) => (glossed ? term.alternatives.filter((alternative) => alternative.weight >= 0.8) : term.alternatives.slice(0, 1));
+  const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => ownWords(term).some((alternative) => alternative.keys.every((key) => says(fact, key))))) : [];
   // (Of pages with no heading of hours, the list of days with their times: "Tuesday to Friday 10:00–19:00" under "Where and when".)
   // (In the visitor's language; asked in so many words when one is open, of any page: "Kada ste otvoreni?" of English hours.)
   const own = context.portfolio.facts.filter((fact) => fact.language === question.language || verbs.some((term) => !term.framing));
@@ -207,7 +212,12 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const lines = headed.filter((fact) => fact.section === headed[0]!.section).slice(0, SHOWN_HOURS);
   const section = lines.length > 1 ? inFrame(composeList(lines), lines, context.say) : lines.length === 1 ? one(context, lines[0]!) : undefined;
   // (A word of being open with no week found looks for a line of hours that says it: "Otvorena je od utorka do subote, od 10:00 …".)
-  if (!rest.terms.some((term) => !term.optional && !(section ? framing(term) : term.framing))) return section;
+  const asked = rest.terms.filter((term) => !term.optional && !(section ? framing(term) : term.framing));
+  if (asked.length === 0) return section;
+  // ("When is the workshop open?": the week of hours whose section says the place asked, "The workshop is closed for two
+  // weeks in August" under "Opening hours", before a line of a one-day workshop's times.)
+  const around = section ? context.portfolio.facts.filter((fact) => fact.section === lines[0]!.section) : [];
+  if (section && asked.every((term) => around.some((fact) => search.strength(term, fact) >= SAID))) return section;
   const best = search.rank(rest)[0];
   const hit = search.rank(rest, { pool: context.portfolio.facts.filter(clock) })[0] ?? search.rank(rest, { pool: context.portfolio.facts.filter(day) })[0];
   return best && hit && hit.coverage >= best.coverage * 0.6 && hit.coverage >= 0.5 ? one(context, hit.fact) : section;
