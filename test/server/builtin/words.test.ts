@@ -1079,6 +1079,20 @@ describe('words and lines', async () => {
     });
   });
 
+  // "What kinds of honey does she make?" of a page "Honey, bee products and prices" listed "Other bee products" among the
+  // honeys: a section under a heading of several things that is another of them by name is no item of the one asked.
+  it('leaves out of a list of sections the one that is another thing its heading names', async () => {
+    const files = {
+      'profile.md': '---\nname: Jasna Bee\nheadline: Beekeeper\n---\n\nA beekeeper near Čačak.\n',
+      'honey.md': '---\ntitle: Honey, bee products and prices\n---\n\n# Honey, bee products and prices\n\n## Acacia honey\n\nLight and slow to crystallise.\n\n## Linden honey\n\nFrom the linden trees of Fruška Gora.\n\n## Other bee products\n\nPollen and propolis.\n',
+    };
+    await withPortfolio(files, async (jasna) => {
+      const reply = await jasna.ask('What kinds of honey does she make?');
+      expect(reply).toMatch(/Acacia honey.*Linden honey/);
+      expect(reply).not.toContain('Other bee products');
+    });
+  });
+
   // "Koliko košta prvi pregled kod nje?" ("How much is the first examination?") was answered with her first job: a price
   // asked of a first thing is no question of the first entry.
   it('reads a price of a first thing as a price, not as the first job', async () => {
@@ -3637,7 +3651,8 @@ describe('words and lines', async () => {
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('Which courses does he teach?')).toBe('Cheesemaking for beginners, Aged cheese weekend, Course for dairies and professionals and Farm visits and tastings.');
     const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
-    expect(await coach.ask('Which camps does she run?')).toMatch(/^Junior summer camp, Srebrno jezero; Masters camp, Srebrno jezero; .*Private coaching\.$/);
+    // (Not "Private coaching", the other thing of "Camps and private coaching", nor "Booking".)
+    expect(await coach.ask('Which camps does she run?')).toMatch(/^Junior summer camp, Srebrno jezero; Masters camp, Srebrno jezero; .*Winter indoor rowing clinic\.$/);
   });
   // "Where did he do his master's?" listed the lines of the degree's entry without its school, and "Where did she do her
   // PhD?" said the portfolio does not say: a where question that names one entry asks where that one is, and a school or

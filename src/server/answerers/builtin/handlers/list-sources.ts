@@ -2,10 +2,10 @@
 // the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
 // thing asked (list.ts answers with them).
 import { fold, spaced, words } from '../../../language/text.js';
-import { joinItems, joinNames } from '../compose.js';
+import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { isAwayHeading, isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
+import { isAwayHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
@@ -178,38 +178,6 @@ export function activityList(context: Context): Fact[] | undefined {
   }
   const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
   return sections.length === 1 ? sections[0] : undefined;
-}
-
-// "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
-export function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
-  const { portfolio, search } = context;
-  if (topic.length === 0) return undefined;
-  const byParent = new Map<string, string[]>();
-  // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
-  const names = new Map<string, boolean>();
-  // (The things asked in the plural, not the workplace that has them: "What services does the salon offer?" and "Services
-  // and prices", whose heading needs no "salon".)
-  const heads = topic.some((term) => term.head && isPluralTerm(context, term)) ? topic.filter((term) => term.head || !namesBusiness(context, term)) : topic;
-  for (const fact of portfolio.facts) {
-    const parts = fact.section.heading.split(' › ');
-    const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
-    if (parent === undefined) continue;
-    if (!names.has(parent)) names.set(parent, heads.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
-    if (!names.get(parent)) continue;
-    const children = byParent.get(parent) ?? [];
-    if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading)) children.push(fact.heading);
-    byParent.set(parent, children);
-  }
-  const best = [...byParent.values()].sort((a, b) => b.length - a.length)[0];
-  if (!best || best.length < 2) return undefined;
-  if (order === 'first' || order === 'latest') {
-    // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
-    const year = (heading: string) => Number(/\b(19|20)\d{2}\b/.exec(heading)?.[0] ?? NaN);
-    const dated = best.filter((heading) => !Number.isNaN(year(heading))).sort((a, b) => year(a) - year(b));
-    const pick = order === 'first' ? dated[0] : dated[dated.length - 1];
-    return pick && `${pick}.`;
-  }
-  return `${joinItems(best.slice(0, 10), context.say('and'))}.`;
 }
 
 // Items of a sentence's list: up to three words each (none of them "and" or "or"), joined by commas and a last
