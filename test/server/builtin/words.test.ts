@@ -311,7 +311,7 @@ describe('words and lines', async () => {
     const editor = await answererFor('test/fixtures/portfolios/editor');
     expect(await editor.ask('Since when has she been editor-in-chief?')).toBe('Since 2021 — Editor-in-chief, Dnevnik Sever.');
     expect(await editor.ask('Since when has she worked at Dnevnik Sever?')).toBe('Since 2016 — Dnevnik Sever.');
-    expect(await editor.ask('Since when has she been a deputy editor?')).toBe('Dnevnik Sever: 2016–2021.');
+    expect(await editor.ask('Since when has she been a deputy editor?')).toBe('Deputy editor, Dnevnik Sever: 2016–2021.');
     expect(await pilot.ask('Since when has she guided ships into Bar?')).toMatch(/^Since 2016 I have guided container ships/);
   });
 
@@ -1036,11 +1036,14 @@ describe('words and lines', async () => {
     const files = {
       'profile.md': '---\nname: Milan Volt\nheadline: Electrician\n---\n\nAn electrician in Subotica.\n',
       'experience.md': '# Experience\n\n## Volt Solar — Owner and Master Electrician (2014–present)\n\nSolar systems for farms.\n\n## Horvat Elektro — Apprentice (1999–2002)\n\nThree years under master electrician Ištvan Horvat, mostly house wiring.\n',
-      'training.md': '# Training\n\n## Chamber of Crafts — Master Electrician Exam (2008)\n\nPassed the master craftsman exam while still at the distribution company.\n',
+      'training.md': '# Training\n\n## Chamber of Crafts — Master Electrician Exam (2008)\n\nPassed the master craftsman exam while still at the distribution company.\n\n## Technical School Subotica — Electrician (1997–2001)\n\nFour years of electrical installations.\n',
       'cv.md': '# Earlier work\n\n- 1995 – 1998: Helper to the village smith, Kula.\n',
+      'jobs.md': '# Experience\n\n## Town Museum — Electrician (2016–present)\n\nLighting for the exhibitions.\n\n## Heritage Workshop — Museum guide (2000–2001)\n\nWeekend tours.\n\n## Volt Grid — Electrician (2001–2005)\n\nDistribution lines.\n',
     };
     await withPortfolio(files, async (milan) => {
       expect(await milan.ask('When did he become a master electrician?')).toMatch(/Master Electrician Exam: 2008/);
+      // (Found by a review: a study dates becoming by its end, a job of that year first, not a school's first year.)
+      expect(await milan.ask('When did he become an electrician?')).toMatch(/Electrician, Volt Grid: 2001/);
       // (A name that holds its period as written is said once: not "1995 – 1998: Helper …: 1995–1998.")
       expect(await milan.ask('When was he a helper to the smith?')).toBe('1995 – 1998: Helper to the village smith, Kula.');
     });

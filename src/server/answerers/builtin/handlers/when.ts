@@ -95,9 +95,19 @@ export const when: Handler = {
     const endVerbs = context.layer.vocabulary.questions['end-verbs'];
     const asksEnd = question.words.some((word) => endVerbs.includes(context.layer.key(word.text, 'en')) || endVerbs.includes(word.text));
     // ("When did he become a master electrician?" of the exam and the later job that both name the role: a start asked of
-    // several, the earliest, where it began.)
+    // several, the earliest, where it began: a study by its end, a job by its start, the job first of the same year; only
+    // of entries whose own role says a word asked, not an organisation's name, "join the museum", nor a sentence read as
+    // a title.)
     const byRole = asksPeriod ? rolesNamed(context) : [];
-    const firstByRole = byRole.length === 1 || !asksEnd ? byRole.reduce<Entry | undefined>((first, entry) => (first && (first.period!.from ?? Infinity) <= (entry.period!.from ?? Infinity) ? first : entry), undefined) : undefined;
+    const roleSays = (entry: Entry) => {
+      const keys = new Set(context.layer.keysOf(entry.role ?? (entry.kind === 'education' ? entry.title : ''), 'en'));
+      return topic.some((term) => !term.framing && term.alternatives[0]!.keys.every((key) => keys.has(key)));
+    };
+    const orgKeys = new Set(byRole.flatMap((entry) => context.layer.keysOf(entry.org ?? '', 'en')));
+    const ofOrganisation = topic.filter((term) => !term.framing).every((term) => term.alternatives[0]!.keys.every((key) => orgKeys.has(key)));
+    const began = (entry: Entry) => (entry.kind === 'education' ? endYear(entry.period!, context.thisYear) + 0.5 : (entry.period!.from ?? Infinity));
+    const ofRoles = byRole.length === 1 ? byRole : asksEnd || ofOrganisation ? [] : byRole.filter(roleSays);
+    const firstByRole = ofRoles.reduce<Entry | undefined>((first, entry) => (first && began(first) <= began(entry) ? first : entry), undefined);
     const timed = subject ? (namesake ?? subject) : firstByRole;
     // ("When is she expected to finish it?" of a study that goes on: its line with a year to come, "Expected defence: 2026".)
     const coming = asksEnd && timed?.period?.present ? timed.facts.find((fact) => fact.years.some((year) => year >= context.thisYear)) : undefined;
@@ -142,8 +152,15 @@ export const when: Handler = {
 
 // An entry's period said of it; a name that already says its period as written, "1998 – 2001: Apprentice to master
 // stonemason Dragoljub Savić", is said alone.
+// (A name that lacks a word asked gives way to the entry's dated line that says it, not "Butrint, Albania: 2008.")
 function dateOf(context: Context, what: string, entry: Entry): string {
   const period = entry.period!;
+  const asked = context.question.terms.filter((term) => !term.optional && !term.framing && !periodVerb(context, term));
+  const lacks = (text: string) => asked.some((term) => !term.alternatives[0]!.keys.every((key) => new Set(context.layer.keysOf(text, 'en')).has(key)));
+  const row = context.subject !== entry && lacks(what) ? entry.facts.find((fact) => fact.years.length > 0 && !lacks(fact.text)) : undefined;
+  if (row) return one(context, row);
+  // (Else its role read with certainty says it: "Trench supervisor on the … excavations, Butrint, Albania: 2008.")
+  if (context.subject !== entry && lacks(what) && entry.certain && entry.role && !lacks(entry.role)) what = `${entry.role}, ${what}`;
   const reply = what.includes(period.text) ? `${trimEnd(what)}.` : context.say('when', { what, period: shownPeriod(period, context) });
   return withSource(reply, entry, context.say);
 }
