@@ -1056,12 +1056,15 @@ describe('words and lines', async () => {
       'profile.md': '---\nname: Goran Shoe\nheadline: Farrier\n---\n\nA farrier near Valjevo.\n',
       'competitions.md': '# Competitions\n\nI have competed in horseshoeing and forging contests since 2011. A contest is the best school.\n\n## Opening hours\n\n- Monday to Friday: 08:00–18:00\n',
       'awards.md': '# Awards\n\n- 2019: gold medal for a set of draft shoes, Valjevo craft fair.\n',
+      'funding.md': '# Funding\n\n- 2021: a two-year grant from the Valjevo Craft Fund for a new forge.\n',
     };
     await withPortfolio(files, async (goran) => {
       const contest = await goran.ask('Has he ever won a contest?');
       expect(contest).not.toMatch(/^Yes/);
       expect(contest).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: .*I have competed/);
       expect(await goran.ask('Has he ever won a medal?')).toMatch(/^Yes — 2019: gold medal/);
+      // (Found by a review: a thing asked that is itself one won, a grant, is said by its own line.)
+      expect(await goran.ask('Did he win a grant?')).toMatch(/^Yes — 2021: a two-year grant/);
     });
   });
 

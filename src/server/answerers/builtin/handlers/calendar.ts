@@ -203,7 +203,7 @@ function hoursOf(context: Context, read: Calendar): string | undefined {
   const verbs = rest.terms.filter(framing);
   const says = (fact: Fact, key: string) => headedBy(context, fact, key) || (clock(fact) && fact.keys.has(key));
   // (Else, asked of nothing but a verb, "When are you open?", the week of hours: "Working hours: Monday to Friday …".)
-  const ownWords = (term: Term) => (glossed ? term.alternatives.filter((alternative) => alternative.weight >= 0.8) : term.alternatives.slice(0, 1));
+  const ownWords = (term: Term) => (glossed && (opens(term) || ofHours(term)) ? term.alternatives.filter((alternative) => alternative.weight >= 0.8) : term.alternatives.slice(0, 1));
   const saying = verbs.length > 0 ? context.portfolio.facts.filter((fact) => (clock(fact) || day(fact)) && verbs.every((term) => ownWords(term).some((alternative) => alternative.keys.every((key) => says(fact, key))))) : [];
   // (Of pages with no heading of hours, the list of days with their times: "Tuesday to Friday 10:00–19:00" under "Where and when".)
   // (In the visitor's language; asked in so many words when one is open, of any page: "Kada ste otvoreni?" of English hours.)

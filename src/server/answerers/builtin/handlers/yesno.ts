@@ -88,7 +88,10 @@ export const yesNo: Handler = {
     const modifiers = required.filter((term) => term.noun === false && !term.framing);
     // (Nor, asked of a verb with a result of its own, by one that lacks it: "Has he ever won a contest?" is not "I have competed
     // in contests since 2011"; questions.yaml `verb-objects`.)
-    const results = question.terms.filter((term) => term.framing && !term.optional && context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!] !== undefined);
+    // (Not when the thing asked is itself one won, a relative of those objects: "a grant", "a scholarship", "gold".)
+    const objectsOf = (term: Term) => context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!];
+    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => objects.includes(key) || context.layer.relations.related(key).some(([other, weight]) => weight >= 0.45 && objects.includes(other))));
+    const results = question.terms.filter((term) => term.framing && !term.optional && objectsOf(term) !== undefined && !won(objectsOf(term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
     // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
