@@ -156,7 +156,10 @@ export const when: Handler = {
 function dateOf(context: Context, what: string, entry: Entry): string {
   const period = entry.period!;
   const asked = context.question.terms.filter((term) => !term.optional && !term.framing && !periodVerb(context, term));
-  const lacks = (text: string) => asked.some((term) => !term.alternatives[0]!.keys.every((key) => new Set(context.layer.keysOf(text, 'en')).has(key)));
+  const lacks = (text: string) => {
+    const keys = new Set(context.layer.keysOf(text, 'en'));
+    return asked.some((term) => !term.alternatives[0]!.keys.every((key) => keys.has(key)));
+  };
   const row = context.subject !== entry && lacks(what) ? entry.facts.find((fact) => fact.years.length > 0 && !lacks(fact.text)) : undefined;
   if (row) return one(context, row);
   // (Else its role read with certainty says it: "Trench supervisor on the … excavations, Butrint, Albania: 2008.")
