@@ -3,7 +3,7 @@ import { joinItems } from '../compose.js';
 import type { Context } from '../context.js';
 import { isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
-import { isPluralTerm, namesBusiness, SAID } from './shared.js';
+import { isPluralTerm, keysOnly, namesBusiness, SAID } from './shared.js';
 
 // "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
 export function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
@@ -26,7 +26,8 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     byParent.set(parent, children);
   }
   const [parent, all] = [...byParent].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  const best = parent && all ? all.filter((child) => !otherPart(context, heads, parent, child)) : undefined;
+  const otherPart = parent ? otherParts(context, heads, parent) : undefined;
+  const best = otherPart && all ? all.filter((child) => !otherPart(child)) : undefined;
   if (!best || best.length < 2) return undefined;
   if (order === 'first' || order === 'latest') {
     // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.
@@ -39,13 +40,15 @@ export function childSections(context: Context, topic: Term[], order?: Context['
 }
 
 // Whether a section under a heading of several things is another of those things by name, not an item of the one asked:
-// "Talks" under "Publications, research and talks", "Price list" under "Services and prices".
-function otherPart(context: Context, asked: readonly Term[], parent: string, child: string): boolean {
+// "Talks" under "Publications, research and talks", "Price list" under "Services and prices". (The heading's parts are
+// read once per heading; a text's keys stand alone, with no heading or place of a fact's.)
+function otherParts(context: Context, asked: readonly Term[], parent: string): (child: string) => boolean {
   const { layer, portfolio, search } = context;
-  const sample = portfolio.facts[0]!;
   const keysOf = (text: string) => new Set(layer.keysOf(text, portfolio.language));
-  const says = (keys: Set<string>) => asked.some((term) => search.strength(term, { ...sample, keys, place: new Set(), context: new Set() }) >= SAID);
+  const says = (keys: Set<string>) => asked.some((term) => search.strength(term, keysOnly(portfolio.facts[0]!, keys)) >= SAID);
   const others = (parent.split(' › ').at(-1) ?? parent).split(SEVERAL).map(keysOf).filter((keys) => keys.size > 0 && !says(keys));
-  const keys = keysOf(child);
-  return keys.size > 0 && !says(keys) && others.some((other) => [...keys].every((key) => other.has(key)));
+  return (child) => {
+    const keys = keysOf(child);
+    return keys.size > 0 && !says(keys) && others.some((other) => [...keys].every((key) => other.has(key)));
+  };
 }

@@ -16,6 +16,7 @@ import { placeKeys } from '../entry-words.js';
 const MAX_LISTED = 8;
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
+const WON_RELATION = 0.45; // how closely a thing asked relates to a verb's result to be one won ("grant" of "award": 0.47)
 // The longest yes that a dated detail is added to.
 const DETAILED = 320;
 // Most items of a list a yes to a plural names ("Has she given any talks?").
@@ -90,7 +91,7 @@ export const yesNo: Handler = {
     // in contests since 2011"; questions.yaml `verb-objects`.)
     // (Not when the thing asked is itself one won, a relative of those objects: "a grant", "a scholarship", "gold".)
     const objectsOf = (term: Term) => context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!];
-    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => objects.includes(key) || context.layer.relations.related(key).some(([other, weight]) => weight >= 0.45 && objects.includes(other))));
+    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => objects.includes(key) || context.layer.relations.related(key).some(([other, weight]) => weight >= WON_RELATION && objects.includes(other))));
     const results = question.terms.filter((term) => term.framing && !term.optional && objectsOf(term) !== undefined && !won(objectsOf(term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
