@@ -4432,4 +4432,13 @@ describe('words and lines', async () => {
     const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
     expect(await hairdresser.ask('How long do I pramenu title?', { language: 'sr-Latn' })).toMatch(/\S/);
   });
+  // "Does she speak German?" said yes from a line naming Germany on 11 of 94 portfolios: "German" was read as a name inside "Germany".
+  it('does not read a word inside a longer one of its own family, as a language inside its country', async () => {
+    const meteorologist = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await meteorologist.ask('Does he speak German?')).toMatch(/^The portfolio doesn’t mention German; it lists: Serbian \(native\)/);
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    expect(await electrician.ask('Does he speak German?')).toBe('Yes — German (good, working level).');
+    // (A name inside a longer name of no family is still found: "Germany" asked of a job in Germany.)
+    expect(await electrician.ask('Has he worked in Germany?')).toMatch(/^Yes/);
+  });
 });

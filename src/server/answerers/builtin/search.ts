@@ -86,10 +86,12 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     }
     return false;
   };
-  // A name inside a longer written name ("TEDx" in "TEDxBergen", "GIS" in "QGIS"), but no place in its adjective ("Slovenian").
+  // A name inside a longer written name ("TEDx" in "TEDxBergen", "GIS" in "QGIS"), but no place in its adjective ("Slovenian")
+  // and no word in another the lexicon relates it to, a word of its family ("German" in "Germany").
   const inside = (key: string, keys: ReadonlySet<string>): boolean => {
     if (key.length < 3 || /^\d+$/.test(key)) return false;
-    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !isPlaceAdjective(other, key, layer.relations)) || (other.endsWith(key) && other.length <= key.length + 2))) return true;
+    const family = (other: string) => layer.relations.related(key).some(([related]) => related === other);
+    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !isPlaceAdjective(other, key, layer.relations)) || (other.endsWith(key) && other.length <= key.length + 2)) && !family(other)) return true;
     return false;
   };
 
