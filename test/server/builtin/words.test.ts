@@ -4441,4 +4441,19 @@ describe('words and lines', async () => {
     // (A name inside a longer name of no family is still found: "Germany" asked of a job in Germany.)
     expect(await electrician.ask('Has he worked in Germany?')).toMatch(/^Yes/);
   });
+  // "What awards has he won?" listed certificates on about 20 of 94 portfolios: "Certificates" relates to awards loosely,
+  // and a heading doubles a relation's weight.
+  it('answers a question of things a verb yields only from lines that name one, not a list of certificates', async () => {
+    const safety = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    const awards = await safety.ask('What awards has he won?');
+    expect(awards).toMatch(/^The portfolio doesn’t say/);
+    expect(awards).not.toMatch(/NEBOSH|licence|IOSH/);
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Has he won any awards?')).toBe('The portfolio doesn’t mention awards.');
+    // (A list of awards is still found, by its heading or by lines that say "prize".)
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    expect(await electrician.ask('What awards has he won?')).toMatch(/Best Prosumer Installation/);
+    const translator = await answererFor('test/fixtures/portfolios/sonja-translator');
+    expect(await translator.ask('What awards has she won?')).toMatch(/^Kapija Prize for Literary Translation/);
+  });
 });

@@ -88,12 +88,8 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
   };
   // A name inside a longer written name ("TEDx" in "TEDxBergen", "GIS" in "QGIS"), but no place in its adjective ("Slovenian")
   // and no word in another the lexicon relates it to, a word of its family ("German" in "Germany").
-  const inside = (key: string, keys: ReadonlySet<string>): boolean => {
-    if (key.length < 3 || /^\d+$/.test(key)) return false;
-    const family = (other: string) => layer.relations.related(key).some(([related]) => related === other);
-    for (const other of keys) if (other.length > key.length && ((other.startsWith(key) && !isPlaceAdjective(other, key, layer.relations)) || (other.endsWith(key) && other.length <= key.length + 2)) && !family(other)) return true;
-    return false;
-  };
+  const inside = (key: string, keys: ReadonlySet<string>): boolean =>
+    key.length >= 3 && !/^\d+$/.test(key) && [...keys].some((other) => other.length > key.length && ((other.startsWith(key) && !isPlaceAdjective(other, key, layer.relations)) || (other.endsWith(key) && other.length <= key.length + 2)) && !layer.relations.related(key).some(([related]) => related === other));
 
   // Relations the other way round: a page's word related to the visitor's ("articles" → "papers" when
   // the visitor asks for papers). The lexicon's lists are one-way and bounded, so both directions are read.

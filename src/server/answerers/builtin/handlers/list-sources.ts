@@ -10,6 +10,7 @@ import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
 import { locationWords } from './listed-places.js';
+import { askedResults, saysResult } from './results.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
 // strongly: the verb's own noun, not a loose relative.
@@ -90,7 +91,11 @@ export function headedList(context: Context, topic: Term[], hits: Hit[] | undefi
     const heading = spaced(fact.heading);
     return heading.includes(spaced(fact.entry.title)) && !plurals.some((plural) => heading.includes(plural));
   };
-  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && heads(fact) && !ownHeading(fact) && !isAwayHeading(context.layer, fact.heading))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
+  // (Nor, asked of a thing a verb yields, "What awards has she won?", a list whose heading and lines name no such thing:
+  // "Registration and certificates" lists no awards; "Honours", "Trophies" do.)
+  const results = askedResults(context, context.question);
+  const yields = (fact: Fact) => !results || saysResult(context, fact, results);
+  for (const fact of portfolio.facts.filter((fact) => fact.listed && !profile.has(fact) && heads(fact) && yields(fact) && !ownHeading(fact) && !isAwayHeading(context.layer, fact.heading))) bySection.set(fact.section, [...(bySection.get(fact.section) ?? []), fact]);
   // (The heading that says the word itself first, "Books" before "What I work on" for "book", whose "work" is only a
   // broader word; of headings that say it alike, the one that says least else, "Awards" before "Commissions, awards and
   // press", then the longest list.)
@@ -157,9 +162,12 @@ export function activityItems(context: Context, topic: Term[]): Fact[] | undefin
 }
 
 /** The items of the list the best matching line belongs to, that answer about as well. */
-export function bestHitsList(hits: Hit[] | undefined): Fact[] | undefined {
+export function bestHitsList(context: Context, hits: Hit[] | undefined): Fact[] | undefined {
   const top = hits?.[0];
   if (!top || !top.fact.listed) return undefined;
+  // (Asked of a thing a verb yields, "What awards has she won?", not a list of other things: certificates.)
+  const results = askedResults(context, context.question);
+  if (results && !saysResult(context, top.fact, results)) return undefined;
   const same = hits!.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.6).map((hit) => hit.fact);
   return same.length >= 2 ? same.sort((a, b) => a.id - b.id) : undefined;
 }

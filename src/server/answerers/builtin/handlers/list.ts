@@ -115,7 +115,7 @@ function listOf(context: Context): string | undefined {
   const inLine = headed || activity || ordered ? undefined : listedInLine(context, topic);
   if (inLine) return one(context, inLine);
   // (Asked by a verb alone, only a list a heading names, not of one entry: not lines that happen to say the verb.)
-  const items = headed ?? (byVerb && activity?.[0]!.entry ? undefined : activity) ?? (topic.length > 0 && !byVerb ? bestHitsList(hits) : undefined);
+  const items = headed ?? (byVerb && activity?.[0]!.entry ? undefined : activity) ?? (topic.length > 0 && !byVerb ? bestHitsList(context, hits) : undefined);
   if (!items || items.length < 2) return ordered ? undefined : offeredSections(context, topic);
   if (ordered) {
     if (told) return one(context, told);

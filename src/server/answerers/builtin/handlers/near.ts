@@ -3,6 +3,7 @@ import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { AROUND } from '../places.js';
 import { MIN_COVERAGE, NEAR, SAID } from './shared.js';
+import { askedResults, saysResult } from './results.js';
 
 // A word no fact says even loosely may be near through a looser relation still (a broader word, a weaker
 // vector neighbour: "refugees" and "UNHCR"), at least this strong, when at most MAX_NEAREST facts say it.
@@ -22,7 +23,10 @@ const SHORT = 360;
  * uses is better served by a few candidates than by one guess ("mentor new colleagues" near both a volunteer
  * programme and a line about trainees).
  */
-export function nearestHits(context: Context, hits: readonly Hit[], terms: readonly Term[], show: (hit: Hit) => string): Hit[] {
+export function nearestHits(context: Context, all: readonly Hit[], terms: readonly Term[], show: (hit: Hit) => string): Hit[] {
+  // (Asked of a thing a verb yields, "What awards has she won?", only lines that name such a thing are near: no certificates.)
+  const results = askedResults(context, context.question);
+  const hits = results ? all.filter((hit) => saysResult(context, hit.fact, results)) : all;
   const first = nearestHit(context, hits, terms);
   if (!first) return [];
   const shown = [first];

@@ -9,6 +9,7 @@ import type { Question, Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { shortName } from '../portfolio/entries.js';
 import { degreeLevels } from '../degrees.js';
+import { askedResults, saysResult } from './results.js';
 
 /** Below this share of the question's words, the best fact does not answer it. */
 export const MIN_COVERAGE = 0.45;
@@ -41,6 +42,9 @@ export function focus(question: Question): Term[] {
  * about and none of the things ("favourite" of "her favourite food" in "my favourite piece of work").
  */
 export function strongly(context: Context, hit: Hit): number {
+  // (Asked of a thing a verb yields, "What awards has she won?", a line that names no such thing says none: a certificate.)
+  const results = askedResults(context, context.question);
+  if (results && !saysResult(context, hit.fact, results)) return 0;
   const said = focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID);
   const things = focus(context.question).some((term) => term.noun);
   return things && !said.some((term) => term.noun) ? 0 : said.length;

@@ -1,6 +1,6 @@
 import { degreeLevels } from '../degrees.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
-import { spaced, words, type Word } from '../../../language/text.js';
+import { spaced, words } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -11,12 +11,12 @@ import { denies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
+import { askedResults, namesResult, saysResult, verbResults } from './results.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
 // How much of a yes/no question a fact must say for "yes".
 const YES_COVERAGE = 0.45;
-const WON_RELATION = 0.45; // how closely a thing asked relates to a verb's result to be one won ("grant" of "award": 0.47)
 // The longest yes that a dated detail is added to.
 const DETAILED = 320;
 // Most items of a list a yes to a plural names ("Has she given any talks?").
@@ -90,9 +90,8 @@ export const yesNo: Handler = {
     // (Nor, asked of a verb with a result of its own, by one that lacks it: "Has he ever won a contest?" is not "I have competed
     // in contests since 2011"; questions.yaml `verb-objects`.)
     // (Not when the thing asked is itself one won, a relative of those objects: "a grant", "a scholarship", "gold".)
-    const objectsOf = (term: Term) => context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!];
-    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => objects.includes(key) || context.layer.relations.related(key).some(([other, weight]) => weight >= WON_RELATION && objects.includes(other))));
-    const results = question.terms.filter((term) => term.framing && !term.optional && objectsOf(term) !== undefined && !won(objectsOf(term)!));
+    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, objects)));
+    const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !won(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
     // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
@@ -113,8 +112,9 @@ export const yesNo: Handler = {
       const more = dated && (dated.fact.language === top.fact.language ? `${trimEnd(dated.fact.text)}.` : inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say));
       return more && answer.length + more.length < DETAILED ? `${answer} ${more}` : answer;
     }
-    // What nothing in the portfolio says, by the visitor's word: "The portfolio doesn't mention Java."
-    const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID));
+    // What nothing says, by the visitor's word: "doesn't mention Java" (a thing won only by a line that names one: no "Certificates").
+    const yielded = askedResults(context, question);
+    const unsaid = required.filter((term) => !(pool ?? portfolio.facts).some((fact) => search.strength(term, fact) >= SAID && (!yielded || term.framing || saysResult(context, fact, yielded))));
     // Named back by its nouns and names ("doesn't mention a university"), not by the verb asked with.
     const shownOf = (named: readonly Term[]) => {
       const candidates = named.length > 0 ? named : required;
