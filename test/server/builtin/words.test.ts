@@ -4456,4 +4456,13 @@ describe('words and lines', async () => {
     const translator = await answererFor('test/fixtures/portfolios/sonja-translator');
     expect(await translator.ask('What awards has she won?')).toMatch(/^Kapija Prize for Literary Translation/);
   });
+  // "Is he a qualified teacher?" said yes from the job "Science teacher" (the work, not the qualification asked).
+  it('answers whether the owner is qualified or trained from the education entries before a job that does the work', async () => {
+    const teacher = await answererFor('test/fixtures/portfolios/tomas');
+    expect(await teacher.ask('Is he a qualified teacher?')).toMatch(/^Yes — Master's in Secondary Teacher Training/);
+    const dancer = await answererFor('test/fixtures/portfolios/sara-dance');
+    expect(await dancer.ask('Is she a qualified teacher?')).toMatch(/^Yes — English National Ballet — Dance for Parkinson's teacher training/);
+    // (A question of the work itself still finds the job.)
+    expect(await teacher.ask('Has he worked as a science teacher?')).toMatch(/^Yes — .*Science teacher/);
+  });
 });

@@ -1,6 +1,5 @@
 import { degreeLevels } from '../degrees.js';
-import { WORD_CLASS } from '../../../language/analyzer.js';
-import { spaced, words } from '../../../language/text.js';
+import { spaced } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
@@ -9,9 +8,10 @@ import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { denies } from './denial.js';
 import { nearestHits } from './near.js';
-import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, MIN_COVERAGE, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
+import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
 import { askedResults, namesResult, saysResult, verbResults } from './results.js';
+import { areaHit, scheduleHit } from './said-instead.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -73,7 +73,6 @@ export const yesNo: Handler = {
     const pool = question.asksEmployer
       ? portfolio.facts.filter((fact) => fact.entry?.kind === 'work' || fact.entry?.kind === 'volunteer')
       : subject && context.confined ? confinedPool(context, subject) : undefined;
-    const hits = search.rank(question, pool ? { pool, subject } : subject ? { subject } : {});
     // The names asked about must be said ("ALS" in "Does she have ALS certification?"), and beside them the heads of what is
     // asked at least loosely ("ship a case … to Germany" is not "Geisenheim University, Germany"); without names, the heads.
     const names = required.filter((term) => term.proper);
@@ -93,7 +92,13 @@ export const yesNo: Handler = {
     const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, objects)));
     const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !won(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
-    const first = hits.find((hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0);
+    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
+    // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
+    // education entries before a job's line that does the work: "Master's in Secondary Teacher Training", not "Science teacher".)
+    const rankIn = (within?: readonly Fact[]) => search.rank(question, within ? { pool: within, subject } : subject ? { subject } : {});
+    const qualified = !pool && !subject && question.entryKind === 'education' ? rankIn(portfolio.facts.filter((fact) => fact.entry?.kind === 'education')) : [];
+    const hits = qualified.some(accepts) ? qualified : rankIn(pool);
+    const first = hits.find(accepts);
     // (Of lines that say it as fully, one labelled with the thing asked tells of it: "German: good, B2" before "Languages
     // we serve families in: Serbian, Hungarian, German and English".)
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
@@ -143,38 +148,6 @@ export const yesNo: Handler = {
     return context.say('noMention', { thing });
   },
 };
-
-// "Is the shop open on Sundays?", "Can we do the course in January?": a day or a month no page says is answered
-// by the line that says the days or the months there are ("Saturdays 9–14", "May to September only"): of the
-// lines that name others of its kind (WordNet's siblings), not as a date ("March 2018"), the one that says most
-// of the rest of the question, else the one that names most of them (a range: "from April to October").
-function scheduleHit(context: Context, unsaid: Term[]): Hit | undefined {
-  const { layer, portfolio, question, search } = context;
-  const calendar = (key: string) => (layer.relations.classes(key) & WORD_CLASS.calendar) !== 0;
-  const asked = unsaid.map((term) => term.alternatives[0]!.keys[0]!).find(calendar);
-  if (asked === undefined) return undefined;
-  const siblings = new Set(layer.relations.related(asked).map(([key]) => key).filter(calendar));
-  // (A day or a month is written with a capital: "you may" names no month.)
-  const named = (fact: Fact) => words(fact.text).filter((word, i, all) => word.capital && siblings.has(layer.key(word.text, 'en')) && !/^(1[89]|20)\d{2}$/.test(all[i + 1]?.text ?? '')).length;
-  const pool = portfolio.facts.filter((fact) => named(fact) > 0);
-  if (pool.length === 0) return undefined;
-  const said = search.rank(question, { pool }).filter((hit) => hit.coverage > 0);
-  if (said.length > 0) return said[0];
-  const most = pool.reduce((best, fact) => (named(fact) > named(best) ? fact : best));
-  return { fact: most, score: 0, coverage: 0, missing: [] };
-}
-
-// "Will he ship an order to me in Germany?", "We have a dairy near Subotica — would she come out?": a place no page
-// says is answered by the line that says all the rest of the question ("Shipping: within Serbia only").
-function areaHit(context: Context, unsaid: Term[]): Hit | undefined {
-  const { layer, question, search } = context;
-  const places = unsaid.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
-  if (places.length === 0 || places.length !== unsaid.length) return undefined;
-  const rest = { ...question, terms: question.terms.filter((term) => !places.includes(term)) };
-  if (!rest.terms.some((term) => !term.optional && !term.framing)) return undefined;
-  const top = search.rank(rest)[0];
-  return top && top.missing.length === 0 && top.coverage >= MIN_COVERAGE ? top : undefined;
-}
 
 // "Has he ever worked in Italy?": the jobs whose place or name says the place asked ("Laboratorio Bertozzi, Pietrasanta,
 // Italy"), before a line that only mentions the country.
