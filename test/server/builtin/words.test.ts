@@ -4465,4 +4465,9 @@ describe('words and lines', async () => {
     // (A question of the work itself still finds the job.)
     expect(await teacher.ask('Has he worked as a science teacher?')).toMatch(/^Yes — .*Science teacher/);
   });
+  // "Did the sepsis project win anything?" said "Yes — Sepsis Six programme (2021–present)": the entry named, not what it won.
+  it('answers whether an entry won anything by its line that says what it won', async () => {
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('Did the sepsis project win anything?')).toBe('Yes — Sepsis Six programme — Presented as a poster at the Intensive Care Society State of the Art meeting, 2023, where it won the best quality-improvement poster prize.');
+  });
 });

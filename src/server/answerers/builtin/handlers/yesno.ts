@@ -50,6 +50,14 @@ export const yesNo: Handler = {
     }
     // ("Does she volunteer?", "Has he studied abroad?": a question of a kind of entry and nothing else is held.ts's.)
     if (required.length === 0 && question.entryKind && question.entryKind !== 'work' && !(subject && !context.inherited)) return undefined;
+    // ("Did the sepsis project win anything?": of a verb with a result of its own, the entry's line that says the verb or
+    // names a result, with the entry's name, "Sepsis Six programme — … it won the best poster prize"; else nothing here.)
+    const verb = question.terms.find((term) => term.framing && verbResults(context, term) !== undefined);
+    if (required.length === 0 && subject && verb) {
+      const results = [...verbResults(context, verb)!, ...verb.alternatives[0]!.keys];
+      const line = confinedPool(context, subject).find((fact) => results.some((key) => fact.keys.has(key)));
+      return line ? context.say('yes', { fact: one(context, line) }) : undefined;
+    }
     // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
     if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say('yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
     if (required.length === 0) return undefined;
