@@ -4470,4 +4470,15 @@ describe('words and lines', async () => {
     const nurse = await answererFor('test/fixtures/portfolios/amara');
     expect(await nurse.ask('Did the sepsis project win anything?')).toBe('Yes — Sepsis Six programme — Presented as a poster at the Intensive Care Society State of the Art meeting, 2023, where it won the best quality-improvement poster prize.');
   });
+  // "Has he ever worked abroad?" said yes with his job at home: the profile's "from Kraljevo" (a town WordNet does not know)
+  // gave way to "for four years in Graz", and "based in Niš, Serbia" was read without its country.
+  it('reads the owner\'s home from the country said after the town, and a thing asked abroad only from lines that say it', async () => {
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Has he ever worked abroad?')).toBe('Yes — Huber Rauchfangkehrer GmbH, Graz, Austria as Journeyman chimney sweep (2006–2010).');
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Does he ever work in other countries?')).not.toMatch(/Serbia/);
+    // (Not a talk by a line that only relates to one loosely, "Four years in Styria taught me …".)
+    const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await stonemason.ask('Has he given talks abroad?')).not.toMatch(/^Yes/);
+  });
 });

@@ -45,7 +45,10 @@ export const outside: Handler = {
     const listing = question.kind !== 'yes-no';
     // ("Has she practised in another country?": with only a verb asked that no line says, a job abroad says it.)
     const asked = focus(question);
-    const said = hits.filter((hit) => hit.coverage >= MIN_COVERAGE);
+    // (A thing asked said, not only related loosely: "Four years in Styria taught me …" gave no talks; a word of places,
+    // "countries", is said by the places.)
+    const objects = asked.filter((term) => !term.framing && (layer.classes(term.alternatives[0]!.keys.join(' ')) & (WORD_CLASS.place | WORD_CLASS.country)) === 0);
+    const said = hits.filter((hit) => hit.coverage >= MIN_COVERAGE && (objects.length === 0 || objects.some((term) => search.strength(term, hit.fact) >= SAID)));
     const jobs = asked.length > 0 && asked.every((term) => term.framing) && said.length === 0 ? pool.filter((fact) => fact.entry?.kind === 'work').map((fact) => ({ fact })) : [];
     const fitting = asked.length === 0 ? (hits.length > 0 ? hits : pool.map((fact) => ({ fact }))) : said.length > 0 ? said : jobs;
     const found = fitting.length === 0 && listing && question.entryKind ? hits : fitting;
@@ -80,8 +83,9 @@ export const outside: Handler = {
 // The names of the place asked beyond, or of the owner's own place and its country.
 function homeOf(context: Context): Set<string> {
   const { question, portfolio, layer } = context;
-  // Abroad is beyond where the profile says the owner is ("based in Belgrade", "lives in Bergen").
-  const based = portfolio.owner.profile.flatMap((fact) => [...fact.text.matchAll(/\b(?:based in|lives in|living in|live in|from|in)\s+((?:\p{Lu}[\p{L}-]*\s?){1,3})/gu)].map((match) => match[1]!));
+  // Abroad is beyond where the profile says the owner is ("based in Belgrade", "lives in Bergen"), with the country said
+  // after the town ("based in Niš, Serbia": a town WordNet does not know is placed by its country).
+  const based = portfolio.owner.profile.flatMap((fact) => [...fact.text.matchAll(/\b(?:based in|lives in|living in|live in|from|in)\s+((?:\p{Lu}[\p{L}-]*(?:,\s|\s)?){1,4})/gu)].map((match) => match[1]!));
   // (Else the first place the profile names: "Associate Professor at the University of Bergen".)
   const known = (name: string) => layer.relations.within(name).length > 0;
   const place = question.outside?.place ?? based.flatMap((text) => placesIn(text, layer)).find(known) ?? portfolio.owner.profile.flatMap((fact) => placesIn(fact.text, layer)).find(known);
