@@ -34,6 +34,7 @@ export interface QuestionWords {
   'degree-names': Record<string, string[]>;
   'language-names': Record<string, string[]>;
   'verb-objects': Record<string, string[]>;
+  'verb-results': Record<string, string[]>;
   promotion: string[];
   gaps: string[];
   'away-headings': string[];

@@ -4481,4 +4481,15 @@ describe('words and lines', async () => {
     const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await stonemason.ask('Has he given talks abroad?')).not.toMatch(/^Yes/);
   });
+  // From a review: after lines had to name an award, a contest's results ("Cup · 1st place", "third place") were no longer
+  // shown for "What awards has he won?".
+  it('takes a contest\'s result as a thing won, by the verb and the words of a place in a contest', async () => {
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('What awards has he won?')).toMatch(/I won the open class of the Balkan Farriers' Cup/);
+    const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
+    expect(await florist.ask('Has she won a prize?')).toMatch(/Vojvodina Florist Cup · 2013 · Novi Sad · third place/);
+    // (Not a cup of coffee.)
+    const instructor = await answererFor('test/fixtures/portfolios/zoran-driving');
+    expect(await instructor.ask('What awards has he won?')).not.toMatch(/coffee/);
+  });
 });

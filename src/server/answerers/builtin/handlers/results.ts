@@ -1,5 +1,6 @@
-// A verb with a result of its own ("win": an award, a prize, a medal; questions.yaml `verb-objects`) and the words that
-// name such a result: the objects themselves and their close relatives ("grant", "honour", "trophy").
+// A verb with a result of its own ("win": an award, a prize, a medal; questions.yaml `verb-objects`), the words that name
+// such a result (the objects and their close relatives: "grant", "honour") and the words of a line that says one was had
+// (`verb-results`: "winner", "champion", "1st place").
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
@@ -9,20 +10,34 @@ import type { Question, Term } from '../question/model.js';
 const RESULT_RELATION = 0.45;
 const RESULT_BACK = 0.3;
 
-/** The results of a framing verb of the question, by the verb's term ("won" → award, prize, medal). */
-export function verbResults(context: Context, term: Term): readonly string[] | undefined {
-  return context.layer.vocabulary.questions['verb-objects'][term.alternatives[0]!.keys[0]!];
+/** What a verb yields: its objects, and the keys of each phrase that says one was had. */
+export interface Results {
+  objects: readonly string[];
+  phrases: readonly (readonly string[])[];
 }
 
-/** Whether a key names one of a verb's results: one of them, or a close relative of one both ways. */
-export function namesResult(context: Context, key: string, results: readonly string[]): boolean {
+// The keys of questions.yaml's `verb-results`, by verb, made on first use.
+const keyed = new Map<string, readonly (readonly string[])[]>();
+
+/** The results of a framing verb of the question, by the verb's term ("won" → award, prize, medal; "winner", "1st place"). */
+export function verbResults(context: Context, term: Term): Results | undefined {
+  const verb = term.alternatives[0]!.keys[0]!;
+  const objects = context.layer.vocabulary.questions['verb-objects'][verb];
+  if (!objects) return undefined;
+  if (!keyed.has(verb)) keyed.set(verb, (context.layer.vocabulary.questions['verb-results'][verb] ?? []).map((phrase) => context.layer.keysOf(phrase, 'en')));
+  return { objects, phrases: keyed.get(verb)! };
+}
+
+/** Whether a key names one of a verb's results: one of them or of its words, or a close relative of one both ways. */
+export function namesResult(context: Context, key: string, results: Results): boolean {
   const { relations } = context.layer;
   const back = (result: string) => relations.related(result).some(([other, weight]) => other === key && weight >= RESULT_BACK);
-  return results.includes(key) || relations.related(key).some(([other, weight]) => weight >= RESULT_RELATION && results.includes(other) && back(other));
+  if (results.objects.includes(key) || results.phrases.some((phrase) => phrase.length === 1 && phrase[0] === key)) return true;
+  return relations.related(key).some(([other, weight]) => weight >= RESULT_RELATION && results.objects.includes(other) && back(other));
 }
 
 /** The results the question's verbs ask of, when the thing asked is one of them ("What awards has she won?"). */
-export function askedResults(context: Context, question: Question): readonly string[] | undefined {
+export function askedResults(context: Context, question: Question): Results | undefined {
   for (const verb of question.terms.filter((term) => term.framing && !term.optional)) {
     const results = verbResults(context, verb);
     if (results && question.terms.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, results)))) return results;
@@ -30,8 +45,15 @@ export function askedResults(context: Context, question: Question): readonly str
   return undefined;
 }
 
-/** Whether a listed line is one of the things a verb yields: its heading or its own words name one ("Honours", "Gold medal …"). */
-export function saysResult(context: Context, fact: Fact, results: readonly string[]): boolean {
+/** Whether a line says a result was had in so many words: an object or a phrase of the verb's ("won the best poster prize"). */
+export function saysOwnResult(fact: Fact, results: Results): boolean {
+  const said = (key: string) => fact.keys.has(key) || fact.headingKeys.has(key);
+  return results.objects.some(said) || results.phrases.some((phrase) => phrase.length > 0 && phrase.every(said));
+}
+
+/** Whether a listed line is one of the things a verb yields: it says one, or its heading or words name one ("Honours"). */
+export function saysResult(context: Context, fact: Fact, results: Results): boolean {
+  if (saysOwnResult(fact, results)) return true;
   for (const keys of [fact.headingKeys, fact.keys]) for (const key of keys) if (namesResult(context, key, results)) return true;
   return false;
 }

@@ -10,7 +10,7 @@ import { denies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
-import { askedResults, namesResult, saysResult, verbResults } from './results.js';
+import { askedResults, namesResult, saysOwnResult, saysResult, verbResults, type Results } from './results.js';
 import { areaHit, scheduleHit } from './said-instead.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -54,8 +54,7 @@ export const yesNo: Handler = {
     // names a result, with the entry's name, "Sepsis Six programme — … it won the best poster prize"; else nothing here.)
     const verb = question.terms.find((term) => term.framing && verbResults(context, term) !== undefined);
     if (required.length === 0 && subject && verb) {
-      const results = [...verbResults(context, verb)!, ...verb.alternatives[0]!.keys];
-      const line = confinedPool(context, subject).find((fact) => results.some((key) => fact.keys.has(key)));
+      const line = confinedPool(context, subject).find((fact) => saysOwnResult(fact, verbResults(context, verb)!));
       return line ? context.say('yes', { fact: one(context, line) }) : undefined;
     }
     // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
@@ -97,7 +96,7 @@ export const yesNo: Handler = {
     // (Nor, asked of a verb with a result of its own, by one that lacks it: "Has he ever won a contest?" is not "I have competed
     // in contests since 2011"; questions.yaml `verb-objects`.)
     // (Not when the thing asked is itself one won, a relative of those objects: "a grant", "a scholarship", "gold".)
-    const won = (objects: readonly string[]) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, objects)));
+    const won = (yields: Results) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, yields)));
     const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !won(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
