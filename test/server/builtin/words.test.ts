@@ -4492,4 +4492,15 @@ describe('words and lines', async () => {
     const instructor = await answererFor('test/fixtures/portfolios/zoran-driving');
     expect(await instructor.ask('What awards has he won?')).not.toMatch(/coffee/);
   });
+  // "Where is it exactly?" after a reply about her office quoted a rowing club's line: "Danubius 1885" was read as a street
+  // and number, and the address asked was not the one the exchange talked of.
+  it('answers where exactly by the address the exchange talked of, and reads no year after a name as a street number', async () => {
+    const agent = await answererFor('test/fixtures/portfolios/ljiljana-estates');
+    const reply = await agent.ask('Where is it exactly?', { history: [
+      { role: 'user', content: 'Do you have an office I can come to?' },
+      { role: 'assistant', content: 'Yes, Kovač Nekretnine has an office in the centre of Novi Sad, open Monday to Saturday.' },
+    ] });
+    expect(reply).toMatch(/Zmaj Jovina 22/);
+    expect(reply).not.toMatch(/Danubius/);
+  });
 });

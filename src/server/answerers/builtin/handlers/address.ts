@@ -2,6 +2,7 @@ import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 import { one } from './shared.js';
+import { talkedOf } from '../talked-of.js';
 
 // A street and its number as Serbian and most European addresses write them ("Karađorđeva 27", "Matka Vukovića 9",
 // "Kapetan Mišina 12"), or the number first and a kind of street ("12 High Street").
@@ -20,7 +21,9 @@ export const address: Handler = {
     if (!asks(question, layer, 'address-asks')) return undefined;
     const pool = context.portfolio.facts.filter((fact) => hasStreet(context, fact));
     if (pool.length === 0) return undefined;
-    return one(context, search.rank(question, { pool })[0]?.fact ?? pool[0]!);
+    // ("Where is it exactly?" after a reply about her office: the address the exchange talked of.)
+    const talked = question.pointsBack && context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
+    return one(context, talked ?? search.rank(question, { pool })[0]?.fact ?? pool[0]!);
   },
 };
 
@@ -29,6 +32,7 @@ function hasStreet({ layer }: Context, fact: Fact): boolean {
   const match = STREET.exec(fact.text);
   if (!match) return false;
   if (match[1] === undefined) return true;
+  // (A year after a name is none: "Veslački klub Danubius 1885".)
   const year = Number(match[2]);
-  return !(year >= 1900 && year <= 2100) && match[1].split(/\s/).every((word) => layer.relations.parts(layer.key(word.replace(/\.$/, '').toLowerCase(), 'en')) === 0);
+  return !(year >= 1000 && year <= 2100) && match[1].split(/\s/).every((word) => layer.relations.parts(layer.key(word.replace(/\.$/, '').toLowerCase(), 'en')) === 0);
 }
