@@ -4467,6 +4467,9 @@ describe('words and lines', async () => {
   });
   // "Did the sepsis project win anything?" said "Yes — Sepsis Six programme (2021–present)": the entry named, not what it won.
   it('answers whether an entry won anything by its line that says what it won', async () => {
+    // (From a review: not of an entry a follow-up carries, nor by a line that is shortlisted or has "second, covered place".)
+    const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
+    expect(await planner.ask('Did it win anything?', { history: [{ role: 'user', content: 'What is her rain plan?' }, { role: 'assistant', content: 'Every outdoor ceremony I plan gets a second, covered place at the same venue.' }] })).not.toMatch(/^Yes/);
     const nurse = await answererFor('test/fixtures/portfolios/amara');
     expect(await nurse.ask('Did the sepsis project win anything?')).toBe('Yes — Sepsis Six programme — Presented as a poster at the Intensive Care Society State of the Art meeting, 2023, where it won the best quality-improvement poster prize.');
   });
@@ -4477,6 +4480,8 @@ describe('words and lines', async () => {
     expect(await sweep.ask('Has he ever worked abroad?')).toBe('Yes — Huber Rauchfangkehrer GmbH, Graz, Austria as Journeyman chimney sweep (2006–2010).');
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('Does he ever work in other countries?')).not.toMatch(/Serbia/);
+    // (From a review: with no job abroad, a line abroad that says the work, not "doesn't mention abroad".)
+    expect(await tattooist.ask('Has he ever worked abroad?')).toMatch(/^Yes — .*works as a guest artist in studios abroad/);
     // (Not a talk by a line that only relates to one loosely, "Four years in Styria taught me …".)
     const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await stonemason.ask('Has he given talks abroad?')).not.toMatch(/^Yes/);

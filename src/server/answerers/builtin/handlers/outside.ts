@@ -38,7 +38,10 @@ export const outside: Handler = {
     const placed = (text: string | undefined) => text !== undefined && placesIn(text, layer).some(beyond);
     const abroad = (fact: Fact) => placed(fact.text) || placed(fact.entry?.location) || (!fact.entry && placed(fact.heading));
     const ofKind = (fact: Fact) => !question.entryKind || fact.entry?.kind === question.entryKind;
-    const pool = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));
+    // (Of work with no job abroad, a line abroad that says the work: "works as a guest artist in studios abroad, mostly in Germany".)
+    const kinded = portfolio.facts.filter((fact) => ofKind(fact) && abroad(fact));
+    const verbs = question.terms.filter((term) => term.framing);
+    const pool = kinded.length > 0 || question.entryKind !== 'work' || verbs.length === 0 ? kinded : portfolio.facts.filter((fact) => abroad(fact) && verbs.every((term) => search.strength(term, fact) >= SAID));
     const hits = pool.length > 0 ? search.rank(question, { pool }) : [];
     // The other words asked must be said ("given talks" abroad): with none, any such fact of the kind answers;
     // and asked which or where of a kind ("Where abroad has she done extra training?"), every one of it.

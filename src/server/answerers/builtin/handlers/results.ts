@@ -1,6 +1,7 @@
 // A verb with a result of its own ("win": an award, a prize, a medal; questions.yaml `verb-objects`), the words that name
 // such a result (the objects and their close relatives: "grant", "honour") and the words of a line that says one was had
 // (`verb-results`: "winner", "champion", "1st place").
+import { spaced } from '../../../language/text.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
@@ -10,10 +11,11 @@ import type { Question, Term } from '../question/model.js';
 const RESULT_RELATION = 0.45;
 const RESULT_BACK = 0.3;
 
-/** What a verb yields: its objects, and the keys of each phrase that says one was had. */
+/** What a verb yields: its objects, the keys of each phrase that says one was had, and those phrases folded. */
 export interface Results {
   objects: readonly string[];
   phrases: readonly (readonly string[])[];
+  written: readonly string[];
 }
 
 // The keys of questions.yaml's `verb-results`, by verb, made on first use.
@@ -25,7 +27,7 @@ export function verbResults(context: Context, term: Term): Results | undefined {
   const objects = context.layer.vocabulary.questions['verb-objects'][verb];
   if (!objects) return undefined;
   if (!keyed.has(verb)) keyed.set(verb, (context.layer.vocabulary.questions['verb-results'][verb] ?? []).map((phrase) => context.layer.keysOf(phrase, 'en')));
-  return { objects, phrases: keyed.get(verb)! };
+  return { objects, phrases: keyed.get(verb)!, written: (context.layer.vocabulary.questions['verb-results'][verb] ?? []).map((phrase) => spaced(phrase)) };
 }
 
 /** Whether a key names one of a verb's results: one of them or of its words, or a close relative of one both ways. */
@@ -45,10 +47,17 @@ export function askedResults(context: Context, question: Question): Results | un
   return undefined;
 }
 
-/** Whether a line says a result was had in so many words: an object or a phrase of the verb's ("won the best poster prize"). */
+/** Whether a line or its heading names a result in so many words: an object, or a phrase of the verb's as written ("1st place"). */
 export function saysOwnResult(fact: Fact, results: Results): boolean {
   const said = (key: string) => fact.keys.has(key) || fact.headingKeys.has(key);
-  return results.objects.some(said) || results.phrases.some((phrase) => phrase.length > 0 && phrase.every(said));
+  return results.objects.some(said) || saysWin(fact, results) || results.written.some((phrase) => spaced(fact.heading).includes(phrase));
+}
+
+/** Whether a line itself says one was had, by a phrase of the verb's as written ("it won the best poster prize", "third place"). */
+export function saysWin(fact: Fact, results: Results): boolean {
+  const text = spaced(fact.text);
+  const keys = new Set(results.phrases.filter((phrase) => phrase.length === 1).map((phrase) => phrase[0]!));
+  return [...fact.keys].some((key) => keys.has(key)) || results.written.some((phrase) => phrase.includes(' ') && text.includes(phrase));
 }
 
 /** Whether a listed line is one of the things a verb yields: it says one, or its heading or words name one ("Honours"). */

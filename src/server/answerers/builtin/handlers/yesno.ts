@@ -10,7 +10,7 @@ import { denies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { placeKeys } from '../entry-words.js';
-import { askedResults, namesResult, saysOwnResult, saysResult, verbResults, type Results } from './results.js';
+import { askedResults, namesResult, saysResult, saysWin, verbResults, type Results } from './results.js';
 import { areaHit, scheduleHit } from './said-instead.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
@@ -50,13 +50,12 @@ export const yesNo: Handler = {
     }
     // ("Does she volunteer?", "Has he studied abroad?": a question of a kind of entry and nothing else is held.ts's.)
     if (required.length === 0 && question.entryKind && question.entryKind !== 'work' && !(subject && !context.inherited)) return undefined;
-    // ("Did the sepsis project win anything?": of a verb with a result of its own, the entry's line that says the verb or
-    // names a result, with the entry's name, "Sepsis Six programme — … it won the best poster prize"; else nothing here.)
+    // ("Did the sepsis project win anything?": of a verb with a result of its own, asked of an entry named, its own line that
+    // says one was had, with the entry's name, "Sepsis Six programme — … it won the best poster prize"; not "shortlisted for
+    // the best poster award", nor "second, covered place"; questions.yaml `verb-results`.)
     const verb = question.terms.find((term) => term.framing && verbResults(context, term) !== undefined);
-    if (required.length === 0 && subject && verb) {
-      const line = confinedPool(context, subject).find((fact) => saysOwnResult(fact, verbResults(context, verb)!));
-      return line ? context.say('yes', { fact: one(context, line) }) : undefined;
-    }
+    const won = verb && required.length === 0 && subject && !context.inherited ? subject.facts.find((fact) => saysWin(fact, verbResults(context, verb)!)) : undefined;
+    if (won) return context.say('yes', { fact: one(context, won) });
     // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
     if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say('yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
     if (required.length === 0) return undefined;
@@ -96,8 +95,8 @@ export const yesNo: Handler = {
     // (Nor, asked of a verb with a result of its own, by one that lacks it: "Has he ever won a contest?" is not "I have competed
     // in contests since 2011"; questions.yaml `verb-objects`.)
     // (Not when the thing asked is itself one won, a relative of those objects: "a grant", "a scholarship", "gold".)
-    const won = (yields: Results) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, yields)));
-    const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !won(verbResults(context, term)!));
+    const isWon = (yields: Results) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, yields)));
+    const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !isWon(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
     const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
     // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
