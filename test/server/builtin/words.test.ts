@@ -4462,6 +4462,9 @@ describe('words and lines', async () => {
     expect(await teacher.ask('Is he a qualified teacher?')).toMatch(/^Yes — Master's in Secondary Teacher Training/);
     const dancer = await answererFor('test/fixtures/portfolios/sara-dance');
     expect(await dancer.ask('Is she a qualified teacher?')).toMatch(/^Yes — English National Ballet — Dance for Parkinson's teacher training/);
+    // (From a review: a qualification said only by its entry's heading is shown by the entry, not by its "Location:" line.)
+    const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
+    expect(await watchmaker.ask('Is he a certified watchmaker?')).toBe('Yes — Uhrmacherschule Pforzheim (Pforzheim Watchmaking School) — Watchmaker diploma (1999–2002).');
     // (A question of the work itself still finds the job.)
     expect(await teacher.ask('Has he worked as a science teacher?')).toMatch(/^Yes — .*Science teacher/);
   });

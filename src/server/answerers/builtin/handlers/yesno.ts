@@ -111,6 +111,10 @@ export const yesNo: Handler = {
     // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
     const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && detailAfter(weightiest, hit.fact)) : undefined;
     const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit)) ?? first) : first);
+    // ("Is he a certified watchmaker?": a qualification said only by the heading of its entry, not by its line, "Location:
+    // Pforzheim, Germany", is shown by the entry, its title and period, when the loader read them with certainty.)
+    const entry = top && hits === qualified && top.fact.entry?.certain && !essential.some((term) => search.strength(term, keysOnly(top.fact, top.fact.keys)) >= SAID) ? top.fact.entry : undefined;
+    if (entry) return context.say('yes', { fact: `${trimEnd(entry.title)}${periodOf(entry, context.say)}.` });
     if (top) {
       // A yes from an undated line ("… is a licensed social worker") gains the dated line that says it too ("Licence …:
       // first issued 2014, renewed 2020"): the detail that makes the answer useful.
