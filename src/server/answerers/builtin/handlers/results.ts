@@ -18,16 +18,20 @@ export interface Results {
   written: readonly string[];
 }
 
-// The keys of questions.yaml's `verb-results`, by verb, made on first use.
-const keyed = new Map<string, readonly (readonly string[])[]>();
+// Each verb's results, made from questions.yaml on first use.
+const made = new Map<string, Results>();
 
 /** The results of a framing verb of the question, by the verb's term ("won" → award, prize, medal; "winner", "1st place"). */
 export function verbResults(context: Context, term: Term): Results | undefined {
   const verb = term.alternatives[0]!.keys[0]!;
-  const objects = context.layer.vocabulary.questions['verb-objects'][verb];
+  const { questions } = context.layer.vocabulary;
+  const objects = questions['verb-objects'][verb];
   if (!objects) return undefined;
-  if (!keyed.has(verb)) keyed.set(verb, (context.layer.vocabulary.questions['verb-results'][verb] ?? []).map((phrase) => context.layer.keysOf(phrase, 'en')));
-  return { objects, phrases: keyed.get(verb)!, written: (context.layer.vocabulary.questions['verb-results'][verb] ?? []).map((phrase) => spaced(phrase)) };
+  if (!made.has(verb)) {
+    const said = questions['verb-results'][verb] ?? [];
+    made.set(verb, { objects, phrases: said.map((phrase) => context.layer.keysOf(phrase, 'en')), written: said.map((phrase) => spaced(phrase)) });
+  }
+  return made.get(verb);
 }
 
 /** Whether a key names one of a verb's results: one of them or of its words, or a close relative of one both ways. */
@@ -55,9 +59,9 @@ export function saysOwnResult(fact: Fact, results: Results): boolean {
 
 /** Whether a line itself says one was had, by a phrase of the verb's as written ("it won the best poster prize", "third place"). */
 export function saysWin(fact: Fact, results: Results): boolean {
+  if (results.phrases.some((phrase) => phrase.length === 1 && fact.keys.has(phrase[0]!))) return true;
   const text = spaced(fact.text);
-  const keys = new Set(results.phrases.filter((phrase) => phrase.length === 1).map((phrase) => phrase[0]!));
-  return [...fact.keys].some((key) => keys.has(key)) || results.written.some((phrase) => phrase.includes(' ') && text.includes(phrase));
+  return results.written.some((phrase) => phrase.includes(' ') && text.includes(phrase));
 }
 
 /** Whether a listed line is one of the things a verb yields: it says one, or its heading or words name one ("Honours"). */
