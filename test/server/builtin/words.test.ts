@@ -2820,7 +2820,7 @@ describe('words and lines', async () => {
     });
   });
   // "How high can the station's ladder truck reach?" found no line: how far was asked only with "far", and "32 m" was no
-  // unit of length. A height or a depth is asked like a distance (questions.yaml distance-asks), and "m" is a metre.
+  // unit of length. A height or a depth is asked like a distance (questions.yaml measures), and "m" is a metre.
   it('answers how high by a line that states a height in metres', async () => {
     const files = {
       'profile.md': '---\nname: Bruno Test\nheadline: Fire station commander\n---\n\nA fire station commander in Split.\n',
@@ -2828,6 +2828,24 @@ describe('words and lines', async () => {
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask("How high can the station's ladder truck reach?")).toMatch(/^The ladder truck has a rescue cage at the top of a 32 m ladder/);
+    });
+  });
+  // "How warm is the water in the pool?" and "How much land does he have?" found no line: a distance or a height was the
+  // only measure asked. A temperature, an area or a weight is asked like one, and stated by a number of its units
+  // (questions.yaml measures): degrees, hectares or square metres, kilograms.
+  it('answers a temperature or an area asked by the line that states one in its units', async () => {
+    const files = {
+      'profile.md': '---\nname: Kosta Test\nheadline: Cheesemaker\n---\n\nA goat farmer and cheesemaker on Zlatibor.\n',
+      'farm.md': '# The farm\n\n- 14 hectares of pasture and meadow at about 950 m above sea level.\n- About 120 goats, milked twice a day.\n- A 40 m² farm shop by the road.\n\n## The creamery\n\nThe ageing cellar is dug into the hill and stays at 11 °C and 90% humidity.\n\nThe creamery was built in 2016, 60 m from the barn, with a 3 kg press.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('How chilly is the cellar?')).toMatch(/^The ageing cellar .*11 °C/);
+      expect(await owner.ask('How much land does he have?')).toMatch(/14 hectares of pasture/);
+      expect(await owner.ask('How big is the farm shop?')).toMatch(/^A 40 m² farm shop/);
+      // ("How big" asks other things too: a line of an area answers only when it says the thing asked.)
+      expect(await owner.ask('How big is the herd?')).not.toMatch(/^(The portfolio doesn’t say .*: )?(14 hectares|A 40 m²)/);
+      // (A thing no line of the measure says: the line that states it is only the nearest.)
+      expect(await owner.ask('How hot does the oven get?')).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: .*11 °C/);
     });
   });
   // "When did Sava take over the family firm?" was answered by "… the family firm my father started in 1994": taking over,
@@ -3042,7 +3060,7 @@ describe('words and lines', async () => {
       'contact.md': '# Contact\n\nI take new clients in Belgrade and within about 100 km of it.\n',
     };
     await withPortfolio(files, async (owner) => {
-      expect(await owner.ask('How far outside the capital does he take jobs?')).toMatch(/^I take new clients .*100 km/);
+      expect(await owner.ask('How far outside the capital does he take jobs?')).toMatch(/I take new clients .*100 km/);
       expect(await owner.ask('How high was the highest crane he worked on?')).toMatch(/68 metres/);
     });
   });

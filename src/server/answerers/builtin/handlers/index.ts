@@ -8,7 +8,7 @@ import { address } from './address.js';
 import { capacity } from './capacity.js';
 import { count } from './count.js';
 import { decline } from './decline.js';
-import { distance } from './distance.js';
+import { measure } from './measure.js';
 import { duration } from './duration.js';
 import { employers } from './employers.js';
 import { entry } from './entry.js';
@@ -49,7 +49,7 @@ export const HANDLERS: readonly Handler[] = [
   calendar,
   timeline,
   duration,
-  distance,
+  measure,
   when,
   capacity,
   count,
