@@ -3748,6 +3748,12 @@ describe('words and lines', async () => {
     const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
     expect(await locksmith.ask('Where did he work before he started on his own?')).toMatch(/^Before Ključ i Šifra, he worked at Sefteh/);
   });
+  // "What is the price of the icon painting course?" got the lines under "What goes into an icon": a question of an amount
+  // (a price, a budget) asks for a line that states one, which a heading that opens as it does is not.
+  it('answers a question of an amount by a line that states it, not by a heading that opens alike', async () => {
+    const painter = await answererFor('test/fixtures/portfolios/milica-icons');
+    expect(await painter.ask('What is the price of the icon painting course?')).toMatch(/^Price: 24,000 RSD for the whole course/);
+  });
   // "Can he copy a key from a photo?" was answered "Yes — Keys copied from a photograph.", a bullet under "What I don't
   // do": a heading that denies denies its lines.
   it('answers no from a line under a heading that denies', async () => {

@@ -16,13 +16,14 @@ const SHOWN = 2;
  * ("Who it is for") answers where it, the headings above it and its page's title say every thing asked ("Warm and Safe —
  * heating safety course › Who it is for" for "the course"). Not a question in the past or one of an order in time
  * ("Where did he work before …?" asks for no "Where I work"); one in the present is ("Who does she work with?"). Of two
- * such sections, the one whose heading the question says more of.
+ * such sections, the one whose heading the question says more of. Not a question of an amount: "What is the price of the
+ * icon painting course?" asks for a line that states a price, not the lines under "What goes into an icon".
  */
 export const askedHeading: Handler = {
   name: 'asked-heading',
   answer(context) {
     const { question, portfolio, layer, search } = context;
-    if (question.kind === 'yes-no' || question.summary || question.past || (question.time && question.time !== 'current')) return undefined;
+    if (question.kind === 'yes-no' || question.summary || question.past || (question.time && question.time !== 'current') || question.attribute?.amount) return undefined;
     kinds ??= Object.entries(layer.vocabulary.keyed.questions.phrases.kinds).map(([kind, phrases]) => [kind, phraseSet(phrases)] as const);
     const opening = openerOf(question.text);
     if (!opening || opening[0] !== question.kind) return undefined;
