@@ -43,7 +43,7 @@ export interface QuestionWords {
   'name-particles': string[];
   'title-words': { links: string[]; joins: string[] };
   'legal-forms': string[];
-  measures: Record<string, { dimension: string; asks: string[]; loose?: string[]; units: string[] }>;
+  measures: Record<string, { dimension: string; strict?: boolean; asks: string[]; loose?: string[]; units: string[] }>;
   currencies: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];

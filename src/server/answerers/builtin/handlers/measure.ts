@@ -4,16 +4,21 @@ import type { TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced } from '../../../language/text.js';
 import { showFact } from '../compose.js';
-import { focus, MIN_COVERAGE, one, quote, SAID } from './shared.js';
+import { focus, one, quote, SAID } from './shared.js';
 
 /** A measure as questions.yaml `measures` gives it: its ways of asking, and the number by a unit a line states it with. */
 interface Measure {
   dimension: string;
+  /** Told plainly only by a line that says every thing asked besides it (questions.yaml). */
+  strict: boolean;
   asks: PhraseSet;
   loose: PhraseSet;
   /** A number by one of the measure's units ("at 1,710 m", "water at 28 °C", "6.5 hectares"); none when it has no units of its own. */
   states?: RegExp;
 }
+
+// How closely a line must say a thing asked with "How big": by its own word or a synonym ("studio"), not a loose relative.
+const NAMED = 0.8;
 
 // questions.yaml's measures, compiled once.
 let measures: Measure[] | undefined;
@@ -21,9 +26,11 @@ let measures: Measure[] | undefined;
 /**
  * "How far will he travel for a job?", "How high up is the hut?", "How warm is the water in the pool?", "How much land
  * does he farm?", "Koliko daleko putuje?": a measure asked is a line that states one, a number by a unit of it (of its
- * dimension when no line uses the measure's own: "How wide" by metres or kilometres); of several, the one that says most
- * of the question, and the only one when there is one. A way of asking that also asks other things ("How big is the
- * team?") is answered only by a line of the measure that says the question's words.
+ * dimension when no line uses the measure's own: "How wide" by metres or kilometres). A line that says the question's
+ * other words answers; else a distance by the lines that say most of the question, or the one that states one; a strict
+ * measure (a temperature, an area, a weight) by the best of them said to be only the nearest, since "How much does he
+ * weigh?" is no tiger's 7 kg of meat. A way of asking that also asks other things ("How big is the team?") is answered
+ * only by a line of the measure that says the thing asked.
  */
 export const measure: Handler = {
   name: 'measure',
@@ -47,22 +54,25 @@ export const measure: Handler = {
     // The things asked besides the measure ("the water" of "How warm is the water?"; not "land" of "How much land").
     const said = asked.asks.find(question.text) ?? asked.loose.find(question.text) ?? '';
     const things = focus(question).filter((term) => !term.framing && !said.split(' ').includes(spaced(term.raw).trim()));
-    const saying = hits.filter((hit) => things.every((term) => search.strength(term, hit.fact) >= SAID));
+    const saying = things.length > 0 ? hits.filter((hit) => things.every((term) => search.strength(term, hit.fact) >= SAID)) : [];
     // (A way of asking that asks other things too answers only by a line that says the thing: "How big is the gym?" of
     // "a 90 m² rehabilitation gym", not of the team.)
-    if (loose) return things.length > 0 ? quote(context, saying) : undefined;
-    if (saying.length > 0 || (hits[0]?.coverage ?? 0) >= MIN_COVERAGE) return quote(context, saying.length > 0 ? saying : hits);
-    // (Else the one line that states the measure, when the question named nothing else; or the line that says most of it,
-    // or the first that states it, said to be only the nearest: "How hot does the furnace get?" of "water at 28 °C".)
-    if (things.length === 0 && pool.length === 1) return one(context, pool[0]!);
+    if (loose) return quote(context, saying.filter((hit) => things.some((term) => search.strength(term, hit.fact) >= NAMED)));
+    if (saying.length > 0) return quote(context, saying);
+    // (A distance by the lines that say most of the question, "How far will he travel for a job?" of "within 80 km", or the
+    // one that states one.)
+    if (!asked.strict) return hits.length > 0 ? quote(context, hits) : pool.length === 1 ? one(context, pool[0]!) : undefined;
+    // (Else, of a strict measure, the line that says most of it or the first that states it is only the nearest: "How hot
+    // does the furnace get?" of "water at 28 °C".)
     return context.say('notSaidNearest', { fact: showFact(hits[0]?.fact ?? pool[0]!) });
   },
 };
 
 function compile(layer: TextLayer): Measure[] {
   const phrases = layer.vocabulary.keyed.questions.phrases.measures;
-  return Object.entries(layer.vocabulary.questions.measures).map(([name, { dimension, units }]) => ({
+  return Object.entries(layer.vocabulary.questions.measures).map(([name, { dimension, strict, units }]) => ({
     dimension,
+    strict: strict === true,
     asks: phraseSet(phrases[name]!.asks),
     loose: phraseSet(phrases[name]!.loose ?? []),
     states: units.length > 0 ? statedIn(units) : undefined,
