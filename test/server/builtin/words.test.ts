@@ -2846,6 +2846,8 @@ describe('words and lines', async () => {
       expect(await owner.ask('How big is the herd?')).not.toMatch(/^(The portfolio doesn’t say .*: )?(14 hectares|A 40 m²)/);
       // (A thing no line of the measure says: the line that states it is only the nearest.)
       expect(await owner.ask('How hot does the oven get?')).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: .*11 °C/);
+      // (Nor is a weight, an area or a temperature of something else the answer when nothing else is asked: the press is not him.)
+      expect(await owner.ask('How much does he weigh?')).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: .*3 kg press/);
     });
   });
   // "When did Sava take over the family firm?" was answered by "… the family firm my father started in 1994": taking over,
@@ -3291,6 +3293,20 @@ describe('words and lines', async () => {
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Are the workshop tours available in French?')).toMatch(/^Yes — .*Serbian, English and French/);
+    });
+  });
+  // "Do you sell croissants?" said "Yes — Copies sold: more than 12,000": "croissants" was read as the name of a class,
+  // "Croissants and laminated dough", and no longer looked for. Things of a kind said with no word that picks one out are
+  // no entry's name where other lines say them too; "the croissant class" is.
+  it('reads things of a kind as things, not as the first word of an entry\'s name', async () => {
+    const files = {
+      'profile.md': '---\nname: Lidija Test\nheadline: Pastry chef\n---\n\nA pastry chef and baker in Novi Sad.\n',
+      'bakery.md': '# The bakery\n\n- Copies sold of my book: more than 12,000.\n\n| Pastry | Price |\n|---|---|\n| Butter croissant | 160 RSD |\n| Pain au chocolat | 190 RSD |\n',
+      'classes.md': '# Classes\n\n| Date | Class | Length | Price |\n|---|---|---|---|\n| Saturday, 28 March 2026 | Croissants and laminated dough | 6 hours | 7,500 RSD |\n| Saturday, 23 May 2026 | Celebration cakes | 5 hours | 7,000 RSD |\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Do you sell croissants?')).toMatch(/^Yes — .*Butter croissant/);
+      expect(await owner.ask('How long is the croissant class?')).toMatch(/6 hours/);
     });
   });
   // "ok and where is it held?" got "You're welcome!": lead-ins one after another ("ok", "and") come before the question

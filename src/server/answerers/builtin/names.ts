@@ -23,6 +23,9 @@ export interface Names {
   placesWithin(place: string): string[];
 }
 
+// Words that pick out one thing or a known set before a noun: "the croissant class", "her talks".
+const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its)$/;
+
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
   const near = nearSpelling;
@@ -33,8 +36,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
 
   // The words that name each entry; a word in many entries' names ("University") names none on its own.
   const nameKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(nameText(entry), entry.page.language === 'sr-Latn' ? 'sr' : 'en')));
-  // Any word of an entry's title or place, for anchors in time named loosely ("before Bergen").
-  // (Not its years: "before 2018" names a year, not the entry that started then.)
+  // Any word of an entry's title or place, not its years, for anchors in time named loosely ("before Bergen", not "before 2018").
   const looseKeys = portfolio.entries.map((entry) => new Set(layer.keysOf(`${entry.title} ${entry.location ?? ''} ${entry.org ?? ''}`, entry.page.language === 'sr-Latn' ? 'sr' : 'en').filter((key) => !/^\d+$/.test(key))));
   // An abbreviation a name gives in brackets ("Clinical Centre of the University of Sarajevo (KCUS)") names it alone.
   const abbreviations = portfolio.entries.map((entry) => new Set([...entry.name.matchAll(/\((\p{Lu}[\p{Lu}\d&]{1,9})\)/gu)].map((match) => layer.key(match[1]!.toLowerCase(), 'en'))));
@@ -59,9 +61,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     return left.trim().includes(' ') ? left : folded;
   };
 
-  // The ways an entry's name is said whole, spaced, made once. (A project's heading "Mali Gradac — Excavation Director" by
-  // its name of two words or more before the dash; any name by its part before another name of it in brackets, or by its
-  // first part without its legal form: "Savinja Transport" of "Savinja Transport d.d., Celje".)
+  // The ways an entry's name is said whole, spaced, made once. (A project's heading "Mali Gradac — Excavation Director" by its name
+  // of two words or more before the dash; any name by its part before another name of it in brackets, or by its first part
+  // without its legal form: "Savinja Transport" of "Savinja Transport d.d., Celje".)
   const wholeNames = portfolio.entries.map((entry) => {
     const before = entry.name.split(/\s[—–]\s/)[0]!;
     const named = entry.kind === 'project' && before.includes(' ') ? before : entry.name;
@@ -83,6 +85,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       const common = new Set<string>();
       // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
       const formsOf = new Map<string, Set<string>>();
+      // English words written small with no word before them that picks one out say things of a kind ("Do you sell croissants?").
+      const generic = new Set(options.language === 'en' ? words(text).filter((word, i, all) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '')).map((word) => layer.key(word.text, 'en')) : []);
       for (const word of words(text)) {
         if (layer.isStopword(word.text, lang)) continue;
         for (const l of ['en', 'sr'] as const) {
@@ -120,9 +124,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
         // One generic word of a long name ("Research" of "Institute of Marine Research") does not name it; its first word or half
         // its words do, unless that half is common words written small ("transistor radios": no "Grandmother's Transistor").
         const part = own.length * 2 < name.length || (own.length * 2 === name.length && own.every((key) => !nearKeys.has(key)));
-        // (A language or a place named first is no name's first word: "in French" names no "French language course", "in
-        // Vienna" no "Vienna Hair Trophy".)
-        const first = own.includes(name[0]!) && (layer.relations.classes(name[0]!) & WORD_CLASS.language) === 0 && !layer.relations.isPlace(name[0]!);
+        // (A language or a place named first is no name's first word, "in French" names no "French language course"; nor are things
+        // of a kind other entries' lines say too, "croissants" of no class "Croissants and laminated dough".)
+        const first = own.includes(name[0]!) && (layer.relations.classes(name[0]!) & WORD_CLASS.language) === 0 && !layer.relations.isPlace(name[0]!) && !(generic.has(name[0]!) && portfolio.facts.some((fact) => fact.entry !== entry && fact.keys.has(name[0]!)));
         if (!whole && !options.anyWord && (own.length === 0 || (part && !first && !own.some((key) => abbreviations[i]!.has(key))))) return;
         let score = own.reduce((sum, key) => sum + 1 / (nameCount.get(key) ?? 1), 0) + said.length * 0.1 + (whole ? 1 : 0);
         if (options.kind !== undefined && (options.kind === entry.kind || (Array.isArray(options.kind) && options.kind.includes(entry.kind)))) score += 0.5;
@@ -201,9 +205,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
     },
   };
 
-  // A section as a stand-in entry of its facts, named by its heading; the opening of a page of one thing (its text under
-  // "#" or before any heading, on a page with no entries) stands for the page ("Back behind the wheel", a course whose price
-  // is under a heading of its own); not on the pages about the owner (docs/knowledge.md: profile.md, about.md).
+  // A section as a stand-in entry of its facts, named by its heading; the opening of a page of one thing (its text under "#" or
+  // before any heading, on a page with no entries) stands for the page ("Back behind the wheel", a course whose price is under
+  // a heading of its own); not on the pages about the owner (docs/knowledge.md: profile.md, about.md).
   function sectionEntry(fact: Fact): Entry {
     const page = portfolio.facts.filter((other) => other.page === fact.page);
     const opening = fact.section.level !== undefined && fact.section.level <= 1;
