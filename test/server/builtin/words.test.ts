@@ -3730,6 +3730,20 @@ describe('words and lines', async () => {
       expect(await sweep.ask('Can I pay by card?')).toMatch(/^No — .*do not take cards/);
     });
   });
+  // "Does she do anything for free?" said the portfolio does not mention "free", though she has volunteered for years:
+  // asked for free with nothing priced named, the volunteer work is what is done for free.
+  it('answers what is done for free, with nothing priced named, by the volunteer work', async () => {
+    const files = {
+      'profile.md': '---\nname: Mila Test\nheadline: Sign language interpreter\n---\n\nA sign language interpreter in Belgrade.\n',
+      'experience.md': '# Experience\n\n## Court interpreting — Interpreter (2015–present)\n\n- Hearings at the Higher Court in Belgrade.\n\n## Volunteering\n\n### City Organisation of the Deaf — Volunteer interpreter (2008–present)\n\n- A monthly signing club for hearing children of Deaf parents.\n',
+      'services.md': '# Services\n\n- The first consultation is free of charge.\n- Court interpreting: 6,000 RSD per hour.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.ask('Does she do anything for free?')).toMatch(/^Yes — City Organisation of the Deaf/);
+      // (A thing priced named is asked of itself.)
+      expect(await owner.ask('Is the first consultation free?')).toMatch(/^Yes — .*free of charge/);
+    });
+  });
   // "Can we pay in instalments?" was answered "No — … six monthly instalments without interest." and "Can I rent
   // decorations without booking her?" "No — You can hire … without booking me": "without" denies only what follows it, and
   // a negation the question says itself agrees with the line.

@@ -3,6 +3,7 @@ import { spaced } from '../../../language/text.js';
 import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
+import { heldOfKind } from './held.js';
 import { sumTest } from './price.js';
 import { focus, MIN_COVERAGE, NEAR, NEARLY } from './shared.js';
 import { inFrame, showFact, withSource } from '../compose.js';
@@ -28,7 +29,10 @@ export const free: Handler = {
     payWords ??= new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
     // The thing asked about: what the question says besides the words of paying ("the first consultation").
     const things = focus(question).filter((term) => !term.framing && !payWords!.has(term.raw.toLowerCase()));
-    if (things.length === 0 && !subject) return undefined;
+    // ("Does she do anything for free?", "Does he ever help out for free?": nothing priced is asked, and what is done for
+    // free is the volunteer work, where the pages have some; else a line that says something is free.)
+    const volunteering = asksFree && context.portfolio.entries.some((entry) => entry.kind === 'volunteer');
+    if (things.length === 0 && !subject) return volunteering ? heldOfKind(context, 'volunteer') : undefined;
     const sums = sumTest(layer);
     const hits = search.rank(question, subject ? { subject } : {}).filter((hit) => hit.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, hit.fact) >= NEAR));
     // (Of the lines about it nearly as well as the best: not a course's deposit below the icon's "deposit of one third".)

@@ -1,6 +1,7 @@
 import { phraseSet } from '../../../language/phrases.js';
 import { jobOf, periodOf } from '../compose.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
+import type { EntryKind } from '../portfolio/model.js';
 import { degreeTest, focus, one } from './shared.js';
 
 // How many entries a yes names, newest first.
@@ -15,20 +16,29 @@ const NAMED = 4;
 export const held: Handler = {
   name: 'held',
   answer(context) {
-    const { question, layer, portfolio, say } = context;
+    const { question, layer } = context;
     const kind = question.entryKind;
     // (Not of an entry the question names: "Is she AWS certified?" is answered by that certificate.)
     if (question.kind !== 'yes-no' || !kind || kind === 'work' || (context.subject && !context.inherited)) return undefined;
     const phrases = phraseSet(layer.vocabulary.keyed.questions.phrases['entry-kinds'][kind] ?? []);
     const kindWords = new Set((phrases.find(` ${question.words.map((word) => word.text).join(' ')} `) ?? '').split(' '));
     if (focus(question).some((term) => !term.framing && !kindWords.has(term.raw.toLowerCase()))) return undefined;
-    // Newest first, the undated after the dated; of schooling, the degrees first ("Does she have a degree?" is not
-    // answered by a first-aid course).
-    const degree = degreeTest(context);
-    const undated = portfolio.entries.filter((entry) => entry.kind === kind && entry.period?.from === undefined);
-    const entries = [...context.dated(kind).reverse(), ...undated].sort((a, b) => Number(degree(b)) - Number(degree(a)));
-    if (entries.length > 0) return say('yes', { fact: `${entries.slice(0, NAMED).map((entry) => `${kind === 'education' ? entry.title : jobOf(entry, say)}${periodOf(entry, say)}`).join('; ')}.` });
-    const line = portfolio.facts.find((fact) => phrases.find(fact.text) !== undefined);
-    return line ? say('yes', { fact: one(context, line) }) : undefined;
+    return heldOfKind(context, kind);
   },
 };
+
+/**
+ * The yes of a kind of entry held: its entries, newest first, the undated after the dated; of schooling, the degrees first
+ * ("Does she have a degree?" is not answered by a first-aid course). With no entry of the kind, a line that says one of the
+ * kind's own words; else nothing.
+ */
+export function heldOfKind(context: Context, kind: EntryKind): string | undefined {
+  const { layer, portfolio, say } = context;
+  const degree = degreeTest(context);
+  const undated = portfolio.entries.filter((entry) => entry.kind === kind && entry.period?.from === undefined);
+  const entries = [...context.dated(kind).reverse(), ...undated].sort((a, b) => Number(degree(b)) - Number(degree(a)));
+  if (entries.length > 0) return say('yes', { fact: `${entries.slice(0, NAMED).map((entry) => `${kind === 'education' ? entry.title : jobOf(entry, say)}${periodOf(entry, say)}`).join('; ')}.` });
+  const phrases = phraseSet(layer.vocabulary.keyed.questions.phrases['entry-kinds'][kind] ?? []);
+  const line = portfolio.facts.find((fact) => phrases.find(fact.text) !== undefined);
+  return line ? say('yes', { fact: one(context, line) }) : undefined;
+}
