@@ -1206,6 +1206,17 @@ describe('words and lines', async () => {
       for (const name of ['Kafana', 'Bread and Salt', 'Threads of the Dowry']) expect(reply).toContain(name);
     });
   });
+  // "What is her most recent competition result?" got the line above the results: the page "Competitions" said one thing
+  // asked, not the "result" its dated sections are. Asked for the latest, a heading that says one thing asked names them.
+  it('answers the latest of the dated sections under a heading that says one thing asked', async () => {
+    const files = {
+      'profile.md': '---\nname: Mirjana Test\nheadline: Dog trainer\n---\n\nA dog trainer in Novi Sad.\n',
+      'competitions.md': '# Competitions\n\nAll results below are from trials under the rules of the national kennel club.\n\n## Obedience Champion of Serbia — Bruno (2024)\n\nThe national title.\n\n## Nosework Trial, Subotica — NW1 passed with Mrva (2025)\n\nMrva\'s first trial.\n\n## Danube Agility Cup — second place with Bruno (2022)\n\nA team event.\n',
+    };
+    await withPortfolio(files, async (trainer) => {
+      expect(await trainer.ask('What is her most recent competition result?')).toMatch(/^Nosework Trial, Subotica — NW1 passed with Mrva \(2025\)/);
+    });
+  });
   // "Where did she do her undergrad?" said nothing: "undergraduate" alone was no name of a bachelor's degree.
   it('knows an undergraduate degree as the bachelor\'s', async () => {
     const files = {

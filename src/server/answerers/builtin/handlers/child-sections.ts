@@ -19,7 +19,10 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     const parts = fact.section.heading.split(' › ');
     const parent = parts.length > 1 ? parts.slice(0, -1).join(' › ') : fact.section.heading !== fact.page.title ? fact.page.title : undefined;
     if (parent === undefined) continue;
-    if (!names.has(parent)) names.set(parent, heads.every((term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID));
+    // (Asked for the latest, a heading that says one thing asked, "Competitions" of "her most recent competition result": its
+    // dated sections are the results. Not the first, which also compares: "Which came first, her doctorate or …?")
+    const said = (term: Term) => search.strength(term, { ...fact, keys: new Set(context.layer.keysOf(parent, fact.language)), place: new Set(), context: new Set() }) >= SAID;
+    if (!names.has(parent)) names.set(parent, order === 'latest' ? heads.some(said) : heads.every(said));
     if (!names.get(parent)) continue;
     const children = byParent.get(parent) ?? [];
     if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading)) children.push(fact.heading);
