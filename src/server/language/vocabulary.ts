@@ -45,6 +45,7 @@ export interface QuestionWords {
   'legal-forms': string[];
   measures: Record<string, { dimension: string; strict?: boolean; asks: string[]; loose?: string[]; units: string[] }>;
   currencies: string[];
+  scales: string[];
   attributes: Record<string, { ask: string[]; labels: string[]; value?: boolean; amount?: boolean }>;
   companions: string[];
   people: string[];

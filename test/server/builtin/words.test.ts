@@ -3722,6 +3722,17 @@ describe('words and lines', async () => {
     // (The competition named whole is still that entry.)
     expect(await hairdresser.ask('Tell me about the Vienna Hair Trophy')).toMatch(/Vienna Hair Trophy · Vienna · Ladies' colour and cut · 2nd place/);
   });
+  // "How much did it cost?" of a restoration said the portfolio does not say, though a line of it says "4.2 million RSD": a
+  // sum may say its scale between its number and its currency (questions.yaml scales).
+  it('reads a sum with its scale before its currency as a sum', async () => {
+    const files = {
+      'profile.md': '---\nname: Dejan Test\nheadline: Locomotive engineer\n---\n\nA locomotive engineer in Niš.\n',
+      'restoration.md': '# Restoration\n\n## JŽ 33-240 — Return to steam (2019–2024)\n\n- A heavy freight engine built in 1943.\n- The club raised 4.2 million RSD for it, from a grant and donations.\n\n## Depot visits\n\n- Price: 300 RSD per pupil, for the restoration fund.\n',
+    };
+    await withPortfolio(files, async (owner) => {
+      expect(await owner.conversation(['Tell me about the JŽ 33-240', 'How much did it cost?'])).toMatch(/4\.2 million RSD/);
+    });
+  });
   // "Are the grief-support evenings free?" was answered "No — Free of charge." and "Do I have to pay for the first
   // consultation?" "Yes — … It is free of charge.": asked whether a thing is free or paid for, the line about it that says
   // "free" or states a sum decides the yes or the no.

@@ -78,10 +78,13 @@ let sum: { pattern: { test(text: string): boolean; at(text: string): number }; p
 
 function sumTests(layer: TextLayer): NonNullable<typeof sum> {
   const names = layer.vocabulary.questions.currencies.map((name) => name.replace(/\./g, '\\.')).join('|');
+  // (A sum may say its scale before its currency: "4.2 million RSD", "14,5 miliona dinara".)
+  const scale = `(?:\\s(?:${layer.vocabulary.questions.scales.join('|')}))?`;
   // (A code of three capitals is a currency's only when ISO 4217 has it: "RSD 4,500", not the truck make "TAM 150".)
   const codes = new Set(Intl.supportedValuesOf('currency'));
-  const sign = new RegExp(`\\p{Sc}\\s?\\d|\\d\\s?\\p{Sc}|\\d\\s?(?:${names})(?![\\p{L}])`, 'u');
-  const coded = (text: string) => [...text.matchAll(/\d\s?([A-Z]{3})\b|\b([A-Z]{3})\s?\d/g)].find((match) => codes.has((match[1] ?? match[2])!));
+  const sign = new RegExp(`\\p{Sc}\\s?\\d|\\d${scale}\\s?\\p{Sc}|\\d${scale}\\s?(?:${names})(?![\\p{L}])`, 'u');
+  const codedSum = new RegExp(`\\d${scale}\\s?([A-Z]{3})\\b|\\b([A-Z]{3})\\s?\\d`, 'g');
+  const coded = (text: string) => [...text.matchAll(codedSum)].find((match) => codes.has((match[1] ?? match[2])!));
   // (Where the first sum is, -1 when none: a sum by its code is found from its number's last digit, "Price: 50|0 RSD".)
   const at = (text: string) => {
     const first = Math.min(sign.exec(text)?.index ?? Infinity, coded(text)?.index ?? Infinity);
