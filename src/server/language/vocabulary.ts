@@ -70,6 +70,7 @@ export interface QuestionWords {
   'address-asks': string[];
   'free-asks': string[];
   'free-not': string[];
+  'free-work': string[];
   'more-asks': string[];
   'pay-asks': string[];
   'teacher-asks': string[];

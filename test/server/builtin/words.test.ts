@@ -2847,11 +2847,11 @@ describe('words and lines', async () => {
   it('answers a temperature or an area asked by the line that states one in its units', async () => {
     const files = {
       'profile.md': '---\nname: Kosta Test\nheadline: Cheesemaker\n---\n\nA goat farmer and cheesemaker on Zlatibor.\n',
-      'farm.md': '# The farm\n\n- 14 hectares of pasture and meadow at about 950 m above sea level.\n- About 120 goats, milked twice a day.\n- A 40 m² farm shop by the road.\n\n## The creamery\n\nThe ageing cellar is dug into the hill and stays at 11 °C and 90% humidity.\n\nThe creamery was built in 2016, 60 m from the barn, with a 3 kg press.\n',
+      'farm.md': '# The farm\n\n- 14 hectares of pasture and meadow, land my family has farmed since 1950, at about 950 m above sea level.\n- About 120 goats, milked twice a day.\n- A 40 m² farm shop by the road.\n\n## The creamery\n\nThe ageing cellar is dug into the hill and stays at 11 °C and 90% humidity.\n\nThe creamery was built in 2016, 60 m from the barn, with a 3 kg press.\n',
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('How chilly is the cellar?')).toMatch(/^The ageing cellar .*11 °C/);
-      expect(await owner.ask('How much land does he have?')).toMatch(/14 hectares of pasture/);
+      expect(await owner.ask('How much land does he have?')).toMatch(/^14 hectares of pasture/);
       expect(await owner.ask('How big is the farm shop?')).toMatch(/^A 40 m² farm shop/);
       // ("How big" asks other things too: a line of an area answers only when it says the thing asked.)
       expect(await owner.ask('How big is the herd?')).not.toMatch(/^(The portfolio doesn’t say .*: )?(14 hectares|A 40 m²)/);
@@ -3318,6 +3318,8 @@ describe('words and lines', async () => {
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Do you sell croissants?')).toMatch(/^Yes — .*Butter croissant/);
       expect(await owner.ask('How long is the croissant class?')).toMatch(/6 hours/);
+      // (A short follow-up names: "And croissants?" after another class.)
+      expect(await owner.conversation(['How long is the celebration cakes class?', 'And croissants?'])).toMatch(/6 hours/);
     });
   });
   // "ok and where is it held?" got "You're welcome!": lead-ins one after another ("ok", "and") come before the question
@@ -3762,6 +3764,8 @@ describe('words and lines', async () => {
     };
     await withPortfolio(files, async (owner) => {
       expect(await owner.ask('Does she do anything for free?')).toMatch(/^Yes — City Organisation of the Deaf/);
+      // (Whether anything is offered free is asked of the things, not of the work done for free.)
+      expect(await owner.ask('Is anything free?')).toMatch(/free of charge/);
       // (A thing priced named is asked of itself.)
       expect(await owner.ask('Is the first consultation free?')).toMatch(/^Yes — .*free of charge/);
     });

@@ -23,8 +23,8 @@ export interface Names {
   placesWithin(place: string): string[];
 }
 
-// Words that pick out one thing or a known set before a noun: "the croissant class", "her talks".
-const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its)$/;
+// Words that pick out one thing or a known set before a noun, or name it: "the croissant class", "her talks", "about masters".
+const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its|about)$/;
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
@@ -85,8 +85,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       const common = new Set<string>();
       // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
       const formsOf = new Map<string, Set<string>>();
-      // English words written small with no word before them that picks one out say things of a kind ("Do you sell croissants?").
-      const generic = new Set(options.language === 'en' ? words(text).filter((word, i, all) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '')).map((word) => layer.key(word.text, 'en')) : []);
+      // Common English words written small with none before that picks one out say a kind ("Do you sell croissants?"), not "And quay?".
+      const generic = new Set(options.language === 'en' && words(text).length >= 4 ? words(text).filter((word, i, all) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '') && (layer.relations.rank(layer.key(word.text, 'en')) > 0 || /\d/.test(word.text))).map((word) => layer.key(word.text, 'en')) : []);
       for (const word of words(text)) {
         if (layer.isStopword(word.text, lang)) continue;
         for (const l of ['en', 'sr'] as const) {

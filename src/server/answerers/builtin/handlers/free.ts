@@ -29,9 +29,9 @@ export const free: Handler = {
     payWords ??= new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
     // The thing asked about: what the question says besides the words of paying ("the first consultation").
     const things = focus(question).filter((term) => !term.framing && !payWords!.has(term.raw.toLowerCase()));
-    // ("Does she do anything for free?", "Does he ever help out for free?": nothing priced is asked, and what is done for
-    // free is the volunteer work, where the pages have some; else a line that says something is free.)
-    const volunteering = asksFree && context.portfolio.entries.some((entry) => entry.kind === 'volunteer');
+    // ("Does she do anything for free?", "Does he ever help out for free?": nothing priced is asked, and work done for free
+    // is the volunteer work, where the pages have some (questions.yaml free-work); not "Is anything free?".)
+    const volunteering = asks(question, layer, 'free-work') && context.portfolio.entries.some((entry) => entry.kind === 'volunteer');
     if (things.length === 0 && !subject) return volunteering ? heldOfKind(context, 'volunteer') : undefined;
     const sums = sumTest(layer);
     const hits = search.rank(question, subject ? { subject } : {}).filter((hit) => hit.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, hit.fact) >= NEAR));

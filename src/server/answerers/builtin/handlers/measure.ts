@@ -1,5 +1,6 @@
 import type { Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
+import type { Term } from '../question/model.js';
 import type { TextLayer } from '../../../language/analyzer.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced } from '../../../language/text.js';
@@ -53,8 +54,11 @@ export const measure: Handler = {
     const hits = search.rank(question, { pool, subject: ofSubject.length > 0 ? subject : undefined });
     // The things asked besides the measure ("the water" of "How warm is the water?"; not "land" of "How much land").
     const said = asked.asks.find(question.text) ?? asked.loose.find(question.text) ?? '';
-    const things = focus(question).filter((term) => !term.framing && !said.split(' ').includes(spaced(term.raw).trim()));
-    const saying = things.length > 0 ? hits.filter((hit) => things.every((term) => search.strength(term, hit.fact) >= SAID)) : [];
+    const inAsk = (term: Term) => said.split(' ').includes(spaced(term.raw).trim());
+    const things = focus(question).filter((term) => !term.framing && !inAsk(term));
+    // (With nothing else asked, the noun of the way of asking: "land" of "How much land does he have?" in "I farm 6.5 hectares … on land …".)
+    const named = things.length > 0 ? things : question.terms.filter((term) => term.noun && !term.framing && inAsk(term));
+    const saying = named.length > 0 ? hits.filter((hit) => named.every((term) => search.strength(term, hit.fact) >= SAID)) : [];
     // (A way of asking that asks other things too answers only by a line that says the thing: "How big is the gym?" of
     // "a 90 m² rehabilitation gym", not of the team.)
     if (loose) return quote(context, saying.filter((hit) => things.some((term) => search.strength(term, hit.fact) >= NAMED)));
