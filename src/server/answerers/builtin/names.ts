@@ -28,7 +28,6 @@ const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its|about
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
-  const near = nearSpelling;
   // The place names the pages say, found on first use.
   let named: string[] | undefined;
   // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
@@ -86,8 +85,9 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       // A common word names an entry as written, not by another form: "teach" is no "Teaching ventilators".
       const formsOf = new Map<string, Set<string>>();
       // Common English words written small with none before that picks one out say a kind ("Do you sell croissants?"), not "And quay?".
-      const generic = new Set(options.language === 'en' && words(text).length >= 4 ? words(text).filter((word, i, all) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '') && (layer.relations.rank(layer.key(word.text, 'en')) > 0 || /\d/.test(word.text))).map((word) => layer.key(word.text, 'en')) : []);
-      for (const word of words(text)) {
+      const all = words(text);
+      const generic = new Set(options.language === 'en' && all.length >= 4 ? all.filter((word, i) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '') && (layer.relations.rank(layer.key(word.text, 'en')) > 0 || /\d/.test(word.text))).map((word) => layer.key(word.text, 'en')) : []);
+      for (const word of all) {
         if (layer.isStopword(word.text, lang)) continue;
         for (const l of ['en', 'sr'] as const) {
           const key = layer.key(word.text, l);
@@ -114,7 +114,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       portfolio.entries.forEach((entry, i) => {
         const name = [...(options.anyWord ? looseKeys[i]! : nameKeys[i]!)];
         if (name.length === 0) return;
-        const said = name.filter((key) => keys.has(key) || near(key, nearKeys, true));
+        const said = name.filter((key) => keys.has(key) || nearSpelling(key, nearKeys, true));
         if (said.length === 0) return;
         const whole = wholeNames[i]!.some((each) => folded.includes(each));
         // A word shared by several names ("University") names none of them, unless the name is said whole.
@@ -141,7 +141,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       // the level said alone, "Kada je završila master?".)
       // (Or with the word after it, as the glossary has it: "osnovne studije" is a bachelor's.)
       const levelOf = (word: Word, next?: Word) => degreeOf.get(layer.key(word.text, 'en')) ?? [...layer.gloss(word.text), ...(next ? layer.gloss(`${word.text} ${next.text}`) : [])].map((gloss) => degreeOf.get(gloss)).find(Boolean);
-      const levels = words(text).flatMap((word, i, all) => {
+      const levels = all.flatMap((word, i) => {
         const level = levelOf(word, all[i + 1]);
         const owned = (options.language === 'sr' && ownedInSerbian(layer, all, i)) || all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'));
         return level !== undefined && owned && !/^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? '') ? [level] : [];

@@ -53,8 +53,8 @@ export const measure: Handler = {
     if (pool.length === 0) return undefined;
     const hits = search.rank(question, { pool, subject: ofSubject.length > 0 ? subject : undefined });
     // The things asked besides the measure ("the water" of "How warm is the water?"; not "land" of "How much land").
-    const said = asked.asks.find(question.text) ?? asked.loose.find(question.text) ?? '';
-    const inAsk = (term: Term) => said.split(' ').includes(spaced(term.raw).trim());
+    const said = new Set((asked.asks.find(question.text) ?? asked.loose.find(question.text) ?? '').split(' '));
+    const inAsk = (term: Term) => said.has(spaced(term.raw).trim());
     const things = focus(question).filter((term) => !term.framing && !inAsk(term));
     // (With nothing else asked, the noun of the way of asking: "land" of "How much land does he have?" in "I farm 6.5 hectares … on land …".)
     const named = things.length > 0 ? things : question.terms.filter((term) => term.noun && !term.framing && inAsk(term));
