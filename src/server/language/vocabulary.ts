@@ -66,6 +66,8 @@ export interface QuestionWords {
   periods: Record<string, string[]>;
   'frequency-words': string[];
   'of-them': string[];
+  'lead-asks': { ahead: string[]; soon: string[] };
+  'lead-says': { ahead: string[]; soon: string[]; not: string[] };
   'capacity-asks': string[];
   'address-asks': string[];
   'free-asks': string[];

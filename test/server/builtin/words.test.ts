@@ -4591,4 +4591,22 @@ describe('words and lines', async () => {
     expect(reply).toMatch(/Zmaj Jovina 22/);
     expect(reply).not.toMatch(/Danubius/);
   });
+  // "How far in advance do I need to get in touch for a big commission?" gave the e-mail address, "How far in advance should I
+  // contact him?" his years of work, and "How soon can I have it?" a line about toasting: a wait asked was read as a
+  // contact, a career or a topic, not as a length with "ahead", "within" or under a "Lead time" column.
+  it('answers a wait asked (how far in advance, how much notice, how soon) by a line or row that states one', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/goran');
+    expect(await stonemason.ask('How far in advance do I need to get in touch for a big commission?')).toBe('Large jobs are usually booked six to nine months ahead.');
+    expect(await stonemason.ask('How far in advance should I contact him?')).not.toMatch(/years/);
+    const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
+    expect(await planner.ask('How much notice do you need?')).toMatch(/write at least a year ahead/);
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('If I order a standard Bordeaux-style wine barrel today, how soon can I have it?')).toMatch(/^Lead time: 6 weeks \(Barrique \(Bordeaux type\)/);
+    // (After a reply about a service, the wait of that service.)
+    const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
+    expect(await surveyor.ask('How quickly can he come out?', { history: [{ role: 'user', content: 'Does he do construction staking?' }, { role: 'assistant', content: 'Yes — Construction staking (per visit) · from 15,000 · within 2 working days.' }] })).toMatch(/within 2 working days/);
+    // (A line about cancelling states no wait: "Cancellations more than fourteen days ahead are refunded".)
+    const hut = await answererFor('test/fixtures/portfolios/branka-hut');
+    expect(await hut.ask('How far in advance do I need to get in touch?')).not.toMatch(/[Cc]ancel/);
+  });
 });

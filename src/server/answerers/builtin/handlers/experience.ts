@@ -1,6 +1,7 @@
 import type { Handler } from '../context.js';
 import { countYears } from '../compose.js';
 import { entryByRole } from './duration.js';
+import { leadAsked } from './lead-time.js';
 
 // Words before a noun that make it one thing of hers, not her line of work.
 const DEFINITE = new Set(['the', 'that', 'this', 'his', 'her', 'their']);
@@ -17,7 +18,8 @@ export const experience: Handler = {
     // unless the words name one dated entry by its role ("How long was he a postdoc?").
     const inYears = question.kind === 'how-long' && question.words.some((word) => word.text === 'years' || word.text === 'godina');
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
-    if (!asked || context.subject) return undefined;
+    // ("How far in advance should I contact him?", questions.yaml `lead-asks`: a wait, never her years.)
+    if (!asked || context.subject || leadAsked(context) !== undefined) return undefined;
     // ("How long does that one take?", "How far in advance should we get in touch?": of a thing or the visitor, not of her.)
     if (question.time !== 'experience' && (question.pointsBack || question.words.some((word) => VISITOR.has(word.text)))) return undefined;
     // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not

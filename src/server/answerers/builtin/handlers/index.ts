@@ -16,6 +16,7 @@ import { held } from './held.js';
 import { experience } from './experience.js';
 import { fact } from './fact.js';
 import { free } from './free.js';
+import { leadTime } from './lead-time.js';
 import { list } from './list.js';
 import { more } from './more.js';
 import { named } from './named.js';
@@ -44,6 +45,7 @@ export const HANDLERS: readonly Handler[] = [
   decline,
   more,
   summary,
+  leadTime,
   askedHeading,
   experience,
   calendar,
