@@ -67,7 +67,7 @@ export interface QuestionWords {
   'frequency-words': string[];
   'of-them': string[];
   'lead-asks': { ahead: string[]; soon: string[] };
-  'lead-says': { ahead: string[]; soon: string[]; not: string[] };
+  'lead-says': { ahead: string[]; soon: string[]; not: string[]; booking: string[] };
   'capacity-asks': string[];
   'address-asks': string[];
   'free-asks': string[];

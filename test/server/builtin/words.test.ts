@@ -4608,5 +4608,15 @@ describe('words and lines', async () => {
     // (A line about cancelling states no wait: "Cancellations more than fourteen days ahead are refunded".)
     const hut = await answererFor('test/fixtures/portfolios/branka-hut');
     expect(await hut.ask('How far in advance do I need to get in touch?')).not.toMatch(/[Cc]ancel/);
+    // From a review: with nothing asked but the wait, the first line of booking ahead, not a line of planning enrichment.
+    const keeper = await answererFor('test/fixtures/portfolios/luka-zookeeper');
+    expect(await keeper.ask('How much notice do you need?')).toBe('Booking a school talk: Please book at least three weeks ahead.');
+    // From a review: the notice to cancel, a speed in the past and how soon of nothing named are no waits of this kind.
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('How much notice do you need to cancel?')).toMatch(/Cancel at least 48 hours ahead/);
+    const bookkeeper = await answererFor('test/fixtures/portfolios/slavica-books');
+    expect(await bookkeeper.ask('How quickly did she get promoted?')).toMatch(/promoted to senior accountant in 2012/);
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('How soon can I have it?')).not.toMatch(/within one hour/);
   });
 });

@@ -19,7 +19,7 @@ const STEPS: readonly Entry['kind'][] = ['work', 'volunteer', 'education'];
 // (The number in digits or in words of the line's language, questions.yaml `numbers`: "pet godina" on a Serbian page.)
 const lengths = new Map<string, RegExp>();
 // (With `worded`, a word may stand between, questions.yaml `length-words`: "two to three working days" of a service talked of.)
-export function saysLength(layer: TextLayer, fact: Fact, yearsAsked = false, worded = false): boolean {
+export function saysLength(layer: TextLayer, fact: Pick<Fact, 'text' | 'language'>, yearsAsked = false, worded = false): boolean {
   const between = worded ? `(-\\s*|\\s(?:${layer.vocabulary.questions['length-words'].join('|')})\\s)?` : '(-\\s*)?';
   const key = `${fact.language} ${worded}`;
   const pattern = lengths.get(key) ?? lengths.set(key, new RegExp(`\\b(\\d+(\\.\\d+)?|${numberWords(layer, fact.language).pattern}|a few|several)\\s*${between}(years?|months?|weeks?|days?|hours?|minutes?|h|godin\\w*|mesec\\w*|nedelj\\w*|dan(?:a|i|ima)?|sat(?:a|i|ima)?)\\b`, 'gi')).get(key)!;

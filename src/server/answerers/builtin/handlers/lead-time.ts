@@ -5,6 +5,7 @@ import { inFrame, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Hit } from '../search.js';
+import type { Term } from '../question/model.js';
 import { saysLength } from './duration.js';
 import { one, NEAR } from './shared.js';
 import { talkedOf } from '../talked-of.js';
@@ -25,40 +26,50 @@ export const leadTime: Handler = {
     const asked = leadAsked(context);
     if (!asked) return undefined;
     const { says } = leadPhrases(layer);
+    const said = (phrases: PhraseSet, text: string) => phrases.find(spaced(text)) !== undefined;
     const things = question.terms.filter((term) => !term.optional && !term.framing);
-    const column = (fact: Fact) => fact.cells?.find(([header, value]) => says[asked].find(spaced(header)) !== undefined && statesLength(layer, { ...fact, text: value }));
-    const waits = (fact: Fact) => column(fact) !== undefined || (statesLength(layer, fact) && says[asked].find(spaced(fact.text)) !== undefined && says.not.find(spaced(fact.text)) === undefined);
+    const column = (fact: Fact) => fact.cells?.find(([header, value]) => said(says[asked], header) && statesLength(layer, value));
+    const waits = (fact: Fact) => column(fact) !== undefined || (statesLength(layer, fact.text, fact.language) && said(says[asked], fact.text) && !said(says.not, fact.text));
     const show = (fact: Fact) => (column(fact) ? inFrame(showCell(fact, column(fact)!), [fact], context.say) : one(context, fact));
-    if (things.length === 0 && context.history.length > 0) {
-      const talked = talkedOf(context, (fact) => waits(fact) && (!subject || subject.facts.includes(fact)));
-      if (talked) return show(talked);
-    }
     const pool = (subject?.facts ?? context.portfolio.facts).filter(waits);
-    // (Of the lines that say every thing asked at least loosely, else one, the first; with nothing asked but the wait, "How
-    // much notice do you need?", the first the pages give.)
+    if (things.length === 0) {
+      // (After a reply about a thing, the line that says most of that exchange; else, asked how far ahead, the first line of
+      // booking ahead, "Please book at least three weeks ahead", not "planning enrichment a week ahead"; how soon of nothing
+      // named, none: "I reply within two days" is no wait for a thing.)
+      const talked = context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
+      const booking = asked === 'ahead' ? pool.find((fact) => said(says.booking, fact.text)) : undefined;
+      const top = talked ?? booking;
+      return top && show(top);
+    }
+    // (Of the lines that say every thing asked at least loosely the first, else one that says one of them: "a big commission"
+    // of "Large jobs are usually booked six to nine months ahead".)
     const hits = search.rank(question, { pool, subject });
-    const saying = (hit: Hit) => things.filter((term) => search.strength(term, hit.fact) >= NEAR).length;
-    const top = (hits.find((hit) => saying(hit) === things.length) ?? hits.find((hit) => saying(hit) > 0))?.fact ?? (things.length === 0 ? pool[0] : undefined);
-    return top && show(top);
+    const saysTerm = (hit: Hit) => (term: Term) => search.strength(term, hit.fact) >= NEAR;
+    const top = hits.find((hit) => things.every(saysTerm(hit))) ?? hits.find((hit) => things.some(saysTerm(hit)));
+    return top && show(top.fact);
   },
 };
 
-// A length as saysLength reads it, or one of a unit ("a year ahead", "a day in advance").
-function statesLength(layer: TextLayer, fact: Fact): boolean {
-  return saysLength(layer, fact, false, true) || /\b(?:a|an|one)\s+(?:years?|months?|weeks?|days?|hours?)\b/i.test(fact.text);
+// A length as saysLength reads it, or one of a unit right before a word of booking ahead ("a year ahead", "a week's notice").
+function statesLength(layer: TextLayer, text: string, language: Fact['language'] = 'en'): boolean {
+  return saysLength(layer, { text, language }, false, true) || /\b(?:a|an|one)\s+(?:year|month|week|day)s?(?:'s)?\s+(?:ahead|in advance|notice|beforehand)\b/i.test(text);
 }
 
-/** The wait a question asks about (questions.yaml `lead-asks`): booking "ahead" ("How much notice does she need?") or how "soon". */
+/**
+ * The wait a question asks about (questions.yaml `lead-asks`): booking "ahead" ("How much notice does she need?") or how
+ * "soon" a thing is done; none asked in the past ("How quickly did he get promoted?") or of cancelling.
+ */
 export function leadAsked({ question, layer }: Pick<Context, 'question' | 'layer'>): Lead | undefined {
-  const { asks } = leadPhrases(layer);
+  const { asks, says } = leadPhrases(layer);
   const text = ` ${question.words.map((word) => word.text).join(' ')} `;
+  if (question.past || says.not.find(text) !== undefined) return undefined;
   return (['ahead', 'soon'] as const).find((lead) => asks[lead].find(text) !== undefined);
 }
 
 // questions.yaml's phrases of waits, compiled once.
-let lead: { asks: Record<Lead, PhraseSet>; says: Record<Lead | 'not', PhraseSet> } | undefined;
+let lead: { asks: Record<Lead, PhraseSet>; says: Record<Lead | 'not' | 'booking', PhraseSet> } | undefined;
 function leadPhrases(layer: TextLayer): NonNullable<typeof lead> {
   const { 'lead-asks': asks, 'lead-says': says } = layer.vocabulary.keyed.questions.phrases;
-  lead ??= { asks: { ahead: phraseSet(asks.ahead), soon: phraseSet(asks.soon) }, says: { ahead: phraseSet(says.ahead), soon: phraseSet(says.soon), not: phraseSet(says.not) } };
+  lead ??= { asks: { ahead: phraseSet(asks.ahead), soon: phraseSet(asks.soon) }, says: { ahead: phraseSet(says.ahead), soon: phraseSet(says.soon), not: phraseSet(says.not), booking: phraseSet(says.booking) } };
   return lead;
 }
