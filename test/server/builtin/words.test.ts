@@ -4619,4 +4619,13 @@ describe('words and lines', async () => {
     const nurse = await answererFor('test/fixtures/portfolios/amara');
     expect(await nurse.ask('How soon can I have it?')).not.toMatch(/within one hour/);
   });
+  // "How many repatriations has the funeral home done?" answered with the partner funeral homes: the line "more than 450
+  // repatriations of remains" says nothing of the funeral home, and only lines that said most of the question were counted.
+  it('counts by a number right before the word counted as written, of the period asked if any', async () => {
+    const director = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await director.ask('How many repatriations has the funeral home done?')).toMatch(/more than 450 repatriations/);
+    // (Asked per day, "in a typical day", not "140 patients a year".)
+    const nurse = await answererFor('test/fixtures/portfolios/marija-hospice');
+    expect(await nurse.ask('How many patients does she visit in a typical day?')).toMatch(/6 to 8 home visits a day/);
+  });
 });

@@ -4,10 +4,11 @@ import { inFrame, joinItems, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Question, Term } from '../question/model.js';
+import { countedWord } from '../question/shape.js';
 import type { Hit } from '../search.js';
 import { bestHits, keysOnly, one, quote, SAID } from './shared.js';
 import { isCount, namingNumbers, numberWords } from '../numbers.js';
-import { countedBefore, periodAsked, saysNow, saysPer, saysTotal } from './totals.js';
+import { countedBefore, isRate, periodAsked, saysNow, saysPer, saysTotal } from './totals.js';
 import { isCurrency } from './price.js';
 import { headedCount, itemsCounted } from './headed-count.js';
 
@@ -45,9 +46,9 @@ export const count: Handler = {
     const candidates = hits.filter((hit) => hit.coverage >= top.coverage * 0.7).slice(0, 12).sort((a, b) => now(a) - now(b));
     // ("How many courses has she led so far?": a total, not "30 courses a year" or "up to 20 coaches".)
     // (A line that says it gives a total answers too: "Nine editions so far, with 126 participants".)
-    const totals = saysTotal(context.layer, context.question.text) ? candidates.filter((hit) => !isRate(context, hit.fact.text)) : [];
+    const totals = saysTotal(context.layer, context.question.text) ? candidates.filter((hit) => !isRate(context.layer, hit.fact.text)) : [];
     // ("How many times has he won the cup?": a line that says how often, "twice", "three times", and not as a rate.)
-    const often = /^how many times$/.test(question.words.slice(0, 3).map((word) => word.text).join(' ')) ? candidates.find((hit) => /\b(twice|thrice|(\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/i.test(hit.fact.text) && !isRate(context, hit.fact.text)) : undefined;
+    const often = /^how many times$/.test(question.words.slice(0, 3).map((word) => word.text).join(' ')) ? candidates.find((hit) => /\b(twice|thrice|(\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/i.test(hit.fact.text) && !isRate(context.layer, hit.fact.text)) : undefined;
     // ("How many weddings does she do in a year?": a line of that period, "about 30 weddings a year", before any other.)
     const per = periodAsked(context.layer, question.text);
     const counted =
@@ -67,8 +68,12 @@ export const count: Handler = {
     // (Asked of a kind with more words, a number by the word counted in a line that says less: "How many schools has the
     // campaign visited?" and "31 primary schools", before the degrees counted.)
     // (Of an entry the best lines are in, a line that says less with a number by the word counted: "More than 1,300 episodes so far".)
+    // (So a line with a number right before the word counted as written, of the period asked if any: "more than 450
+    // repatriations" of "How many repatriations has the funeral home done?", in a line that says nothing of the funeral home;
+    // not "140 patients a year" of "How many patients does she visit in a day?".)
     const entries = new Set(candidates.map((hit) => hit.fact.entry));
-    const inEntry = hits.find((hit) => hit.fact.entry && entries.has(hit.fact.entry) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
+    const direct = (fact: Fact) => countsAsWritten(context, fact) && (!per || saysPer(context.layer, fact.text, per));
+    const inEntry = hits.find((hit) => ((hit.fact.entry && entries.has(hit.fact.entry)) || direct(hit.fact)) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
     const people = counted ?? inEntry ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
@@ -187,6 +192,13 @@ function countedTerms(question: Question): Term[] {
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
 }
 
+// Whether a number stands right before the word counted, as the question wrote it ("450 repatriations", "31 primary schools").
+function countsAsWritten({ layer, question }: Context, fact: Fact): boolean {
+  const counted = countedWord(question);
+  const key = counted && layer.key(counted.text, question.language);
+  const list = words(withoutQuoted(fact.text));
+  return key !== undefined && list.some((word, i) => isCount(word.text, layer) && list.slice(i + 1, i + 3).some((next) => layer.key(next.text, fact.language) === key));
+}
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
   const { layer, search } = context;
@@ -223,21 +235,6 @@ function countsKind(context: Context, kind: string): boolean {
 function afterHowMany(question: Question): { opener: string; words: readonly Word[] } | undefined {
   const opening = question.words.findIndex((word) => word.text === 'many' || word.text === 'much' || word.text === 'koliko');
   return opening < 0 ? undefined : { opener: question.words[opening]!.text, words: question.words.slice(opening + 1) };
-}
-
-// Whether a fact's numbers are all rates or limits ("30 courses a year", "up to 20 coaches").
-function isRate(context: Context, text: string): boolean {
-  const { after, before } = context.layer.vocabulary.questions.rates;
-  const list = words(text);
-  const numbers = list.map((word, i) => (isCount(word.text, context.layer) ? i : -1)).filter((i) => i >= 0);
-  // A rate word within the four words after the number ("30 group antenatal courses a year").
-  const rateAfter = new RegExp(`^ (?:\\S+ ){0,3}(?:${after.join('|')}) `);
-  const rate = (i: number) => {
-    const next = ` ${list.slice(i + 1, i + 6).map((word) => word.text).join(' ')} `;
-    const previous = ` ${list.slice(Math.max(0, i - 2), i).map((word) => word.text).join(' ')} `;
-    return rateAfter.test(next) || before.some((phrase) => previous.endsWith(` ${phrase} `));
-  };
-  return numbers.length > 0 && numbers.every(rate);
 }
 
 // The entries of a kind, counted and named. (Two roles at one employer are named with their roles:

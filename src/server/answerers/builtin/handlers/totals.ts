@@ -4,6 +4,7 @@ import type { TextLayer } from '../../../language/analyzer.js';
 import type { Fact, Portfolio } from '../portfolio/model.js';
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import { spaced, words, type Word } from '../../../language/text.js';
+import { isCount } from '../numbers.js';
 
 let periods: Array<readonly [string, PhraseSet]> | undefined;
 
@@ -46,4 +47,19 @@ let nowWords: PhraseSet | undefined;
 export function saysNow(layer: TextLayer, text: string): boolean {
   nowWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['now-words']);
   return nowWords.find(` ${spaced(text)} `) !== undefined;
+}
+
+/** Whether a fact's numbers are all rates or limits ("30 courses a year", "up to 20 coaches"). */
+export function isRate(layer: TextLayer, text: string): boolean {
+  const { after, before } = layer.vocabulary.questions.rates;
+  const list = words(text);
+  const numbers = list.map((word, i) => (isCount(word.text, layer) ? i : -1)).filter((i) => i >= 0);
+  // A rate word within the four words after the number ("30 group antenatal courses a year").
+  const rateAfter = new RegExp(`^ (?:\\S+ ){0,3}(?:${after.join('|')}) `);
+  const rate = (i: number) => {
+    const next = ` ${list.slice(i + 1, i + 6).map((word) => word.text).join(' ')} `;
+    const previous = ` ${list.slice(Math.max(0, i - 2), i).map((word) => word.text).join(' ')} `;
+    return rateAfter.test(next) || before.some((phrase) => previous.endsWith(` ${phrase} `));
+  };
+  return numbers.length > 0 && numbers.every(rate);
 }
