@@ -137,17 +137,13 @@ export function offeredSections(context: Context, topic: Term[]): string | undef
   const offerings = new Set(layer.vocabulary.questions.offerings.map((word) => layer.key(word, 'en')));
   // (Asked of the services alone, or of the workplace's: "What services does the salon offer?", not "… in social services".)
   const offered = (term: Term) => term.alternatives[0]!.keys.every((key) => offerings.has(key));
-  // (Another word asked with it is said by the page's title: "planning" of "What planning packages does she offer?" and
-  // "Planning services and prices".)
-  const others = topic.filter((term) => !term.framing && !offered(term) && !namesBusiness(context, term));
-  if (!topic.some((term) => term.head && offered(term))) return undefined;
-  const titled = (fact: Fact) => others.every((term) => context.search.strength(term, keysOnly(fact, new Set(layer.keysOf(fact.page.title, fact.language)))) >= SAID);
+  if (!topic.some((term) => term.head && offered(term)) || !topic.every((term) => term.framing || offered(term) || namesBusiness(context, term))) return undefined;
   const prices = new Set(layer.vocabulary.questions.attributes.price!.labels.map((label) => layer.key(label, portfolio.language)));
   const pricing = (text: string) => layer.keysOf(text, portfolio.language).some((key) => prices.has(key) || layer.relations.related(key).some(([other, weight]) => weight >= NEAR && prices.has(other)));
   const priced = new Map<unknown, boolean>();
   const headings = new Map<unknown, string[]>();
   for (const fact of portfolio.facts) {
-    if (!priced.has(fact.page)) priced.set(fact.page, pricing(fact.page.title) && titled(fact));
+    if (!priced.has(fact.page)) priced.set(fact.page, pricing(fact.page.title));
     if (!priced.get(fact.page) || fact.heading === fact.page.title || pricing(fact.heading)) continue;
     const list = headings.get(fact.page) ?? headings.set(fact.page, []).get(fact.page)!;
     if (!list.includes(fact.heading)) list.push(fact.heading);
