@@ -4627,5 +4627,13 @@ describe('words and lines', async () => {
     // (Asked per day, "in a typical day", not "140 patients a year".)
     const nurse = await answererFor('test/fixtures/portfolios/marija-hospice');
     expect(await nurse.ask('How many patients does she visit in a typical day?')).toMatch(/6 to 8 home visits a day/);
+    // From a review: a name asked must be said ("70 active rowers" of her club is no count "in Germany"), the word counted
+    // ends what the number counts ("9 hearing days" counts days), and "a two-day course" asks no period.
+    const coach = await answererFor('test/fixtures/portfolios/dunja-rowing');
+    expect(await coach.ask('How many rowers in Germany?')).not.toMatch(/70 active rowers/);
+    const interpreter = await answererFor('test/fixtures/portfolios/rada');
+    expect(await interpreter.ask('How many hearings do you handle so far?')).toMatch(/^Prevodilački biro Pontes — Court and police interpreting: 212 hearings/);
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('How many people in a two-day course?')).not.toMatch(/60 barrels a day/);
   });
 });

@@ -68,11 +68,12 @@ export const count: Handler = {
     // (Asked of a kind with more words, a number by the word counted in a line that says less: "How many schools has the
     // campaign visited?" and "31 primary schools", before the degrees counted.)
     // (Of an entry the best lines are in, a line that says less with a number by the word counted: "More than 1,300 episodes so far".)
-    // (So a line with a number right before the word counted as written, of the period asked if any: "more than 450
-    // repatriations" of "How many repatriations has the funeral home done?", in a line that says nothing of the funeral home;
-    // not "140 patients a year" of "How many patients does she visit in a day?".)
+    // (So a line with a number right before the word counted as written, of the period asked if any, that says every name
+    // asked: "more than 450 repatriations" of "How many repatriations has the funeral home done?", in a line that says nothing
+    // of the funeral home; not "140 patients a year" asked "in a typical day", nor "70 active rowers" asked "in Germany".)
     const entries = new Set(candidates.map((hit) => hit.fact.entry));
-    const direct = (fact: Fact) => countsAsWritten(context, fact) && (!per || saysPer(context.layer, fact.text, per));
+    const names = question.terms.filter((term) => term.proper && !term.optional);
+    const direct = (fact: Fact) => countsAsWritten(context, fact) && (!per || saysPer(context.layer, fact.text, per)) && names.every((term) => context.search.strength(term, fact) >= SAID);
     const inEntry = hits.find((hit) => ((hit.fact.entry && entries.has(hit.fact.entry)) || direct(hit.fact)) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
     const people = counted ?? inEntry ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
@@ -192,12 +193,14 @@ function countedTerms(question: Question): Term[] {
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
 }
 
-// Whether a number stands right before the word counted, as the question wrote it ("450 repatriations", "31 primary schools").
+// Whether a number stands right before the word counted, as the question wrote it, and that word ends what is counted
+// ("450 repatriations of remains", "31 primary schools"; not "9 hearing days", "60 wedding cakes", "per 100 cows").
 function countsAsWritten({ layer, question }: Context, fact: Fact): boolean {
   const counted = countedWord(question);
   const key = counted && layer.key(counted.text, question.language);
   const list = words(withoutQuoted(fact.text));
-  return key !== undefined && list.some((word, i) => isCount(word.text, layer) && list.slice(i + 1, i + 3).some((next) => layer.key(next.text, fact.language) === key));
+  const ends = (at: number) => list[at + 1] === undefined || layer.isStopword(list[at + 1]!.text, fact.language);
+  return key !== undefined && list.some((word, i) => isCount(word.text, layer) && list[i - 1]?.text !== 'per' && [i + 1, i + 2].some((at) => list[at] !== undefined && layer.key(list[at]!.text, fact.language) === key && ends(at)));
 }
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {
