@@ -4636,4 +4636,12 @@ describe('words and lines', async () => {
     const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
     expect(await cooper.ask('How many people in a two-day course?')).not.toMatch(/60 barrels a day/);
   });
+  // "In which towns has she restored organs?" named the organ workshops: "towns" was a word of the question's kind, so no
+  // column of the table of restorations was asked, and the organisations a word names came first.
+  it('answers places asked by a table\'s column of places, before the organisations a word of the question names', async () => {
+    const organist = await answererFor('test/fixtures/portfolios/ruzica-organist');
+    expect(await organist.ask('In which towns has she restored organs?')).toBe('Sombor, Apatin, Bački Petrovac, Bezdan, Bač, Feketić and Sivac.');
+    const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
+    expect(await florist.ask('Where has she exhibited?')).toMatch(/Szeged/);
+  });
 });

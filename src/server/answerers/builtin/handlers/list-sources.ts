@@ -24,15 +24,20 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
   const placeWords = locationWords(layer);
   // The column the question names first is the one asked ("What types of stone … on his sites?": the stones, not the sites),
   // first of the headers the question says all of ("What group classes …?": "Class", not "Group size").
+  // (Places asked, by a word of places or by "where", are any column of places, of a table whose rows say every word asked:
+  // "In which towns has she restored organs?" and the "Place" column under "Restored organs".)
+  const ofPlaces = (keys: Iterable<string>) => [...keys].some((key) => placeWords.has(key));
+  const placesAsked = context.question.kind === 'where' || topic.some((term) => ofPlaces(term.alternatives[0]!.keys));
   for (const whole of [true, false]) for (const asked of topic) for (const rows of tables.values()) {
     for (const header of rows[0]!.cells!.map(([h]) => h)) {
       // (The header alone: not the table's heading, whose "Theatre productions" would make "Year" a theatre.)
       const keys = new Set(layer.keysOf(header, rows[0]!.language));
-      if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID) continue;
+      const places = !whole && placesAsked && ofPlaces(keys);
+      if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID && !places) continue;
       if (whole && ![...keys].every((key) => topic.some((term) => search.strength(term, keysOnly(rows[0]!, new Set([key]))) >= SAID))) continue;
       // The question's other words must name the table (its heading, page) or be in its rows; the names among them, and of one
       // thing asked the words only some rows say, keep the rows that say them ("Which theatre … in Vienna?", "Which talk is for adults?").
-      const rest = topic.filter((term) => term !== asked);
+      const rest = places ? topic.filter((term) => !ofPlaces(term.alternatives[0]!.keys)) : topic.filter((term) => term !== asked);
       if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
       const names = rest.filter((term) => term.proper || (!isPluralTerm(context, asked) && !rows.every((row) => search.strength(term, row) >= SAID))), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
       // ("Where has he exhibited?": the table the verb names, and its column of places.)

@@ -71,13 +71,15 @@ function listOf(context: Context): string | undefined {
   }
   const at = question.kind === 'which' && !ordered ? jobsAt(context, topic) : [];
   if (at.length > 0) return entries(context, at);
+  // ("In which cities has he exhibited?" over a table with a City column: that column's values; places asked, before the
+  // organisations a word names, "In which towns has she restored organs?" and not the organ workshops.)
+  const column = ordered ? undefined : columnValues(context, topic);
+  if (column && wherePlaces) return `${joinNames(column, context.say('and'))}.`;
   const organisations = ordered ? [] : namedOrganisations(context, topic);
   if (organisations.length > 0) return `${joinNames(organisations, context.say('and'))}.`;
   const described = describedEntries(context, topic);
   if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
-  // ("In which cities has he exhibited?" over a table with a City column: that column's values.)
-  const column = columnValues(context, topic);
-  if (column && !ordered) return `${joinNames(column, context.say('and'))}.`;
+  if (column) return `${joinNames(column, context.say('and'))}.`;
   // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
   // one is by the activity ("Talks", "Writing"), and its items say where and what.
   // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
