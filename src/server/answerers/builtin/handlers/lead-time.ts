@@ -13,11 +13,11 @@ import { talkedOf } from '../talked-of.js';
 type Lead = 'ahead' | 'soon';
 
 /**
- * "How far in advance should we get in touch for a wedding?", "How much notice does he need?", "How soon will I get my
- * recording back?": a wait before something is done (questions.yaml `lead-asks`). A line that states a length with a word
- * of the wait asked (`lead-says`: "six months ahead"; "Turnaround: 48 hours", "within two working days"), or a row's
- * length under a column that says one ("Lead time"), answers it: the one the question's own words find
- * first, each thing asked said at least loosely; after a reply about a thing, the one that says most of that exchange.
+ * "How far in advance should we get in touch for a wedding?", "How much notice does he need?", "How soon can I have the
+ * barrel?": a wait before something is done (questions.yaml `lead-asks`). A line that states a length with a word of the
+ * wait asked (`lead-says`: "six months ahead"; "Turnaround: 48 hours", "within two working days"), or a row's length under
+ * a column that says one ("Lead time"), answers it: of those the question's own words find, the first that says every
+ * thing asked at least loosely, else one that says one of them; with nothing named, see below.
  */
 export const leadTime: Handler = {
   name: 'lead-time',
