@@ -73,7 +73,9 @@ export const count: Handler = {
     // of the funeral home; not "140 patients a year" asked "in a typical day", nor "70 active rowers" asked "in Germany".)
     const entries = new Set(candidates.map((hit) => hit.fact.entry));
     const names = question.terms.filter((term) => term.proper && !term.optional);
-    const direct = (fact: Fact) => countsAsWritten(context, fact) && (!per || saysPer(context.layer, fact.text, per)) && names.every((term) => context.search.strength(term, fact) >= SAID);
+    const countedText = countedWord(question)?.text;
+    const countedKey = countedText ? context.layer.key(countedText, question.language) : undefined;
+    const direct = (fact: Fact) => countedKey !== undefined && countsAsWritten(context.layer, countedKey, fact) && (!per || saysPer(context.layer, fact.text, per)) && names.every((term) => context.search.strength(term, fact) >= SAID);
     const inEntry = hits.find((hit) => ((hit.fact.entry && entries.has(hit.fact.entry)) || direct(hit.fact)) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
     const people = counted ?? inEntry ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
@@ -195,12 +197,10 @@ function countedTerms(question: Question): Term[] {
 
 // Whether a number stands right before the word counted, as the question wrote it, and that word ends what is counted
 // ("450 repatriations of remains", "31 primary schools"; not "9 hearing days", "60 wedding cakes", "per 100 cows").
-function countsAsWritten({ layer, question }: Context, fact: Fact): boolean {
-  const counted = countedWord(question);
-  const key = counted && layer.key(counted.text, question.language);
+function countsAsWritten(layer: TextLayer, key: string, fact: Fact): boolean {
   const list = words(withoutQuoted(fact.text));
   const ends = (at: number) => list[at + 1] === undefined || layer.isStopword(list[at + 1]!.text, fact.language);
-  return key !== undefined && list.some((word, i) => isCount(word.text, layer) && list[i - 1]?.text !== 'per' && [i + 1, i + 2].some((at) => list[at] !== undefined && layer.key(list[at]!.text, fact.language) === key && ends(at)));
+  return list.some((word, i) => isCount(word.text, layer) && list[i - 1]?.text !== 'per' && [i + 1, i + 2].some((at) => list[at] !== undefined && layer.key(list[at]!.text, fact.language) === key && ends(at)));
 }
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {

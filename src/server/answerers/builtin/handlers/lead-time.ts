@@ -28,9 +28,12 @@ export const leadTime: Handler = {
     const { says } = leadPhrases(layer);
     const said = (phrases: PhraseSet, text: string) => phrases.find(spaced(text)) !== undefined;
     const things = question.terms.filter((term) => !term.optional && !term.framing);
-    const column = (fact: Fact) => fact.cells?.find(([header, value]) => said(says[asked], header) && statesLength(layer, value));
+    const column = (fact: Fact) => fact.cells?.find(([header, value]) => said(says[asked], header) && statesLength(layer, value, fact.language));
     const waits = (fact: Fact) => column(fact) !== undefined || (statesLength(layer, fact.text, fact.language) && said(says[asked], fact.text) && !said(says.not, fact.text));
-    const show = (fact: Fact) => (column(fact) ? inFrame(showCell(fact, column(fact)!), [fact], context.say) : one(context, fact));
+    const show = (fact: Fact) => {
+      const cell = column(fact);
+      return cell ? inFrame(showCell(fact, cell), [fact], context.say) : one(context, fact);
+    };
     const pool = (subject?.facts ?? context.portfolio.facts).filter(waits);
     if (things.length === 0) {
       // (After a reply about a thing, the line that says most of that exchange; else, asked how far ahead, the first line of
@@ -51,7 +54,7 @@ export const leadTime: Handler = {
 };
 
 // A length as saysLength reads it, or one of a unit right before a word of booking ahead ("a year ahead", "a week's notice").
-function statesLength(layer: TextLayer, text: string, language: Fact['language'] = 'en'): boolean {
+function statesLength(layer: TextLayer, text: string, language: Fact['language']): boolean {
   return saysLength(layer, { text, language }, false, true) || /\b(?:a|an|one)\s+(?:year|month|week|day)s?(?:'s)?\s+(?:ahead|in advance|notice|beforehand)\b/i.test(text);
 }
 
