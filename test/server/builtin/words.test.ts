@@ -4644,4 +4644,16 @@ describe('words and lines', async () => {
     const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
     expect(await florist.ask('Where has she exhibited?')).toMatch(/Szeged/);
   });
+  // "Which services does Vidik offer?" listed the page's sections: the business's name outweighed "services", so the
+  // list asked was of nothing and the table's Service column was never read.
+  it('keeps the plural noun a question opens with as the list asked, beside a name that outweighs it', async () => {
+    const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
+    expect(await optometrist.ask('Which services does Vidik offer?')).toMatch(/^Comprehensive eye examination, .*Orthokeratology fitting, .*Dry eye assessment\.$/);
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('What services does the workshop offer?')).toMatch(/^New oak barrels, .*Repairs/);
+    // (Not a plural at the question's end: "ten years" names no list.)
+    const tuner = await answererFor('test/fixtures/portfolios/filip-piano');
+    const history = [{ role: 'user' as const, content: 'How much is it to tune a grand piano?' }, { role: 'assistant' as const, content: 'Tuning a grand costs 7,000 RSD and takes about 1 h 30 min.' }];
+    expect(await tuner.ask('what if it hasn\'t been tuned in ten years?', { history })).toMatch(/Pitch raise/);
+  });
 });

@@ -8,7 +8,7 @@ import type { Fact } from '../portfolio/model.js';
 import { isAwayHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
-import { isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
+import { type bestHits, isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
 import { locationWords } from './listed-places.js';
 import { askedResults, saysResult } from './results.js';
 
@@ -228,4 +228,14 @@ export function listedInLine(context: Context, topic: Term[]): Fact | undefined 
   const lines = portfolio.facts.filter(lists);
   if (lines.length === 0) return undefined;
   return search.rank(question, { pool: lines })[0]?.fact ?? lines[0];
+}
+
+// Of the lines that answer nearly as well as the best, one not in a list whose label says every thing asked ("Training boats").
+export function labelledLine(context: Context, topic: Term[], hits: ReturnType<typeof bestHits>): Fact | undefined {
+  const things = topic.filter((term) => term.head && term.noun && !term.proper);
+  if (things.length === 0 || !hits) return undefined;
+  const says = (fact: Fact) => things.every((term) => context.search.strength(term, keysOnly(fact, new Set(context.layer.keysOf(fact.label!, fact.language)))) >= SAID);
+  // (A line that lists: its value has parts, not one figure, "Total honey in 2024: 4,780 kg".)
+  const lists = (fact: Fact) => (fact.value ?? '').split(/[,;]\s/).length >= 2;
+  return hits.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.label !== undefined && !hit.fact.listed && lists(hit.fact) && says(hit.fact))?.fact;
 }

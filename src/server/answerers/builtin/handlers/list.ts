@@ -4,13 +4,13 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, keysOnly, leftOut, one, SAID } from './shared.js';
+import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, leftOut, one } from './shared.js';
 import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
 import { jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
-import { activityItems, bestHitsList, columnValues, headedList, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
+import { activityItems, bestHitsList, columnValues, headedList, labelledLine, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 import { childSections } from './child-sections.js';
 
 /**
@@ -21,6 +21,8 @@ import { childSections } from './child-sections.js';
  */
 // A line that says this much of a question answers it, before a list only its verb names.
 const WHOLE = 0.95;
+// The words a question opens with, that name what it asks for ("In which grape varieties …").
+const OPENING = 4;
 // A projects reply names every project and says what the first few are.
 const PROJECTS_DESCRIBED = 6;
 // A project's opening sentence, or its first clause, longer than this is left to a question about the project.
@@ -36,7 +38,12 @@ function listOf(context: Context): string | undefined {
   const { question } = context;
   // "Which university did she attend?": the verb frames the list, the noun names it ("besides soap" names nothing).
   const excluded = excludedTerms(context);
-  const things = focus(question).filter((term) => !term.framing && !excluded.includes(term));
+  // (The plural noun the question opens with names the list even where a name outweighs it: "services" of "Which
+  // services does Vidik offer?"; not "ten years" at its end.)
+  const focused = focus(question);
+  const opening = new Set(question.words.slice(0, OPENING).map((word) => word.raw));
+  const asked = (term: Term) => !term.optional && term.head && term.noun && opening.has(term.raw) && isPluralTerm(context, term);
+  const things = question.terms.filter((term) => (focused.includes(term) || asked(term)) && !term.framing && !excluded.includes(term));
   // "What did she study?", "Where did he study?": the degrees.
   const studies = question.entryKind === 'education' && (question.kind === 'what' || question.kind === 'where') && things.length === 0;
   // "Where has she worked?" asks for the places; "Where did he study photography?" for the one school, and "Where did he
@@ -231,14 +238,4 @@ function describedEntries(context: Context, topic: Term[]): Entry[] | undefined 
   const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
   const names = new Set(matching.map((entry) => entry.name));
   return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
-}
-
-// Of the lines that answer nearly as well as the best, one not in a list whose label says every thing asked ("Training boats").
-function labelledLine(context: Context, topic: Term[], hits: ReturnType<typeof bestHits>): Fact | undefined {
-  const things = topic.filter((term) => term.head && term.noun && !term.proper);
-  if (things.length === 0 || !hits) return undefined;
-  const says = (fact: Fact) => things.every((term) => context.search.strength(term, keysOnly(fact, new Set(context.layer.keysOf(fact.label!, fact.language)))) >= SAID);
-  // (A line that lists: its value has parts, not one figure, "Total honey in 2024: 4,780 kg".)
-  const lists = (fact: Fact) => (fact.value ?? '').split(/[,;]\s/).length >= 2;
-  return hits.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.label !== undefined && !hit.fact.listed && lists(hit.fact) && says(hit.fact))?.fact;
 }
