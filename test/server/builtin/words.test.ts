@@ -4656,4 +4656,14 @@ describe('words and lines', async () => {
     const history = [{ role: 'user' as const, content: 'How much is it to tune a grand piano?' }, { role: 'assistant' as const, content: 'Tuning a grand costs 7,000 RSD and takes about 1 h 30 min.' }];
     expect(await tuner.ask('what if it hasn\'t been tuned in ten years?', { history })).toMatch(/Pitch raise/);
   });
+  // "What awards has she won?" named the three in a table's Award column of documentaries, not the four of her Awards list.
+  it('answers a list by a heading that is the word asked itself before a column of another table', async () => {
+    const producer = await answererFor('test/fixtures/portfolios/tamara-radio');
+    expect(await producer.ask('What awards has she won?')).toMatch(/Radio Presenter of the Year/);
+    const curator = await answererFor('test/fixtures/portfolios/irena-curator');
+    expect(await curator.ask('What awards have you received?')).toMatch(/^- Golden Spindle Award/);
+    // (A column still answers the thing it names where the heading says another word asked: "Talks" for "events".)
+    const dietitian = await answererFor('test/fixtures/portfolios/ivana-dietitian');
+    expect(await dietitian.ask('At which events has she given talks?')).toMatch(/^Congress of Nurses of Vojvodina, /);
+  });
 });

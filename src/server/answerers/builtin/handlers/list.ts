@@ -86,11 +86,15 @@ function listOf(context: Context): string | undefined {
   if (organisations.length > 0) return `${joinNames(organisations, context.say('and'))}.`;
   const described = describedEntries(context, topic);
   if (described && !ordered) return `${joinNames(described.map((entry) => entry.name), context.say('and'))}.`;
-  if (column) return `${joinNames(column, context.say('and'))}.`;
   // "Which conferences has she spoken at?", "What articles has she written?": no list is named by the thing, but
   // one is by the activity ("Talks", "Writing"), and its items say where and what.
   // (The sections under a heading that names the thing, "Courses and farm visits", before a list only the verb names: the talks of "teach".)
   const hits = topic.length > 0 ? bestHits(context) : undefined;
+  const headedFacts = headedList(context, topic, hits);
+  // (A list whose heading is the first word asked itself, "Awards", before a column of another table that says it of
+  // other things: the "Award" column of documentaries; not "Talks" for "At which events has she given talks?".)
+  const headingIsAsked = headedFacts !== undefined && !headedFacts[0]!.cells && headedFacts[0]!.headingKeys.size === 1 && headedFacts[0]!.headingKeys.has(topic[0]!.alternatives[0]!.keys[0]!);
+  if (column && !headingIsAsked) return `${joinNames(column, context.say('and'))}.`;
   // (A line that says the order itself, "We built our first solar system in 2016", before the years of a list or table;
   // one only: rows that all say "first author" rank an author, not the order in time.)
   const telling = ordered ? hits?.filter((hit) => hit.coverage >= hits[0]!.coverage && saysOrder(hit.fact, context.question, context.layer)) : undefined;
@@ -98,7 +102,6 @@ function listOf(context: Context): string | undefined {
   const row = ordered && !told && topic.length > 0 ? orderedRow(context, topic, question.time as 'first' | 'latest') : undefined;
   if (row) return one(context, row);
   // (Asked by a verb alone, not the lines of one entry whose heading says the verb: "Lithos Restauri" for "restored".)
-  const headedFacts = headedList(context, topic, hits);
   const headed = byVerb && headedFacts?.[0]!.entry ? undefined : headedFacts;
   // (A verb the pages say everywhere names no list whose heading is of several things: "Writing and talks" holds talks.)
   if (everywhere && headed && headed[0]!.heading.split(SEVERAL).length > 1) return undefined;
