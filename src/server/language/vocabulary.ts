@@ -35,6 +35,7 @@ export interface QuestionWords {
   'language-names': Record<string, string[]>;
   'verb-objects': Record<string, string[]>;
   'verb-results': Record<string, string[]>;
+  'verbs-alike': Record<string, string>;
   promotion: string[];
   gaps: string[];
   'away-headings': string[];

@@ -4666,4 +4666,17 @@ describe('words and lines', async () => {
     const dietitian = await answererFor('test/fixtures/portfolios/ivana-dietitian');
     expect(await dietitian.ask('At which events has she given talks?')).toMatch(/^Congress of Nurses of Vojvodina, /);
   });
+  // "Which awards has he received?" listed certificates (only "won" was a verb with results), and on a page of "Awards,
+  // press and talks" named its sections "Competitions, Writing and Radio and television".
+  it('reads awards received as awards won, and lists no section of other things under a heading of several', async () => {
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    expect(await luthier.ask('Which awards has he received?')).toMatch(/^- 2015 — Certificate of merit .*\n- 2019 — Silver medal/);
+    const electrician = await answererFor('test/fixtures/portfolios/milan-electrician');
+    const awards = await electrician.ask('Which awards has he received?');
+    expect(awards).toMatch(/Best Prosumer Installation \(2022\), .*Craftsman of the Year/);
+    expect(awards).not.toMatch(/Writing and talks|Responsible contractor/);
+    // (Only where an award is asked: training received is no award.)
+    const pilot = await answererFor('test/fixtures/portfolios/mirko-ferry');
+    expect(await pilot.ask('Which certificates has he received?')).toMatch(/Boatmaster certificate/);
+  });
 });

@@ -4,12 +4,16 @@ import type { Context } from '../context.js';
 import { isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import { isPluralTerm, keysOnly, namesBusiness, SAID } from './shared.js';
+import { askedResults, saysResult } from './results.js';
 
 // "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
 export function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
   const { portfolio, search } = context;
   if (topic.length === 0) return undefined;
   const byParent = new Map<string, string[]>();
+  // (The sections whose lines say a result the question's verb yields, when it asks of one; the sections that are lists.)
+  const results = askedResults(context, context.question);
+  const [yielding, lists] = [new Set<string>(), new Set<string>()];
   // (Whether the question names a parent heading is read once per heading, not once per fact under it.)
   const names = new Map<string, boolean>();
   // (The things asked in the plural, not the workplace that has them: "What services does the salon offer?" and "Services
@@ -27,10 +31,15 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     const children = byParent.get(parent) ?? [];
     if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading)) children.push(fact.heading);
     byParent.set(parent, children);
+    if (fact.listed) lists.add(fact.heading);
+    if (results && saysResult(context, fact, results)) yielding.add(fact.heading);
   }
   const [parent, all] = [...byParent].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   const otherPart = parent ? otherParts(context, heads, parent) : undefined;
-  const best = otherPart && all ? all.filter((child) => !otherPart(child)) : undefined;
+  // (Under a heading of several things, asked of a thing a verb yields, no list of other things: "Writing" under "Awards,
+  // press and talks" for "Which awards has he received?"; a section of prose under it is one award, whatever its words.)
+  const several = parent !== undefined && (parent.split(' › ').at(-1) ?? parent).split(SEVERAL).length > 1;
+  const best = otherPart && all ? all.filter((child) => !otherPart(child) && !(several && results && lists.has(child) && !yielding.has(child))) : undefined;
   if (!best || best.length < 2) return undefined;
   if (order === 'first' || order === 'latest') {
     // "His first book": of sections dated in their heading ("Concrete Sundays (2015)"), the earliest or latest.

@@ -44,8 +44,11 @@ export function namesResult(context: Context, key: string, results: Results): bo
 
 /** The results the question's verbs ask of, when the thing asked is one of them ("What awards has she won?"). */
 export function askedResults(context: Context, question: Question): Results | undefined {
+  const alike = context.layer.vocabulary.questions['verbs-alike'];
   for (const verb of question.terms.filter((term) => term.framing && !term.optional)) {
-    const results = verbResults(context, verb);
+    // (Or of a verb alike, "received" for "won"; questions.yaml `verbs-alike`.)
+    const other = alike[verb.alternatives[0]!.keys[0]!];
+    const results = verbResults(context, verb) ?? (other ? verbResults(context, { ...verb, alternatives: [{ ...verb.alternatives[0]!, keys: [other] }] }) : undefined);
     if (results && question.terms.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, results)))) return results;
   }
   return undefined;
