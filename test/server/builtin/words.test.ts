@@ -4679,4 +4679,11 @@ describe('words and lines', async () => {
     const pilot = await answererFor('test/fixtures/portfolios/mirko-ferry');
     expect(await pilot.ask('Which certificates has he received?')).toMatch(/Boatmaster certificate/);
   });
+  // From a review: once "markets" stayed the thing asked, "Which markets are in Valjevo?" was answered by a sentence that
+  // lists "… packing and the market stall", which says no Valjevo.
+  it('answers a list asked in a sentence only from a line that says every name asked', async () => {
+    const soapmaker = await answererFor('test/fixtures/portfolios/vesna-soap');
+    expect(await soapmaker.ask('Which markets are in Valjevo?')).toMatch(/Valjevo green market/);
+    expect(await soapmaker.ask('Which markets does she sell at in Belgrade?')).toMatch(/Dorćol Platz/);
+  });
 });

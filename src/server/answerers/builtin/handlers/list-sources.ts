@@ -225,7 +225,9 @@ export function listedInLine(context: Context, topic: Term[]): Fact | undefined 
     }
     return false;
   };
-  const lines = portfolio.facts.filter(lists);
+  // (A line that says every name asked: "Which markets are in Valjevo?" is not "… packing and the market stall".)
+  const names = topic.filter((term) => term.proper);
+  const lines = portfolio.facts.filter((fact) => names.every((term) => search.strength(term, fact) >= SAID) && lists(fact));
   if (lines.length === 0) return undefined;
   return search.rank(question, { pool: lines })[0]?.fact ?? lines[0];
 }
