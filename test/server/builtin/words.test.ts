@@ -4686,4 +4686,12 @@ describe('words and lines', async () => {
     expect(await soapmaker.ask('Which markets are in Valjevo?')).toMatch(/Valjevo green market/);
     expect(await soapmaker.ask('Which markets does she sell at in Belgrade?')).toMatch(/Dorćol Platz/);
   });
+  // "What services do you offer?" named three mountain rescue services he volunteered with, organisations whose names
+  // hold "Service", not the services of his own company.
+  it('answers services offered by the services, not by organisations named a service', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/stefan-mountain');
+    expect(await guide.ask('What services do you offer?')).toBe('Private guiding, Avalanche courses, Expeditions and Rescue team training.');
+    // (Asked of work, those organisations are what is asked.)
+    expect(await guide.ask('Which emergency services has he worked with?')).toMatch(/^Mountain Rescue Service of Serbia, /);
+  });
 });

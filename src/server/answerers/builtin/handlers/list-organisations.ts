@@ -48,7 +48,11 @@ export function namedOrganisations(context: Context, topic: Term[]): string[] {
   const plurals = (terms: Term[]) => terms.filter((term) => term.noun && isPluralTerm(context, term));
   const heads = plurals(topic.filter((term) => term.head));
   const kinds = heads.length > 0 ? heads : plurals(context.question.terms.filter((term) => term.optional && !term.framing));
-  if (kinds.length === 0) return [];
+  // (Nor the things offered, asked of no work: "What services do you offer?" asks for none of the "Mountain Rescue Service
+  // of Serbia", …, "Which emergency services has he worked with?" does; questions.yaml `offerings`.)
+  const { offerings } = context.layer.vocabulary.questions;
+  const offered = !context.question.entryKind && kinds.some((term) => offerings.includes(term.alternatives[0]!.keys.join(' ')));
+  if (kinds.length === 0 || offered) return [];
   const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
   const says = (name: string, term: Term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '));
   const found = [...names].filter((name) => kinds.some((term) => says(name, term)) && (heads.length > 0 || topic.every((term) => says(name, term))));
