@@ -4694,4 +4694,14 @@ describe('words and lines', async () => {
     // (Asked of work, those organisations are what is asked.)
     expect(await guide.ask('Which emergency services has he worked with?')).toMatch(/^Mountain Rescue Service of Serbia, /);
   });
+  // "How many site inspections does he do a month?" answered "more than 2,500" first: "sixty" was no number word, so
+  // "About sixty site inspections a month" counted nothing (numbers stopped at fifty, and Serbian at eighteen).
+  it('reads the tens as number words, in English and in Serbian', async () => {
+    const inspector = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await inspector.ask('How many site inspections does he do a month?')).toMatch(/^Petković BZR — About sixty site inspections a month/);
+    const director = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await director.ask('How many people does the hall seat?')).toMatch(/^It seats sixty people/);
+    const values = textLayer().vocabulary.questions.numbers;
+    expect([values.en.ninety, values.sr.sezdeset, values.sr.hiljadu]).toEqual([90, 60, 1000]);
+  });
 });
