@@ -37,6 +37,7 @@ export interface QuestionWords {
   'verb-results': Record<string, string[]>;
   'verbs-alike': Record<string, string>;
   promotion: string[];
+  'training-roles': string[];
   gaps: string[];
   'away-headings': string[];
   'practical-headings': string[];

@@ -4704,4 +4704,15 @@ describe('words and lines', async () => {
     const values = textLayer().vocabulary.questions.numbers;
     expect([values.en.ninety, values.sr.sezdeset, values.sr.hiljadu]).toEqual([90, 60, 1000]);
   });
+  // "Where did he first start out as a firefighter?" quoted a wildfire of 2022: a role asked after "as" named no entry, so
+  // the first job was not asked for; and his first job as a firefighter was a volunteer one.
+  it('answers the first entry whose title says the role asked after "as", volunteer roles too', async () => {
+    const commander = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await commander.ask('Where did he first start out as a firefighter?')).toBe('First: DVD Kaštel Sućurac as Volunteer firefighter (1999–2005).');
+    const photographer = await answererFor('test/fixtures/portfolios/marta');
+    expect(await photographer.ask('Where did she first start out as a photographer?')).toMatch(/Dziennik Polski as Staff photographer/);
+    // (Of the owner's own trade, an apprenticeship in it is the start: not the first title that says "stonemason".)
+    const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await stonemason.ask('Where did he start out as a stonemason?')).toMatch(/Ibar Kamen, Ušće, Serbia as Apprentice and stonecutter/);
+  });
 });

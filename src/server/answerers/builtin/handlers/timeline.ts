@@ -45,6 +45,10 @@ export const timeline: Handler = {
     const anchored = (relation === 'before' || relation === 'after') && subject !== undefined;
     // ("Where did he start out as a stonemason?": the owner's own trade, from the headline, asks for the jobs too.)
     const asked = focus(question).filter((term, i, all) => !ofTrade(context, term, all[i + 1]));
+    // ("Where did he first start out as a firefighter?": the first of the jobs and volunteer roles whose titles say the role
+    // asked after "as", the volunteer fire company at sixteen before the paid crews.)
+    const asRole = (relation === 'first' || relation === 'latest') && !subject && !question.entryKind ? titledAs(context) : undefined;
+    if (asRole) return relation === 'first' ? line(context, 'first', asRole[0]!) : line(context, 'latest', latestOf(asRole, context.thisYear, false));
     const asksEntries = question.entryKind !== undefined || anchored || ((relation === 'current' || (relation === 'first' && !subject)) && asked.length === 0);
     if (!asksEntries && !inYear) return undefined;
     const kind: EntryKind | undefined = question.entryKind ?? (anchored ? subject!.kind : 'work');
@@ -104,6 +108,23 @@ function titledBy(context: Context, entries: Entry[]): Entry[] | undefined {
     return words.every((term) => term.alternatives.some((alternative) => alternative.weight >= NEAR && alternative.keys.every((key) => title.has(key))));
   };
   const titled = words.length > 0 ? entries.filter(says) : [];
+  return titled.length > 0 ? titled : undefined;
+}
+
+// The jobs and volunteer roles whose titles say the role a question names after "as" ("as a firefighter"), when some do.
+function titledAs(context: Context): Entry[] | undefined {
+  const { question, layer, portfolio } = context;
+  const at = question.words.findIndex((word) => word.text === 'as');
+  const named = question.words[at + (/^an?$/.test(question.words[at + 1]?.text ?? '') ? 2 : 1)];
+  const role = at < 0 || !named ? undefined : question.terms.find((term) => term.raw === named.raw && term.noun && !term.optional && (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
+  if (!role) return undefined;
+  // (Of the owner's own trade, the training in it too: "start out as a stonemason" as an apprentice; questions.yaml `training-roles`.)
+  const trade = ofTrade(context, role, undefined) ? layer.vocabulary.questions['training-roles'] : [];
+  const says = (entry: Entry) => {
+    const title = new Set(layer.keysOf(entry.title, portfolio.language));
+    return title.has(role.alternatives[0]!.keys.join(' ')) || trade.some((word) => title.has(word));
+  };
+  const titled = context.dated(undefined).filter((entry) => (entry.kind === 'work' || entry.kind === 'volunteer') && says(entry));
   return titled.length > 0 ? titled : undefined;
 }
 
