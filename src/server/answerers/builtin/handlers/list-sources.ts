@@ -221,12 +221,18 @@ export function listedInLine(context: Context, topic: Term[]): Fact | undefined 
     for (const match of fact.text.matchAll(/[\p{L}\p{N}'’-]+/gu)) {
       if (!asked.has(layer.key(fold(match[0]), 'en'))) continue;
       const at = match.index!;
-      if (BEFORE.test(fact.text.slice(Math.max(0, at - 160), at)) || AFTER.test(fact.text.slice(at + match[0].length))) return true;
+      const after = fact.text.slice(at + match[0].length);
+      // (The word ends what the list names: "… and meadow honey, with …", not "… packing and the market stall".)
+      const next = /^ ([\p{L}'’-]+)/u.exec(after)?.[1];
+      const ends = next === undefined || layer.isStopword(fold(next), fact.language);
+      if ((ends && BEFORE.test(fact.text.slice(Math.max(0, at - 160), at))) || AFTER.test(after)) return true;
     }
     return false;
   };
-  // (A line that says every name asked: "Which markets are in Valjevo?" is not "… packing and the market stall".)
-  const names = topic.filter((term) => term.proper);
+  // (A line that says every name asked, "Which markets are in Belgrade?"; the place the headline names is the owner's own,
+  // said of every line: "Which honeys does he make near Čačak?".)
+  const home = new Set(layer.keysOf(portfolio.owner.headline ?? '', portfolio.language));
+  const names = topic.filter((term) => term.proper && !term.alternatives[0]!.keys.every((key) => home.has(key)));
   const lines = portfolio.facts.filter((fact) => names.every((term) => search.strength(term, fact) >= SAID) && lists(fact));
   if (lines.length === 0) return undefined;
   return search.rank(question, { pool: lines })[0]?.fact ?? lines[0];
