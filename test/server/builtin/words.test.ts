@@ -4720,4 +4720,12 @@ describe('words and lines', async () => {
     const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await stonemason.ask('Where did he start out as a stonemason?')).toMatch(/Ibar Kamen, Ušće, Serbia as Apprentice and stonecutter/);
   });
+  // "What services do you offer?" listed "What I don't do and Ordering" among a stonemason's services, and "Opening hours"
+  // among a physiotherapist's: the sections of a page of prices included those that say how to take part or what is not done.
+  it('lists no section of how to take part, nor of what is not done, among the services offered', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await stonemason.ask('What services do you offer?')).toBe('Headstones and memorials, Dry-stone walls, Fountains and garden stone and Restoration of churches and historic buildings.');
+    const midwife = await answererFor('test/fixtures/portfolios/milica');
+    expect(await midwife.ask('Which services does she offer?')).toBe('Postnatal home visits and Breastfeeding consultations.');
+  });
 });

@@ -5,6 +5,7 @@ import { isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import { isPluralTerm, keysOnly, namesBusiness, SAID } from './shared.js';
 import { askedResults, saysResult } from './results.js';
+import { headingDenies } from './denial.js';
 
 // "Which courses does he run?", "Which programmes has she led?": the sections under the heading or page the question names.
 export function childSections(context: Context, topic: Term[], order?: Context['question']['time']): string | undefined {
@@ -29,7 +30,8 @@ export function childSections(context: Context, topic: Term[], order?: Context['
     if (!names.has(parent)) names.set(parent, order === 'latest' ? heads.some(said) : heads.every(said));
     if (!names.get(parent)) continue;
     const children = byParent.get(parent) ?? [];
-    if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading)) children.push(fact.heading);
+    // (Not a section on how to take part, "Booking", nor one of what is not done, "What I don't do".)
+    if (!children.includes(fact.heading) && !isPracticalHeading(context.layer, fact.heading) && !headingDenies(context, fact.heading)) children.push(fact.heading);
     byParent.set(parent, children);
     if (fact.listed) lists.add(fact.heading);
     if (results && saysResult(context, fact, results)) yielding.add(fact.heading);

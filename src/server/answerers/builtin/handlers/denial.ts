@@ -34,3 +34,9 @@ export function denies(context: Context, fact: Fact, required: readonly Term[]):
   const underDenial = words(fact.heading).some((word) => negations.has(word.text) && !before.has(word.text));
   return underDenial || (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
 }
+
+/** Whether a heading denies what it heads, by a negation that is no preposition: "What I don't do", "What is not included". */
+export function headingDenies({ layer }: Context, heading: string): boolean {
+  const q = layer.vocabulary.questions;
+  return words(heading).some((word) => q.negations.some((negation) => spaced(negation).trim() === word.text) && !q['negation-prepositions'].includes(word.text));
+}

@@ -5,12 +5,13 @@ import { fold, spaced, words } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { isAwayHeading, SEVERAL } from '../portfolio/headings.js';
+import { isAwayHeading, isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { type bestHits, isPluralTerm, keysOnly, namesBusiness, NEAR, SAID } from './shared.js';
 import { locationWords } from './listed-places.js';
 import { askedResults, saysResult } from './results.js';
+import { headingDenies } from './denial.js';
 
 // A match this strong is the word itself or its form, not a relative; a heading says the activity asked about this
 // strongly: the verb's own noun, not a loose relative.
@@ -149,7 +150,8 @@ export function offeredSections(context: Context, topic: Term[]): string | undef
   const headings = new Map<unknown, string[]>();
   for (const fact of portfolio.facts) {
     if (!priced.has(fact.page)) priced.set(fact.page, pricing(fact.page.title));
-    if (!priced.get(fact.page) || fact.heading === fact.page.title || pricing(fact.heading)) continue;
+    // (Nor a section on how to take part, nor one that says what is not offered: "Opening hours", "What I don't do".)
+    if (!priced.get(fact.page) || fact.heading === fact.page.title || pricing(fact.heading) || isPracticalHeading(layer, fact.heading) || headingDenies(context, fact.heading)) continue;
     const list = headings.get(fact.page) ?? headings.set(fact.page, []).get(fact.page)!;
     if (!list.includes(fact.heading)) list.push(fact.heading);
   }
@@ -159,7 +161,6 @@ export function offeredSections(context: Context, topic: Term[]): string | undef
 
 // No heading names the list: the activity may ("Which conferences has she spoken at?": the talks), else the list the
 // best matching item belongs to, with the items of it that answer.
-
 /** The items of the list the question's verb names ("spoken": the talks), those that say the names asked ("Where in Italy …?"). */
 export function activityItems(context: Context, topic: Term[]): Fact[] | undefined {
   const activity = topic.length === 0 ? undefined : activityList(context)?.filter((fact) => topic.every((term) => !term.proper || context.search.strength(term, fact) >= SAID));
