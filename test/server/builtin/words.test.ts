@@ -4659,7 +4659,8 @@ describe('words and lines', async () => {
   // "What awards has she won?" named the three in a table's Award column of documentaries, not the four of her Awards list.
   it('answers a list by a heading that is the word asked itself before a column of another table', async () => {
     const producer = await answererFor('test/fixtures/portfolios/tamara-radio');
-    expect(await producer.ask('What awards has she won?')).toMatch(/Radio Presenter of the Year/);
+    // (All four, each to its first clauses where the four in full are too long to show: "Silver Wave" had been left out.)
+    expect(await producer.ask('What awards has she won?')).toMatch(/Radio Presenter of the Year, Zlatni Talas awards, Belgrade \(2021\)\n- Silver Wave, Balkan Radio Days, Sarajevo \(2018\)$/);
     const curator = await answererFor('test/fixtures/portfolios/irena-curator');
     expect(await curator.ask('What awards have you received?')).toMatch(/^- Golden Spindle Award/);
     // (A column still answers the thing it names where the heading says another word asked: "Talks" for "events".)

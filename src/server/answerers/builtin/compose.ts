@@ -9,6 +9,10 @@ import type { Hit } from './search.js';
 // Replies stay short: a visitor reads one screen, and the fact must come first.
 const SHORT = 260;
 const LIST_LIMIT = 320;
+// A citation, by its authors ("Ilić, D.", "Barić T, Kovačević I") or its year before a full stop ("(2019).").
+const CITATION = /^\p{Lu}[\p{L}'’-]+,? (?:\p{Lu}\.?\s?){1,3}[,(&.]|\((?:19|20)\d{2}\)\./u;
+// A list item's first clause of at most this many words names it ("Silver Wave"); a longer one is a sentence, not cut.
+const NAME_WORDS = 8;
 // A second fact joins the first when it scores at least this share of it and sits in the same place.
 const SECOND = 0.8;
 
@@ -133,7 +137,13 @@ export function composeList(facts: readonly Fact[], options: { byName?: boolean;
   // an item that opens with no quoted title is shown as written.)
   const rest = (item: string) => (/^["“*]/.test(item) ? item.split(/\s+[—·|]\s+/).slice(1).join(' — ') : '') || item;
   const shown = options.byRest ? rest : (item: string) => itemName(item, terms);
-  const named = (options.byName || options.byRest) && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${shown(item)}`) : asWritten;
+  const byNames = (options.byName || options.byRest) && asWritten.length > 1 && !fits(asWritten) ? items.map((item) => `- ${shown(item)}`) : asWritten;
+  // (Names still too long to show together are cut to their first clauses, so every item is shown: "Silver Wave, Balkan
+  // Radio Days (2018)" of "2018 — Silver Wave, Balkan Radio Days, Sarajevo, …", not three awards of four.)
+  const cut = (clauses: number) => items.map((item) => `- ${firstClauses(shown(item), clauses)}`);
+  // (Not a citation's authors, "Obradović D., Kovács P."; nor to one clause, "Finalist" of "Finalist, European … Prize".)
+  const cuttable = byNames !== asWritten && !fits(byNames) && items.every((item) => clausesOf(shown(item))[0]!.split(' ').length <= NAME_WORDS && !CITATION.test(item));
+  const named = (cuttable ? [3, 2].map(cut).find(fits) : undefined) ?? byNames;
   const lines: string[] = [];
   for (const line of named) {
     if (lines.includes(line)) continue;
@@ -152,6 +162,21 @@ function itemName(item: string, terms: boolean): string {
   const name = (terms ? termOf(first) : undefined) ?? first;
   const year = /\b(?:19|20)\d{2}\b/.exec(item)?.[0];
   return year && !name.includes(year) ? `${name} (${year})` : name;
+}
+
+// A name's first clauses, with the year it ends with ("Silver Wave, Balkan Radio Days (2018)" of "Silver Wave, Balkan
+// Radio Days, Sarajevo, for … (2018)").
+function firstClauses(name: string, count: number): string {
+  const clauses = clausesOf(name);
+  if (clauses.length <= count) return name;
+  const kept = clauses.slice(0, count).join(', ');
+  const year = /\b(?:19|20)\d{2}\b/.exec(name)?.[0];
+  return year && !kept.includes(year) ? `${kept} (${year})` : kept;
+}
+
+// A text's parts between commas, a comma inside brackets none: "the big cats (tigers, lions)" is one.
+function clausesOf(text: string): string[] {
+  return text.split(/,\s(?![^(]*\))/);
 }
 
 // The term a "Term: what it is" item starts with, short and undated ("2013 – present: Owner …" is no term).
