@@ -4720,6 +4720,10 @@ describe('words and lines', async () => {
     // (Of the owner's own trade, an apprenticeship in it is the start: not the first title that says "stonemason".)
     const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await stonemason.ask('Where did he start out as a stonemason?')).toMatch(/Ibar Kamen, Ušće, Serbia as Apprentice and stonecutter/);
+    // From a review: "first work as", "most recently work as" asked the same of the jobs, by every word of the role asked.
+    const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
+    expect(await guide.ask('Where did she first work as a guide?')).toMatch(/Kopaonik Bike Park — Trail Builder and Guide/);
+    expect(await guide.ask('Where did she most recently work as a ski instructor?')).toMatch(/Snowline Ski School, Kopaonik, Serbia as Head Instructor/);
   });
   // "What services do you offer?" listed "What I don't do and Ordering" among a stonemason's services, and "Opening hours"
   // among a physiotherapist's: the sections of a page of prices included those that say how to take part or what is not done.

@@ -46,8 +46,8 @@ export const timeline: Handler = {
     // ("Where did he start out as a stonemason?": the owner's own trade, from the headline, asks for the jobs too.)
     const asked = focus(question).filter((term, i, all) => !ofTrade(context, term, all[i + 1]));
     // ("Where did he first start out as a firefighter?": the first of the jobs and volunteer roles whose titles say the role
-    // asked after "as", the volunteer fire company at sixteen before the paid crews.)
-    const asRole = (relation === 'first' || relation === 'latest') && !subject && !question.entryKind ? titledAs(context) : undefined;
+    // asked after "as", the volunteer fire company at sixteen before the paid crews; "first work as a guide", of the jobs.)
+    const asRole = (relation === 'first' || relation === 'latest') && !subject && (!question.entryKind || question.entryKind === 'work') ? titledAs(context) : undefined;
     if (asRole) return relation === 'first' ? line(context, 'first', asRole[0]!) : line(context, 'latest', latestOf(asRole, context.thisYear, false));
     const asksEntries = question.entryKind !== undefined || anchored || ((relation === 'current' || (relation === 'first' && !subject)) && asked.length === 0);
     if (!asksEntries && !inYear) return undefined;
@@ -114,17 +114,19 @@ function titledBy(context: Context, entries: Entry[]): Entry[] | undefined {
 // The jobs and volunteer roles whose titles say the role a question names after "as" ("as a firefighter"), when some do.
 function titledAs(context: Context): Entry[] | undefined {
   const { question, layer, portfolio } = context;
+  // (The first word of a person in the few after "as", and the words before it: "ski instructor" of "as a ski instructor".)
   const at = question.words.findIndex((word) => word.text === 'as');
-  const named = question.words[at + (/^an?$/.test(question.words[at + 1]?.text ?? '') ? 2 : 1)];
-  const role = at < 0 || !named ? undefined : question.terms.find((term) => term.raw === named.raw && term.noun && !term.optional && (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
+  const asked = at < 0 ? [] : question.terms.filter((term) => !term.optional && question.words.slice(at + 1, at + 4).some((word) => word.raw === term.raw));
+  const role = asked.find((term) => term.noun && (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
   if (!role) return undefined;
-  // (Of the owner's own trade, the training in it too: "start out as a stonemason" as an apprentice; questions.yaml `training-roles`.)
+  const modifiers = asked.slice(0, asked.indexOf(role)).map((term) => term.alternatives[0]!.keys.join(' '));
+  // (Of the owner's own trade, its training too: "start out as a stonemason" as an apprentice; questions.yaml `training-roles`.)
   const trade = ofTrade(context, role, undefined) ? layer.vocabulary.questions['training-roles'] : [];
   const says = (entry: Entry) => {
     const title = new Set(layer.keysOf(entry.title, portfolio.language));
-    return title.has(role.alternatives[0]!.keys.join(' ')) || trade.some((word) => title.has(word));
+    return (title.has(role.alternatives[0]!.keys.join(' ')) && modifiers.every((key) => title.has(key))) || trade.some((word) => title.has(word));
   };
-  const titled = context.dated(undefined).filter((entry) => (entry.kind === 'work' || entry.kind === 'volunteer') && says(entry));
+  const titled = context.dated(undefined).filter((entry) => (question.entryKind ? [question.entryKind] : ['work', 'volunteer']).includes(entry.kind ?? '') && says(entry));
   return titled.length > 0 ? titled : undefined;
 }
 
