@@ -4724,6 +4724,11 @@ describe('words and lines', async () => {
     const guide = await answererFor('test/fixtures/portfolios/tijana-ski');
     expect(await guide.ask('Where did she first work as a guide?')).toMatch(/Kopaonik Bike Park — Trail Builder and Guide/);
     expect(await guide.ask('Where did she most recently work as a ski instructor?')).toMatch(/Snowline Ski School, Kopaonik, Serbia as Head Instructor/);
+    // From a third review: an apprenticeship alone answers no role no title says, nor is it the latest; and the latest of the
+    // owner's own trade is the job held now where no job held now says it ("most recent job as a developer").
+    expect(await stonemason.ask('Where did he most recently work as a heritage restorer?')).toMatch(/Lazić Kamen, Kraljevo, Serbia as Owner and master stonemason/);
+    const developer = await answererFor('test/fixtures/portfolios/dario');
+    expect(await developer.ask("What was Dario's most recent job as a developer?")).toMatch(/Palettra, .* as Senior Backend Engineer \(2022–present\)/);
   });
   // "What services do you offer?" listed "What I don't do and Ordering" among a stonemason's services, and "Opening hours"
   // among a physiotherapist's: the sections of a page of prices included those that say how to take part or what is not done.
@@ -4732,5 +4737,13 @@ describe('words and lines', async () => {
     expect(await stonemason.ask('What services do you offer?')).toBe('Headstones and memorials, Dry-stone walls, Fountains and garden stone and Restoration of churches and historic buildings.');
     const midwife = await answererFor('test/fixtures/portfolios/milica');
     expect(await midwife.ask('Which services does she offer?')).toBe('Postnatal home visits and Breastfeeding consultations.');
+  });
+  // "He started at Pogrebno preduzeće Marić, Zrenjanin, Serbia Since March 2012 as Director": a "Location:" line ran on into
+  // the next line of its paragraph, "Since March 2012", which starts a statement of its own.
+  it('ends a field at its line unless the line goes on (a comma, a conjunction, an open bracket, a lower-case word)', async () => {
+    const director = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await director.ask('Where did he first work as a director?')).toBe('He started at Pogrebno preduzeće Marić, Zrenjanin, Serbia as Director (2012–present).');
+    const { portfolio } = await portfolioOf('test/fixtures/portfolios/tihana');
+    expect(portfolio.facts.some((fact) => /^Languages: Croatian .*German \(B1\)/.test(fact.text))).toBe(true);
   });
 });

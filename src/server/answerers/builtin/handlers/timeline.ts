@@ -47,7 +47,7 @@ export const timeline: Handler = {
     const asked = focus(question).filter((term, i, all) => !ofTrade(context, term, all[i + 1]));
     // ("Where did he first start out as a firefighter?": the first of the jobs and volunteer roles whose titles say the role
     // asked after "as", the volunteer fire company at sixteen before the paid crews; "first work as a guide", of the jobs.)
-    const asRole = (relation === 'first' || relation === 'latest') && !subject && (!question.entryKind || question.entryKind === 'work') ? titledAs(context) : undefined;
+    const asRole = (relation === 'first' || relation === 'latest') && !subject && (!question.entryKind || question.entryKind === 'work') ? titledAs(context, relation) : undefined;
     if (asRole) return relation === 'first' ? line(context, 'first', asRole[0]!) : line(context, 'latest', latestOf(asRole, context.thisYear, false));
     const asksEntries = question.entryKind !== undefined || anchored || ((relation === 'current' || (relation === 'first' && !subject)) && asked.length === 0);
     if (!asksEntries && !inYear) return undefined;
@@ -112,22 +112,22 @@ function titledBy(context: Context, entries: Entry[]): Entry[] | undefined {
 }
 
 // The jobs and volunteer roles whose titles say the role a question names after "as" ("as a firefighter"), when some do.
-function titledAs(context: Context): Entry[] | undefined {
+function titledAs(context: Context, relation: 'first' | 'latest'): Entry[] | undefined {
   const { question, layer, portfolio } = context;
   // (The first word of a person in the few after "as", and the words before it: "ski instructor" of "as a ski instructor".)
   const at = question.words.findIndex((word) => word.text === 'as');
   const asked = at < 0 ? [] : question.terms.filter((term) => !term.optional && question.words.slice(at + 1, at + 4).some((word) => word.raw === term.raw));
   const role = asked.find((term) => term.noun && (layer.classes(term.alternatives[0]!.keys.join(' ')) & WORD_CLASS.person) !== 0);
   if (!role) return undefined;
-  const modifiers = asked.slice(0, asked.indexOf(role)).map((term) => term.alternatives[0]!.keys.join(' '));
+  const title = (entry: Entry) => new Set(layer.keysOf(entry.title, portfolio.language));
+  const says = (entry: Entry) => asked.slice(0, asked.indexOf(role) + 1).every((term) => title(entry).has(term.alternatives[0]!.keys.join(' ')));
   // (Of the owner's own trade, its training too: "start out as a stonemason" as an apprentice; questions.yaml `training-roles`.)
-  const trade = ofTrade(context, role, undefined) ? layer.vocabulary.questions['training-roles'] : [];
-  const says = (entry: Entry) => {
-    const title = new Set(layer.keysOf(entry.title, portfolio.language));
-    return (title.has(role.alternatives[0]!.keys.join(' ')) && modifiers.every((key) => title.has(key))) || trade.some((word) => title.has(word));
-  };
-  const titled = context.dated(undefined).filter((entry) => (question.entryKind ? [question.entryKind] : ['work', 'volunteer']).includes(entry.kind ?? '') && says(entry));
-  return titled.length > 0 ? titled : undefined;
+  const trade = ofTrade(context, role, undefined) && asked[0] === role ? layer.vocabulary.questions['training-roles'] : [];
+  const entries = context.dated(undefined).filter((entry) => (question.entryKind ? [question.entryKind] : ['work', 'volunteer']).includes(entry.kind ?? ''));
+  // (Only where some title says the role itself: an apprenticeship alone is no answer for "as a heritage restorer"; nor,
+  // of the owner's own trade, is a past job the latest where none held now says it: "most recent job as a developer".)
+  if (!entries.some(says) || (relation === 'latest' && trade.length > 0 && !entries.some((entry) => says(entry) && entry.period?.present))) return undefined;
+  return entries.filter((entry) => says(entry) || (relation === 'first' && trade.some((word) => title(entry).has(word))));
 }
 
 function line(context: Context, relation: string, entry: Entry, values: Record<string, string> = {}): string {
