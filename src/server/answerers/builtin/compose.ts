@@ -164,8 +164,8 @@ function itemName(item: string, terms: boolean): string {
   return year && !name.includes(year) ? `${name} (${year})` : name;
 }
 
-// A name's first clauses, with the year it ends with ("Silver Wave, Balkan Radio Days (2018)" of "Silver Wave, Balkan
-// Radio Days, Sarajevo, for … (2018)").
+// A name's first clauses, with its year where they lack it ("Silver Wave, Balkan Radio Days (2018)" of "Silver Wave,
+// Balkan Radio Days, Sarajevo, for … (2018)").
 function firstClauses(name: string, count: number): string {
   const clauses = clausesOf(name);
   if (clauses.length <= count) return name;

@@ -31,12 +31,14 @@ export function denies(context: Context, fact: Fact, required: readonly Term[]):
   const denying = (clause: Word[]) => clause.some((word, i) => negations.has(word.text) && (!before.has(word.text) || clause.slice(i + 1).some(asks)));
   const saying = clauses.filter((clause) => clause.some(asks));
   // (A line under a heading that denies is denied by it: "Keys copied from a photograph" under "What I don't do".)
-  const underDenial = words(fact.heading).some((word) => negations.has(word.text) && !before.has(word.text));
-  return underDenial || (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
+  return headingDenies(context, fact.heading, asked) || (saying.length > 0 ? saying.some(denying) : clauses.some(denying)) || saysAbsent(context, fact);
 }
 
-/** Whether a heading denies what it heads, by a negation that is no preposition: "What I don't do", "What is not included". */
-export function headingDenies({ layer }: Context, heading: string): boolean {
+/**
+ * Whether a heading denies what it heads, by a negation that is no preposition ("What I don't do", "What is not
+ * included"), and none the question says itself (`said`).
+ */
+export function headingDenies({ layer }: Context, heading: string, said: ReadonlySet<string> = new Set()): boolean {
   const q = layer.vocabulary.questions;
-  return words(heading).some((word) => q.negations.some((negation) => spaced(negation).trim() === word.text) && !q['negation-prepositions'].includes(word.text));
+  return words(heading).some((word) => !said.has(word.text) && q.negations.some((negation) => spaced(negation).trim() === word.text) && !q['negation-prepositions'].includes(word.text));
 }

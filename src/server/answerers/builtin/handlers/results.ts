@@ -23,7 +23,11 @@ const made = new Map<string, Results>();
 
 /** The results of a framing verb of the question, by the verb's term ("won" → award, prize, medal; "winner", "1st place"). */
 export function verbResults(context: Context, term: Term): Results | undefined {
-  const verb = term.alternatives[0]!.keys[0]!;
+  return resultsOf(context, term.alternatives[0]!.keys[0]!);
+}
+
+// A verb's results by its key, made once.
+function resultsOf(context: Context, verb: string): Results | undefined {
   const { questions } = context.layer.vocabulary;
   const objects = questions['verb-objects'][verb];
   if (!objects) return undefined;
@@ -48,7 +52,7 @@ export function askedResults(context: Context, question: Question): Results | un
   for (const verb of question.terms.filter((term) => term.framing && !term.optional)) {
     // (Or of a verb alike, "received" for "won"; questions.yaml `verbs-alike`.)
     const other = alike[verb.alternatives[0]!.keys[0]!];
-    const results = verbResults(context, verb) ?? (other ? verbResults(context, { ...verb, alternatives: [{ ...verb.alternatives[0]!, keys: [other] }] }) : undefined);
+    const results = verbResults(context, verb) ?? (other ? resultsOf(context, other) : undefined);
     if (results && question.terms.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, results)))) return results;
   }
   return undefined;
