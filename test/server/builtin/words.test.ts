@@ -4652,6 +4652,8 @@ describe('words and lines', async () => {
     expect(await optometrist.ask('Which services does Vidik offer?')).toMatch(/^Comprehensive eye examination, .*Orthokeratology fitting, .*Dry eye assessment\.$/);
     const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
     expect(await cooper.ask('What services does the workshop offer?')).toMatch(/^New oak barrels, .*Repairs/);
+    // ("the practice", which no row of the table says, is said by a line of the table's page.)
+    expect(await optometrist.ask('What services does the practice offer?')).toMatch(/^Comprehensive eye examination, .*Dry eye assessment\.$/);
     // (Not a plural at the question's end: "ten years" names no list.)
     const tuner = await answererFor('test/fixtures/portfolios/filip-piano');
     const history = [{ role: 'user' as const, content: 'How much is it to tune a grand piano?' }, { role: 'assistant' as const, content: 'Tuning a grand costs 7,000 RSD and takes about 1 h 30 min.' }];

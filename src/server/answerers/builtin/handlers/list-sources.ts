@@ -1,7 +1,7 @@
 // Where the list a question names is found: a table's column, a section whose heading says the question's words,
-// the section its verb names ("Talks" for "spoken"), the sections under a heading, or a sentence that lists the
-// thing asked (list.ts answers with them).
-import { fold, spaced, words } from '../../../language/text.js';
+// the section its verb names ("Talks" for "spoken"), the sections under a heading, a labelled line that lists it
+// (list.ts answers with them; a sentence that lists the thing asked: sentence-list.ts).
+import { spaced, words } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
@@ -36,10 +36,12 @@ export function columnValues(context: Context, topic: Term[]): string[] | undefi
       const places = !whole && placesAsked && ofPlaces(keys);
       if (search.strength(asked, keysOnly(rows[0]!, keys)) < SAID && !places) continue;
       if (whole && ![...keys].every((key) => topic.some((term) => search.strength(term, keysOnly(rows[0]!, new Set([key]))) >= SAID))) continue;
-      // The question's other words must name the table (its heading, page) or be in its rows; the names among them, and of one
-      // thing asked the words only some rows say, keep the rows that say them ("Which theatre … in Vienna?", "Which talk is for adults?").
+      // The question's other words must name the table (its heading, page, a line of its page: "Vidik is the … practice" for "What
+      // services does the practice offer?") or be in its rows; the names among them, and of one thing asked the words only some
+      // rows say, keep the rows that say them ("Which theatre … in Vienna?", "Which talk is for adults?").
       const rest = places ? topic.filter((term) => !ofPlaces(term.alternatives[0]!.keys)) : topic.filter((term) => term !== asked);
-      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID))) continue;
+      const onPage = (term: Term) => portfolio.facts.some((fact) => fact.page === rows[0]!.page && !fact.cells && search.strength(term, fact) >= SAID);
+      if (!rest.every((term) => rows.some((row) => search.strength(term, row) >= SAID) || onPage(term))) continue;
       const names = rest.filter((term) => term.proper || (!isPluralTerm(context, asked) && !rows.every((row) => search.strength(term, row) >= SAID))), kept = rows.filter((row) => names.every((term) => search.strength(term, row) >= SAID));
       // ("Where has he exhibited?": the table the verb names, and its column of places.)
       const column = (context.question.kind === 'where' && rows[0]!.cells!.map(([h]) => h).find((h) => layer.keysOf(h, 'en').some((key) => placeWords.has(key)))) || header;
@@ -192,51 +194,6 @@ export function activityList(context: Context): Fact[] | undefined {
   }
   const sections = [...bySection.values()].filter((facts) => facts.length >= 2);
   return sections.length === 1 ? sections[0] : undefined;
-}
-
-// Items of a sentence's list: up to three words each (none of them "and" or "or"), joined by commas and a last
-// "and"/"or" ("acacia, linden and forest"); "varroa, and extracting and jarring" is no list of things.
-const WORD = String.raw`(?!(?:and|or|i|ili)\b)[\p{L}\p{N}'’-]+`;
-const ITEM = String.raw`${WORD}(?: ${WORD}){0,2}`;
-const JOINED = String.raw`(?:${ITEM}, )+${ITEM},? (?:and|or|i|ili) ${ITEM}`;
-// The list right before the word ("acacia, linden and forest honey"), or after it and a colon or "such as"
-// ("varieties: Grašac, Tamjanika and Kadarka", "courses such as …", "vrste: …").
-const BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\p{N}'’-])${JOINED} $`, 'u');
-const AFTER = new RegExp(String.raw`^(?::|,? such as|,? including|,? like|,? kao što su|,? uključujući) ${JOINED}`, 'u');
-
-/**
- * "What kinds of honey does she make?", "Which grape varieties does he grow?": a line that lists the thing asked in
- * a sentence, around its word ("acacia, linden, meadow and forest honey", "varieties: Grašac, Tamjanika and
- * Kadarka"); of several, the one that says most of the question.
- */
-export function listedInLine(context: Context, topic: Term[]): Fact | undefined {
-  const { layer, portfolio, question, search } = context;
-  // The thing asked: the first head noun, in the plural ("Which tool does she know?" asks for one, not for "APIs,
-  // data pipelines and developer tools"; "Which village are her bees in?" for a village), or what follows a plural
-  // "kinds of" ("kinds of operations … on the farm": operations, not farms).
-  const head = topic.find((term) => term.head && !term.proper);
-  if (!head || !isPluralTerm(context, head)) return undefined;
-  const of = question.words.find((word, i) => question.words[i - 2]?.raw === head.raw && question.words[i - 1]?.text === 'of');
-  const asked = new Set([of ? layer.key(of.text, 'en') : head.alternatives[0]!.keys[0]!]);
-  const lists = (fact: Fact) => {
-    for (const match of fact.text.matchAll(/[\p{L}\p{N}'’-]+/gu)) {
-      if (!asked.has(layer.key(fold(match[0]), 'en'))) continue;
-      const at = match.index!;
-      const after = fact.text.slice(at + match[0].length);
-      // (The word ends what the list names: "… and meadow honey, with …", not "… packing and the market stall".)
-      const next = /^ ([\p{L}'’-]+)/u.exec(after)?.[1];
-      const ends = next === undefined || layer.isStopword(fold(next), fact.language);
-      if ((ends && BEFORE.test(fact.text.slice(Math.max(0, at - 160), at))) || AFTER.test(after)) return true;
-    }
-    return false;
-  };
-  // (A line that says every name asked, "Which markets are in Belgrade?"; the place the headline names is the owner's own,
-  // said of every line: "Which honeys does he make near Čačak?".)
-  const home = new Set(layer.keysOf(portfolio.owner.headline ?? '', portfolio.language));
-  const names = topic.filter((term) => term.proper && !term.alternatives[0]!.keys.every((key) => home.has(key)));
-  const lines = portfolio.facts.filter((fact) => names.every((term) => search.strength(term, fact) >= SAID) && lists(fact));
-  if (lines.length === 0) return undefined;
-  return search.rank(question, { pool: lines })[0]?.fact ?? lines[0];
 }
 
 // Of the lines that answer nearly as well as the best, one not in a list whose label says every thing asked ("Training boats").

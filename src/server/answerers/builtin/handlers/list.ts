@@ -10,7 +10,8 @@ import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
 import { jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
-import { activityItems, bestHitsList, columnValues, headedList, labelledLine, listedInLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
+import { activityItems, bestHitsList, columnValues, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
+import { listedInLine } from './sentence-list.js';
 import { childSections } from './child-sections.js';
 
 /**
