@@ -74,23 +74,15 @@ export function wraps(line: string, next: string): boolean {
   return /^\s*\p{Ll}/u.test(next) || /\s(of|and|the|in|at|for|to|a|an|with|from|on|by|u|i|na|za|od|sa|iz)$/i.test(line.trim());
 }
 
-// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on
-// (on a preposition, a comma, or into a word in lower case); "Location: Zrenjanin, Serbia" then "Since March 2012" does not.
+// "Thesis: … Supervised by" wrapped onto "Prof. Teresa Gouveia and …": a field's line that ends mid-sentence goes on.
 export function unwrap(lines: string[], isField: (line: string) => boolean): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && isField(previous) && !isField(line) && goesOn(previous, line)) out[out.length - 1] = `${previous} ${line.trim()}`;
+    if (previous !== undefined && isField(previous) && !isField(line) && !/[.!?:;]["”)]?\s*$/.test(previous)) out[out.length - 1] = `${previous} ${line.trim()}`;
     else out.push(line);
   }
   return out;
-}
-
-// Whether a field's line goes on into the next: it wraps, or ends on a comma, a conjunction or a title before a name,
-// or leaves a bracket open, or the next opens one ("(graded 10)").
-function goesOn(line: string, next: string): boolean {
-  const open = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
-  return wraps(line, next) || open || /^\s*\(/.test(next) || /(,|\s(?:unless|if|when|because|that|which|who|but|or|as|than|professor|prof\.|dr\.?))\s*$/i.test(line);
 }
 
 const QUOTE = new RegExp(`[${QUOTE_MARKS}]`);
