@@ -111,7 +111,7 @@ function titledBy(context: Context, entries: Entry[]): Entry[] | undefined {
   return titled.length > 0 ? titled : undefined;
 }
 
-// The jobs and volunteer roles whose titles say the role a question names after "as" ("as a firefighter"), when some do.
+// The jobs and volunteer roles whose titles say the role asked after "as" ("as a firefighter"), for the first or latest.
 function titledAs(context: Context, relation: 'first' | 'latest'): Entry[] | undefined {
   const { question, layer, portfolio } = context;
   // (The first word of a person in the few after "as", and the words before it: "ski instructor" of "as a ski instructor".)

@@ -169,7 +169,7 @@ export function finishEntry(entry: Entry): void {
   }
   const role = labelled(/^(role|position|title|job title|uloga|pozicija)$/i);
   const org = labelled(/^(organi[sz]ation|company|employer|institution|hospital|school|university|firm|client|organizacija|firma|ustanova)$/i);
-  // (Without a period the next line of its paragraph ran on with: "Zrenjanin, Serbia Since March 2012" is in Zrenjanin.)
+  // (Not a period that the next line of its paragraph ran on with: "Zrenjanin, Serbia Since March 2012" is in Zrenjanin.)
   const location = labelled(/^(location|city|place|where|lokacija|grad|mesto)$/i)?.replace(/\s+(?:since|from|until|od|do)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b.*$/iu, '');
   if (role && !entry.role) [entry.role, entry.certain] = [role, true];
   if (org && !entry.org) [entry.org, entry.certain] = [org, true];
