@@ -65,6 +65,14 @@ export function words(text: string): Word[] {
   return out;
 }
 
+/**
+ * A hyphenated word as one ("13-year-old" as "13yearold"), the last of the words `words()` gives for it: a question
+ * reads it by its parts (year, old), not also as one unknown word.
+ */
+export function isHyphenatedWhole(word: Word): boolean {
+  return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
+}
+
 /** The folded words of a text. */
 export function tokenize(text: string): string[] {
   return words(text).map((word) => word.text);

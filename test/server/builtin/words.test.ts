@@ -4749,4 +4749,14 @@ describe('words and lines', async () => {
     expect(entries.filter((entry) => entry.location?.startsWith('Belgrade')).map((entry) => entry.location)).toEqual(expect.arrayContaining(['Belgrade (Voždovac)', 'Belgrade']));
     expect(entries.some((entry) => /From|Since/.test(entry.location ?? ''))).toBe(false);
   });
+  // "Are touch-ups free?" answered "Consultation: free": the part "ups" of the visitor's hyphenated word was a term no page
+  // says, for a page writes "touch-up", whose "up" is no word of its own.
+  it('finds a part of a hyphenated word where a page writes the whole', async () => {
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Are touch-ups free?')).toMatch(/One touch-up within six months is free/);
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Do you charge for call-outs?')).toMatch(/5,000 RSD call-out/);
+    const swimmer = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await swimmer.ask('Are drop-ins allowed?')).toMatch(/drop-in session/);
+  });
 });

@@ -1,12 +1,12 @@
 import type { TextLanguage, TextLayer } from '../../../language/analyzer.js';
 import { compilePhrases, phraseSet, phraseWords, type PhraseSet } from '../../../language/phrases.js';
-import { isYear, spaced, words, type Word } from '../../../language/text.js';
+import { isHyphenatedWhole, isYear, spaced, words, type Word } from '../../../language/text.js';
 import type { EntryKind, Owner } from '../portfolio/model.js';
 import { ASKING, type Attribute, type Decline, type Question, type QuestionKind, type Term, type TimeRelation } from './model.js';
 import { askedAttribute } from './attribute.js';
 import { readCategories } from './categories.js';
 import { createTermWeights, DETERMINERS } from './terms.js';
-import { afterAdjective, afterLeadPhrase, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, isHyphenatedWhole, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
+import { afterAdjective, afterLeadPhrase, afterSubject, afterWords, describesNoun, eventClause, markHeads, namesOwnerWord, ownersPrivate, perfect, placeAsked, questionSentences, visitorsKin, withoutAddresses, withoutRequestLead } from './shape.js';
 import { expandContractions } from './contractions.js';
 import { readOutside } from './outside.js';
 import { createAges } from '../ages.js';

@@ -154,11 +154,6 @@ const SERBIAN_AUXILIARIES = new Set('je su sam si smo ste nije nisu nisam nisi n
 // The l-participle's endings, on folded words: "bio", "trajao", "počeo", "završila", "rekla", "došla".
 const L_PARTICIPLE = /^\p{L}+(?:[aeiu]o|[aeiu]l[aieo]|[kgszn]l[aieo])$/u;
 
-/** A hyphenated word as one ("13-year-old" as "13yearold"): it is read by its parts (year, old), not also as one unknown word. */
-export function isHyphenatedWhole(word: Word): boolean {
-  return word.raw.includes('-') && word.text === word.raw.replace(/-/g, '').toLowerCase();
-}
-
 /**
  * "… before the zoo opens?", "… after the show ends?": "before" or "after" with a clause in the present whose subject is
  * a thing ("the zoo") says a time of day or of an event, not a step of a career ("before he joined the museum").

@@ -1,7 +1,7 @@
 // How much each word of a question counts, and the words that may stand in for it: its lemma, its
 // relations in the lexicon, a Serbian word's glossary translations, a degree's other names.
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
-import { spaced, type Word } from '../../../language/text.js';
+import { isHyphenatedWhole, spaced, type Word } from '../../../language/text.js';
 import type { Alternative, Term } from './model.js';
 
 // How much a related word found instead of the visitor's counts, relative to its relation's weight.
@@ -68,6 +68,10 @@ export function createTermWeights(layer: TextLayer) {
     };
     const english = layer.key(word.text, 'en');
     put(english, 1);
+    // A part of a hyphenated word is found where a page writes the whole ("touch-ups" and "One touch-up is free",
+    // whose "up" is no word of its own), as the text layer keys both spellings (text.ts words()).
+    const whole = all.find((other) => other.index > word.index && other.index <= word.index + 4 && isHyphenatedWhole(other) && other.raw.split('-').includes(word.raw));
+    if (whole) put(layer.key(whole.text, 'en'), 1);
     // After "my", "the", "a" a noun as written is that noun: its verb's relations are another word's ("my dog": no "trail").
     const previous = all[word.index - 1];
     const noun = language === 'en' && !proper && previous !== undefined && POSSESSIVES_AND_ARTICLES.has(previous.text) && (word.text === english || word.text === `${english}s`) && (layer.relations.parts(english) & 1) !== 0;
