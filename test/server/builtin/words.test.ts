@@ -4759,4 +4759,10 @@ describe('words and lines', async () => {
     const swimmer = await answererFor('test/fixtures/portfolios/biljana-swim');
     expect(await swimmer.ask('Are drop-ins allowed?')).toMatch(/drop-in session/);
   });
+  // "Does he work on Saturdays?" was answered "No — Office hours: Monday to Friday" where the next sentence of that line
+  // says "On Saturdays I am on sites only": a line naming the day asked, in the week's own section, was no answer.
+  it('answers a day the week of hours leaves out with the week and the line of its section that names the day', async () => {
+    const inspector = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await inspector.ask('Does he work on Saturdays?')).toBe('Office hours: Monday to Friday, 8:00–16:00; On Saturdays I am on sites only.');
+  });
 });

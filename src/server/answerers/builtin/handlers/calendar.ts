@@ -71,12 +71,12 @@ export const calendar: Handler = {
     };
     // (A line elsewhere that gives the day's hours or says the question's verb may tell what the week does not,
     // "Saturdays: individual training in homes, by appointment": the week and that line, neither yes nor no; not "Most
-    // Sundays I fish on the Sava".)
+    // Sundays I fish on the Sava"; so does one of the week's own section, "Office hours: …. On Saturdays I am on sites only".)
     const hours = (fact: Fact) => saysAbsent(context, fact) || CLOCK.test(fact.text) || (fact.value !== undefined && saysNone(context, fact.value)) || closedOnAsked(fact, false);
     // (A day inside a span holds too: Friday of "Monday to Saturday".)
     const holdsAsked = (fact: Fact) => namesAsked(fact) || asked.values.some((value) => read.spans(fact.text, 'day').flat().includes(value));
     if (ofDaysAlone && week.length > 0 && !week.some(holdsAsked)) {
-      const line = naming.find((fact) => labelledWith(read, fact, asked.values)) ?? naming.find(hours) ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact;
+      const line = naming.find((fact) => labelledWith(read, fact, asked.values)) ?? naming.find(hours) ?? search.rank(rest, { pool: naming }).find((hit) => hit.coverage > 0)?.fact ?? naming.find((fact) => week.some((day) => day.section === fact.section));
       if (!line) return answer(false, week);
       return withSource(inFrame(`${[...new Set([...week, line].map((fact) => trimEnd(fact.text)))].join('; ')}.`, [...week, line], say), week[0]!.entry, say);
     }
