@@ -42,6 +42,7 @@ export interface QuestionWords {
   'away-headings': string[];
   'practical-headings': string[];
   offerings: string[];
+  'offer-verbs': string[];
   'name-particles': string[];
   'title-words': { links: string[]; joins: string[] };
   'legal-forms': string[];

@@ -4765,4 +4765,16 @@ describe('words and lines', async () => {
     const inspector = await answererFor('test/fixtures/portfolios/vladimir-safety');
     expect(await inspector.ask('Does he work on Saturdays?')).toBe('Office hours: Monday to Friday, 8:00–16:00; On Saturdays I am on sites only.');
   });
+  // "Which tours does he offer?" named "Žbica Tours and Tour of Serbia", organisations, where a page of guided tours has a
+  // section for each; and a list of a page's sections named "Timetable and prices" among the classes a studio runs.
+  it('answers what is offered by the sections of the page that names it, and names no section of times or prices', async () => {
+    const mechanic = await answererFor('test/fixtures/portfolios/djordje-bikes');
+    const tours = await mechanic.ask('Which tours does he offer?');
+    expect(tours).toMatch(/^Fruška Gora monasteries day ride, Danube to Belgrade weekend, Karlovci wine evening ride/);
+    expect(tours).not.toMatch(/Žbica Tours/);
+    const trainer = await answererFor('test/fixtures/portfolios/mirjana-dogs');
+    const classes = await trainer.ask('Which classes does the studio run?');
+    expect(classes).toMatch(/^Puppy Kindergarten, Teen Dogs, Everyday Manners/);
+    expect(classes).not.toMatch(/Timetable/);
+  });
 });

@@ -49,12 +49,19 @@ export function namedOrganisations(context: Context, topic: Term[]): string[] {
   const heads = plurals(topic.filter((term) => term.head));
   const kinds = heads.length > 0 ? heads : plurals(context.question.terms.filter((term) => term.optional && !term.framing));
   // (Nor the things offered, asked of no work: "What services do you offer?" asks for none of the "Mountain Rescue Service
-  // of Serbia", …, "Which emergency services has he worked with?" does; questions.yaml `offerings`.)
+  // of Serbia", …, "Which emergency services has he worked with?" does; nor "Which tours does he offer?" "Žbica Tours";
+  // questions.yaml `offerings`, `offer-verbs`.)
   const { offerings } = context.layer.vocabulary.questions;
-  const offered = !context.question.entryKind && kinds.some((term) => offerings.includes(term.alternatives[0]!.keys.join(' ')));
+  const offered = !context.question.entryKind && (kinds.some((term) => offerings.includes(term.alternatives[0]!.keys.join(' '))) || asksOffered(context));
   if (kinds.length === 0 || offered) return [];
   const names = new Set(context.portfolio.entries.flatMap((entry) => (entry.org ? [entry.org] : [])));
   const says = (name: string, term: Term) => context.layer.keysOf(name, 'en').includes(term.alternatives[0]!.keys.join(' '));
   const found = [...names].filter((name) => kinds.some((term) => says(name, term)) && (heads.length > 0 || topic.every((term) => says(name, term))));
   return found.length >= 2 ? found : [];
+}
+
+/** "Which tours does he offer?", "What do you sell?": asked by a verb of offering (questions.yaml `offer-verbs`). */
+export function asksOffered(context: Context): boolean {
+  const verbs = context.layer.vocabulary.questions['offer-verbs'];
+  return context.question.terms.some((term) => term.framing && verbs.includes(term.alternatives[0]!.keys.join(' ')));
 }

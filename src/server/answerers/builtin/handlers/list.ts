@@ -9,7 +9,7 @@ import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
 import { listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
-import { jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
+import { asksOffered, jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, columnValues, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 import { listedInLine } from './sentence-list.js';
 import { childSections } from './child-sections.js';
@@ -114,7 +114,9 @@ function listOf(context: Context): string | undefined {
   // ("What boats does the school use?": a line labelled with the things asked, "Training boats: 2 (Lotos, …; Čigra, …)", names them.)
   const label = headed || ordered ? undefined : labelledLine(context, topic, hits);
   if (label) return one(context, label);
-  const sections = headed && !undated && !(ordered && modifierOnly) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
+  // (Asked what is offered, the sections under a page that names the thing before the lines of a job named by it: "Which
+  // tours does he offer?" and the routes of "Guided cycling tours", not the bullets under "Žbica Tours — Founder".)
+  const sections = headed && !undated && !(ordered && modifierOnly) && !(asksOffered(context) && headed[0]!.entry) ? undefined : childSections(context, topic, ordered ? question.time : undefined);
   if (sections) return sections;
   // ("What kinds of honey does she make?": a sentence that lists them, "acacia, linden and forest honey", before the
   // list a loosely matching line belongs to; not before a list the heading or the verb names.)
