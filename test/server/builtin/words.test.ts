@@ -4777,4 +4777,16 @@ describe('words and lines', async () => {
     expect(classes).toMatch(/^Puppy Kindergarten, Teen Dogs, Everyday Manners/);
     expect(classes).not.toMatch(/Timetable/);
   });
+  // "Where are you based?" was answered "Outside the city limits: 60 RSD per kilometre" (a label with "city" in it), and the
+  // headline "Funeral director in Zrenjanin" or "… from Kraljevo" placed no one: only "in" and a place WordNet knows did.
+  it('answers where the owner is based by the headline line that places them before a line labelled with a word of a place', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('Where are you based?')).toMatch(/^Stevan Ilić — Master locksmith and safe technician in Kragujevac, Serbia/);
+    const director = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await director.ask('Where are you located?')).toMatch(/^Dušan Marić — Funeral director in Zrenjanin/);
+    const stonemason = await answererFor('test/fixtures/portfolios/dusan');
+    expect(await stonemason.ask('Which city are you in?')).toMatch(/from Kraljevo\.$/);
+    const mechanic = await answererFor('test/fixtures/portfolios/djordje-bikes');
+    expect(await mechanic.ask('Where is he based?')).toBe('Đorđe Ilić — Bicycle mechanic and cycling tour guide in Novi Sad, Serbia.');
+  });
 });

@@ -66,10 +66,12 @@ export const attribute: Handler = {
       return portfolio.facts.some((fact) => priced(fact) && (saysMore(fact) > most || (saysMore(fact) === most && own.after > 0 && pricing(fact).named > own.named)));
     };
     if (asked.name === 'price' && !subject && labelled.length > 0 && saysMoreThan(labelled[0]!)) return undefined;
-    if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
-    // ("Which city does she work from?": of the owner, the profile's line that says where she is based.)
-    const based = asked.name === 'location' && !subject && topic.length === 0 ? basedLine(context) : undefined;
+    // ("Where are you based?": of the owner, the profile's line that says where, before a line labelled only with a word of
+    // a place's label, "Outside the city limits: 60 RSD per kilometre".)
+    const exact = labelled.some((fact) => asked.labels.includes(fact.label!.toLowerCase()));
+    const based = asked.name === 'location' && !subject && topic.length === 0 && !exact ? basedLine(context) : undefined;
     if (based) return one(context, based);
+    if (labelled.length > 0) return (excluded.length > 0 && itemsBut(context, labelled[0]!, excluded)) || one(context, labelled[0]!);
     const cell = subject && topic.length === 0 ? attributeCell(context, asked, pool) : undefined;
     if (cell) return cell;
     // "What is his position?": the role of the job he holds now.

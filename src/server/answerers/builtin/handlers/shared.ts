@@ -189,15 +189,17 @@ export function keysOnly(fact: Fact, keys: ReadonlySet<string>): Fact {
 
 // "based in Belgrade", "lives and works in Graz", "living in Bergen".
 const BASED = /\b(?:based|lives?|living)(?: and works?)? in \p{Lu}/u;
-// "Joiner and furniture maker in Ivanjica, Serbia": a name after "in", or the one after it, a place WordNet knows.
-const PLACED = /\bin (\p{Lu}[\p{L}-]*)(?:,\s*(\p{Lu}[\p{L}-]*))?/gu;
+// "Joiner and furniture maker in Ivanjica, Serbia", "… in Novi Sad", "… from Kraljevo", "… near Subotica": a name after
+// "in", "from" or "near", or the one after it, a place WordNet knows or one an entry's place says ("Location: Zrenjanin").
+const PLACED = /\b(?:in|from|near) (\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?)(?:,\s*(\p{Lu}[\p{L}-]*))?/gu;
 
 /** The owner's profile line that says where they are based; else the headline line, when the headline places them. */
 export function basedLine(context: Context): Fact | undefined {
   const { profile, headline } = context.portfolio.owner;
   const based = profile.find((fact) => BASED.test(fact.text));
   if (based || !headline) return based;
-  const placed = [...headline.matchAll(PLACED)].some((match) => [match[1], match[2]].some((name) => name !== undefined && context.layer.relations.isPlace(fold(name))));
+  const located = (name: string) => context.portfolio.entries.some((entry) => entry.location !== undefined && new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(entry.location));
+  const placed = [...headline.matchAll(PLACED)].some((match) => [match[1], match[2]].some((name) => name !== undefined && (context.layer.relations.isPlace(fold(name)) || located(name))));
   return placed ? profile.find((fact) => fact.label === undefined && fact.text.includes(headline)) : undefined;
 }
 
