@@ -4789,4 +4789,12 @@ describe('words and lines', async () => {
     const mechanic = await answererFor('test/fixtures/portfolios/djordje-bikes');
     expect(await mechanic.ask('Where is he based?')).toBe('Đorđe Ilić — Bicycle mechanic and cycling tour guide in Novi Sad, Serbia.');
   });
+  // "How long have you been doing this?" got "The portfolio doesn't say": its "this" was read as pointing back to a thing, as in
+  // "How long does that one take?", where it is the owner's work.
+  it('answers how long the owner has been doing this by the years of the career', async () => {
+    const locksmith = await answererFor('test/fixtures/portfolios/stevan-locksmith');
+    expect(await locksmith.ask('How long have you been doing this?')).toMatch(/^About \d+ years — he has worked since 1998\.$/);
+    expect(await locksmith.ask('How many years has he been doing it?')).toMatch(/since 1998/);
+    expect(await locksmith.ask('How long does that one take?')).not.toMatch(/since 1998/);
+  });
 });

@@ -8,6 +8,8 @@ const DEFINITE = new Set(['the', 'that', 'this', 'his', 'her', 'their']);
 // Words of the visitor, who asks how long of something of their own ("should we", "mi", "ja"; not "I", which folded is
 // the Serbian "and").
 const VISITOR = new Set(['we', 'us', 'our', 'my', 'mi', 'nas', 'ja']);
+// The owner as the subject of "been" ("have you been", "has she been").
+const OWNER = new Set(['you', 'she', 'he', 'they']);
 
 /** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
 export const experience: Handler = {
@@ -20,8 +22,10 @@ export const experience: Handler = {
     const asked = question.time === 'experience' || (question.kind === 'how-long' && !context.subject && (question.terms.every((t) => t.optional) || (inYears && !entryByRole(context))));
     // ("How far in advance should I contact him?", questions.yaml `lead-asks`: a wait, never her years.)
     if (!asked || context.subject || leadAsked(context) !== undefined) return undefined;
-    // ("How long does that one take?", "How far in advance should we get in touch?": of a thing or the visitor, not of her.)
-    if (question.time !== 'experience' && (question.pointsBack || question.words.some((word) => VISITOR.has(word.text)))) return undefined;
+    // ("How long does that one take?", "How far in advance should we get in touch?": of a thing or the visitor, not of her;
+    // but "How long have you been doing this?" asks how long the owner has done her work.)
+    const doneByOwner = question.words.some((word, i) => word.text === 'been' && OWNER.has(question.words[i - 1]?.text ?? ''));
+    if (question.time !== 'experience' && ((question.pointsBack && !doneByOwner) || question.words.some((word) => VISITOR.has(word.text)))) return undefined;
     // ("How long has she been running the workshop?": a thing the pages name, asked with "the", is one of her works, not
     // her career, as "the industry" is.)
     const named = (term: (typeof question.terms)[number]) => term.alternatives[0]!.keys.every((key) => context.search.knows(key));
