@@ -4751,13 +4751,16 @@ describe('words and lines', async () => {
   });
   // "Are touch-ups free?" answered "Consultation: free": the part "ups" of the visitor's hyphenated word was a term no page
   // says, for a page writes "touch-up", whose "up" is no word of its own.
-  it('finds a part of a hyphenated word where a page writes the whole', async () => {
+  it('finds a part of a hyphenated word that is no word of its own where a page writes the whole', async () => {
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('Are touch-ups free?')).toMatch(/One touch-up within six months is free/);
     const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
     expect(await sweep.ask('Do you charge for call-outs?')).toMatch(/5,000 RSD call-out/);
     const swimmer = await answererFor('test/fixtures/portfolios/biljana-swim');
     expect(await swimmer.ask('Are drop-ins allowed?')).toMatch(/drop-in session/);
+    // From a review: "week-end" found as "weekend" quoted a weekend masterclass for "Do you work at the week-end?", not the hours.
+    const mechanic = await answererFor('test/fixtures/portfolios/djordje-bikes');
+    expect(await mechanic.ask('Do you work at the week-end?')).toBe('Yes — Saturday: 9:00–14:00; Sunday: closed.');
   });
   // "Does he work on Saturdays?" was answered "No — Office hours: Monday to Friday" where the next sentence of that line
   // says "On Saturdays I am on sites only": a line naming the day asked, in the week's own section, was no answer.

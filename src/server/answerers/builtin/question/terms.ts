@@ -68,9 +68,11 @@ export function createTermWeights(layer: TextLayer) {
     };
     const english = layer.key(word.text, 'en');
     put(english, 1);
-    // A part of a hyphenated word is found where a page writes the whole ("touch-ups" and "One touch-up is free",
-    // whose "up" is no word of its own), as the text layer keys both spellings (text.ts words()).
-    const whole = all.find((other) => other.index > word.index && other.index <= word.index + 4 && isHyphenatedWhole(other) && other.raw.split('-').includes(word.raw));
+    // A part of a hyphenated word that is no word of its own, a function word's plural ("ups" of "touch-ups"), is found
+    // where a page writes the whole ("One touch-up is free"), as the text layer keys both spellings (text.ts words()).
+    // (Only such a part: "week-end", "e-mail", "work-shop" are read by their parts as before.)
+    const particle = language === 'en' && /s$/.test(word.text) && layer.isStopword(word.text.slice(0, -1), 'en');
+    const whole = particle ? all.find((other) => other.index > word.index && other.index <= word.index + 4 && isHyphenatedWhole(other) && other.raw.split('-').includes(word.raw)) : undefined;
     if (whole) put(layer.key(whole.text, 'en'), 1);
     // After "my", "the", "a" a noun as written is that noun: its verb's relations are another word's ("my dog": no "trail").
     const previous = all[word.index - 1];
