@@ -4800,4 +4800,14 @@ describe('words and lines', async () => {
     expect(await locksmith.ask('How many years has he been doing it?')).toMatch(/since 1998/);
     expect(await locksmith.ask('How long does that one take?')).not.toMatch(/since 1998/);
   });
+  // "What are your prices?" on a nurse's portfolio quoted "time to antibiotics fell from 94 to 38 minutes": the loose relations
+  // of "prices" ("rise", "drop") found a line with no price.
+  it('quotes for a price asked only a line with a sum of money or a word of prices or of being free', async () => {
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('What are your prices?')).toMatch(/^The portfolio doesn’t say\./);
+    const photographer = await answererFor('test/fixtures/portfolios/marta');
+    expect(await photographer.ask('How much does she charge?')).toMatch(/day rate on request/);
+    const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await forecaster.ask('How much do you charge?')).toMatch(/free of charge/);
+  });
 });
