@@ -219,9 +219,16 @@ const broaderOf = new Map(); // key → Set(key)
 // The relations that hold in a sense of the word's as a noun, or that no WordNet sense gives (the vectors, clippings):
 // a word that is a noun where it stands ("my dog") keeps only these ("dog" → "pet", not the verb's "trail", "tail").
 const asNoun = new Set(); // "from\tto"
-const relate = (from, to, weight, broader, verbal = false) => {
+// The relations that hold in a sense of the word's that is no noun's, or that no WordNet sense gives: a word that is a verb
+// where it stands ("Can I book online?") keeps only these ("book" → "reserve", not the noun's "write").
+const besidesNoun = new Set(); // "from\tto"
+// The relations WordNet gives in some sense (of a word usually a noun used as a verb, the vectors' are the noun's).
+const fromWordNet = new Set(); // "from\tto"
+const relate = (from, to, weight, broader, verbal = false, wordnet = false) => {
   if (from === to || weight <= 0) return;
   if (!verbal) asNoun.add(`${from}\t${to}`);
+  if (verbal || !wordnet) besidesNoun.add(`${from}\t${to}`);
+  if (wordnet) fromWordNet.add(`${from}\t${to}`);
   let map = relations.get(from);
   if (!map) relations.set(from, (map = new Map()));
   if ((map.get(to) ?? 0) >= weight) return;
@@ -261,7 +268,7 @@ for (const [word, all] of senses) {
   const add = (other, weight, broader = false) => {
     if (!compound(other) && formOfOther(other)) return;
     const cos = wordCosine(word, other);
-    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight, broader, verbal);
+    if (cos === undefined || cos >= 0.15) relate(from, lemmaKey(other), weight, broader, verbal, true);
   };
   for (const { id } of list) {
     verbal = !id.startsWith('n:');
@@ -499,8 +506,9 @@ keys.forEach((key, i) => {
   for (const [to, weight] of list) {
     targets.push(idOf.get(to));
     weights.push(Math.round(weight * 255));
-    // Bit 0: to a broader word; bit 1: in no sense of the key as a noun.
-    broader.push((broaderOf.get(key)?.has(to) ? 1 : 0) | (asNoun.has(`${key}\t${to}`) ? 0 : 2));
+    // Bit 0: to a broader word; bit 1: in no sense of the key as a noun; bit 2: only in its senses as a noun; bit 3: WordNet's.
+    const pair = `${key}\t${to}`;
+    broader.push((broaderOf.get(key)?.has(to) ? 1 : 0) | (asNoun.has(pair) ? 0 : 2) | (besidesNoun.has(pair) ? 0 : 4) | (fromWordNet.has(pair) ? 8 : 0));
   }
 });
 offsets[keys.length] = targets.length;

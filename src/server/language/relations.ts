@@ -9,10 +9,11 @@ const MAGIC = 'SECLEX5\n';
 export interface WordRelations {
   /**
    * Keys related to `key` (synonyms, derivations, broader and narrower words, vector neighbours), with a weight in (0, 1],
-   * whether the relation is to a broader word ("elephant" → "animal") and whether it holds in no sense of the key as a
-   * noun ("dog" → "trail": the verb's).
+   * whether the relation is to a broader word ("elephant" → "animal"), whether it holds in no sense of the key as a
+   * noun ("dog" → "trail": the verb's), whether it holds only in its senses as a noun ("book" → "publication") and
+   * whether WordNet gives it (not the vectors alone: "book" → "write").
    */
-  related(key: string): ReadonlyArray<readonly [string, number, boolean, boolean]>;
+  related(key: string): ReadonlyArray<readonly [string, number, boolean, boolean, boolean, boolean]>;
   /** How common a key's words are in general English: 1 for the most frequent, 0 when unknown (rare). */
   rank(key: string): number;
   /** The key's WordNet classes as bits (person 1, organisation 2, unit 4, place 8, language 16, calendar 32, country 64); 0 when none. */
@@ -71,8 +72,11 @@ export function readRelations(buffer: Buffer): WordRelations {
     related(key) {
       const id = keys.find(key);
       if (id < 0) return [];
-      const out: Array<readonly [string, number, boolean, boolean]> = [];
-      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) out.push([keys.get(targets[i]!), weights[i]! / 255, (broader[i]! & 1) !== 0, (broader[i]! & 2) !== 0]);
+      const out: Array<readonly [string, number, boolean, boolean, boolean, boolean]> = [];
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) {
+        const flags = broader[i]!;
+        out.push([keys.get(targets[i]!), weights[i]! / 255, (flags & 1) !== 0, (flags & 2) !== 0, (flags & 4) !== 0, (flags & 8) !== 0]);
+      }
       return out;
     },
     rank(key) {

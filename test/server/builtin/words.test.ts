@@ -4810,4 +4810,15 @@ describe('words and lines', async () => {
     const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
     expect(await forecaster.ask('How much do you charge?')).toMatch(/free of charge/);
   });
+  // "Can I book online?" was answered "Yes — … Weather and Climate Extremes", a paper: "book" after "I" is the verb, and
+  // its noun's relations (publication, and the vectors' "write") found the papers under "Writing".
+  it('reads a word after "I" or "you" that can be a noun or a verb as the verb, without the noun\'s relations', async () => {
+    const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
+    expect(await forecaster.ask('Can I book online?')).not.toMatch(/Weather and Climate Extremes|Yes/);
+    const hutKeeper = await answererFor('test/fixtures/portfolios/branka-hut');
+    expect(await hutKeeper.ask('What can I book?')).toMatch(/booking form/);
+    // (A verb's own relations stay: "lecture" is "talk" as a verb too.)
+    const developer = await answererFor('examples/portfolio');
+    expect(await developer.ask('Does she lecture abroad?')).toMatch(/^Yes — Talks: .*Berlin/);
+  });
 });

@@ -20,6 +20,8 @@ const OBJECT = 0.8;
 // After these a word is a noun ("her most recent talk", "at a university").
 // The words after which a word is surely a noun as written ("my dog", "the trail"), a narrower set than DETERMINERS.
 const POSSESSIVES_AND_ARTICLES = new Set('a an the her his their my our your its'.split(' '));
+// The subjects after which a word is a verb ("Can I book", "Do you offer").
+const SUBJECTS = new Set('i you we they she he'.split(' '));
 export const DETERMINERS = new Set('a an the her his their my our your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 
 /** Weights and alternatives of a question's words, from the lexicon and the data files. */
@@ -77,6 +79,11 @@ export function createTermWeights(layer: TextLayer) {
     // After "my", "the", "a" a noun as written is that noun: its verb's relations are another word's ("my dog": no "trail").
     const previous = all[word.index - 1];
     const noun = language === 'en' && !proper && previous !== undefined && POSSESSIVES_AND_ARTICLES.has(previous.text) && (word.text === english || word.text === `${english}s`) && (layer.relations.parts(english) & 1) !== 0;
+    // After "I", "you", "she" a word as written that is a noun or a verb is the verb: its noun's relations are another
+    // word's ("Can I book online?": no "publication"), and of a word usually a noun, so are the vectors' neighbours ("write").
+    const parts = layer.relations.parts(english);
+    const verb = language === 'en' && !proper && previous !== undefined && SUBJECTS.has(previous.text) && word.text === english && (parts & 3) === 3;
+    const nounFirst = verb && parts >> 4 === 0;
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
     // "Did it win anything?": what is won, said by the awards it won.
@@ -91,7 +98,7 @@ export function createTermWeights(layer: TextLayer) {
     if (!proper) {
       // A common word's loose relations ("work" → "factory") would find anything: only its close ones count.
       const floor = layer.specificity(english) < 0.5 ? 0.8 : 0;
-      for (const [key, weight, broader, verbal] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor && !(noun && verbal)) put(key, weight * RELATED, broader);
+      for (const [key, weight, broader, verbal, nominal, wordnet] of layer.relations.related(english).slice(0, MAX_RELATED)) if (weight >= floor && !(noun && verbal) && !(verb && nominal) && !(nounFirst && !wordnet)) put(key, weight * RELATED, broader);
       if (language === 'sr') {
         for (const gloss of layer.gloss(word.text)) {
           put(gloss, GLOSSED);
