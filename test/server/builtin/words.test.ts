@@ -4821,4 +4821,16 @@ describe('words and lines', async () => {
     const developer = await answererFor('examples/portfolio');
     expect(await developer.ask('Does she lecture abroad?')).toMatch(/^Yes — Talks: .*Berlin/);
   });
+  // "Are you insured?" was answered "Yes — I film strokes underwater so swimmers can see what I see": a rare sense of
+  // "insure" is "see to it", and a question of one word had nothing else to hold the yes to.
+  it('answers yes to a question of one word only by the word, its family or a close synonym', async () => {
+    const swimmer = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await swimmer.ask('Are you insured?')).not.toMatch(/^Yes/);
+    const sweep = await answererFor('test/fixtures/portfolios/sava-chimney');
+    expect(await sweep.ask('Are you insured?')).toMatch(/^Yes — I inspect for two insurers/);
+    const designer = await answererFor('test/fixtures/portfolios/noor');
+    expect(await designer.ask('Do you travel?')).not.toMatch(/^Yes/);
+    const keeper = await answererFor('test/fixtures/portfolios/luka-zookeeper');
+    expect(await keeper.ask('Do you travel?')).toMatch(/^Yes — I travel up to 150 km/);
+  });
 });

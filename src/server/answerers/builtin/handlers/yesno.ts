@@ -21,6 +21,8 @@ const YES_COVERAGE = 0.45;
 const DETAILED = 320;
 // Most items of a list a yes to a plural names ("Has she given any talks?").
 const MAX_ITEMS = 3;
+// The least weight of a word's alternative that answers a yes asked of that word alone: the word, its family, a close synonym.
+const CLOSE = 0.72;
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -98,7 +100,11 @@ export const yesNo: Handler = {
     const isWon = (yields: Results) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, yields)));
     const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !isWon(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
-    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
+    // (Asked one word and nothing else, "Are you insured?", "Do you travel?", a yes needs the word, its family or a close
+    // synonym: not "see what I see" by a rare sense of "insure", nor "moved to Belgrade" by a broader word of "travel".)
+    const lone = required.length === 1 && !required[0]!.proper ? { ...required[0]!, alternatives: required[0]!.alternatives.filter((alternative) => alternative.weight >= CLOSE) } : undefined;
+    const saysLone = (hit: Hit) => !lone || search.strength(lone, hit.fact) >= SAID;
+    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
     // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
     // education entries before a job's line that does the work: "Master's in Secondary Teacher Training", not "Science teacher".)
     const rankIn = (within?: readonly Fact[]) => search.rank(question, within ? { pool: within, subject } : subject ? { subject } : {});
