@@ -4799,6 +4799,14 @@ describe('words and lines', async () => {
     expect(await locksmith.ask('How long have you been doing this?')).toMatch(/^About \d+ years — he has worked since 1998\.$/);
     expect(await locksmith.ask('How many years has he been doing it?')).toMatch(/since 1998/);
     expect(await locksmith.ask('How long does that one take?')).not.toMatch(/since 1998/);
+    // From a review: the first "since" of the profile was the year, whatever it said ("since 2019 she has co-directed the
+    // excavations" of an archaeologist whose first job began in 2008); a line of the trade keeps its year ("tattooing since 2011").
+    const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
+    expect(await archaeologist.ask('How long have you been doing this?')).toMatch(/since 2008\.$/);
+    const director = await answererFor('test/fixtures/portfolios/dusan-funeral');
+    expect(await director.ask('How long have you been doing this?')).toMatch(/since 2002\.$/);
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('How long have you been doing this?')).toMatch(/since 2011\.$/);
   });
   // "What are your prices?" on a nurse's portfolio quoted "time to antibiotics fell from 94 to 38 minutes": the loose relations
   // of "prices" ("rise", "drop") found a line with no price.

@@ -8,6 +8,8 @@ const DEFINITE = new Set(['the', 'that', 'this', 'his', 'her', 'their']);
 // Words of the visitor, who asks how long of something of their own ("should we", "mi", "ja"; not "I", which folded is
 // the Serbian "and").
 const VISITOR = new Set(['we', 'us', 'our', 'my', 'mi', 'nas', 'ja']);
+// A year something started: "since 2011", "from 2008", "od 2015".
+const SINCE = /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/gi;
 // The owner as the subject of "been" ("have you been", "has she been").
 const OWNER = new Set(['you', 'she', 'he', 'they']);
 
@@ -34,9 +36,17 @@ export const experience: Handler = {
     if (definite) return undefined;
     // "How long has she been a pilot?" names one job by its role; "How long did she study?" asks about degrees.
     if (entryByRole(context) || (question.entryKind !== undefined && question.entryKind !== 'work')) return undefined;
-    const since = portfolio.owner.profile.map((fact) => /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/i.exec(fact.text)).find((match) => match !== null);
-    const jobs = context.dated('work');
-    const start = since ? Number(since[1]) : jobs[0]?.period?.from;
+    // The year a profile line says the owner's trade started ("He has been tattooing since 2011" of a "Tattoo artist"): of
+    // the lines whose words share one with the headline's first part, the earliest year they say; else the earliest of any
+    // line's and the first job's ("Since 2020 she also works online" of a therapist whose first job began in 2012).
+    const trade = new Set(context.layer.keysOf(portfolio.owner.headline?.split(/\s[—–]\s/)[0] ?? '', 'en').filter((key) => !context.layer.relations.isPlace(key)));
+    const sinceLines = portfolio.owner.profile.flatMap((fact) => {
+      const years = [...fact.text.matchAll(SINCE)].map((match) => Number(match[1]));
+      return years.length > 0 ? [{ year: Math.min(...years), ofTrade: context.layer.keysOf(fact.text, 'en').some((key) => trade.has(key)) }] : [];
+    });
+    const earliest = (years: number[]) => (years.length > 0 ? Math.min(...years) : undefined);
+    const first = context.dated('work')[0]?.period?.from;
+    const start = earliest(sinceLines.filter((line) => line.ofTrade).map((line) => line.year)) ?? earliest([...sinceLines.map((line) => line.year), ...(first !== undefined ? [first] : [])]);
     if (start === undefined) return undefined;
     const years = thisYear - start;
     return say('experience', { years: countYears(years, say), since: String(start), subject: subjectName });

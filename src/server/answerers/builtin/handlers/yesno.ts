@@ -100,9 +100,10 @@ export const yesNo: Handler = {
     const isWon = (yields: Results) => required.some((term) => !term.framing && term.alternatives[0]!.keys.some((key) => namesResult(context, key, yields)));
     const results = question.terms.filter((term) => term.framing && !term.optional && verbResults(context, term) !== undefined && !isWon(verbResults(context, term)!));
     const saysModifiers = (hit: Hit) => [...modifiers, ...results].every((term) => search.strength(term, hit.fact) >= SAID);
-    // (Asked one word and nothing else, "Are you insured?", "Do you travel?", a yes needs the word, its family or a close
+    // (Asked one verb and nothing else, "Are you insured?", "Do you travel?", a yes needs the word, its family or a close
     // synonym: not "see what I see" by a rare sense of "insure", nor "moved to Belgrade" by a broader word of "travel".)
-    const lone = required.length === 1 && !required[0]!.proper ? { ...required[0]!, alternatives: required[0]!.alternatives.filter((alternative) => alternative.weight >= CLOSE) } : undefined;
+    const asked = question.terms.filter((term) => !term.optional);
+    const lone = asked.length === 1 && asked[0]!.framing && !asked[0]!.proper ? { ...asked[0]!, alternatives: asked[0]!.alternatives.filter((alternative) => alternative.weight >= CLOSE) } : undefined;
     const saysLone = (hit: Hit) => !lone || search.strength(lone, hit.fact) >= SAID;
     const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
     // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
