@@ -4817,6 +4817,9 @@ describe('words and lines', async () => {
     expect(await photographer.ask('How much does she charge?')).toMatch(/day rate on request/);
     const forecaster = await answererFor('test/fixtures/portfolios/dejan-meteo');
     expect(await forecaster.ask('How much do you charge?')).toMatch(/free of charge/);
+    // From a review: a programme's budget is no price of the owner's ("Bridges to Family — Budget: EUR 385,000").
+    const socialWorker = await answererFor('test/fixtures/portfolios/ruth');
+    expect(await socialWorker.ask('How much does a consultation cost?')).not.toMatch(/Budget/);
   });
   // "Can I book online?" was answered "Yes — … Weather and Climate Extremes", a paper: "book" after "I" is the verb, and
   // its noun's relations (publication, and the vectors' "write") found the papers under "Writing".

@@ -1,4 +1,6 @@
+import { spaced } from '../../../language/text.js';
 import type { Handler } from '../context.js';
+import type { Hit } from '../search.js';
 import { presentFirst } from './present.js';
 import { sumTest } from './price.js';
 import { bestHits, quote } from './shared.js';
@@ -16,6 +18,10 @@ export const fact: Handler = {
     const priced = sumTest(context.layer);
     const words = [...attribute.labels, ...context.layer.vocabulary.questions['free-asks']].filter((word) => !word.includes(' '));
     const labels = words.map((word) => context.layer.key(word, context.portfolio.language));
-    return quote(context, hits.filter((hit) => priced(hit.fact) || labels.some((key) => hit.fact.keys.has(key))));
+    // (Nor a line labelled as what a piece of work cost or who paid for it: "Budget: EUR 385,000", "Funding: £18,000".)
+    const { budget, funding } = context.layer.vocabulary.questions.attributes;
+    const spent = new Set([...(budget?.labels ?? []), ...(funding?.labels ?? [])].filter((label) => !attribute.labels.includes(label)).map((label) => spaced(label).trim()));
+    const ofWork = (hit: Hit) => hit.fact.label !== undefined && spent.has(spaced(hit.fact.label).trim());
+    return quote(context, hits.filter((hit) => !ofWork(hit) && (priced(hit.fact) || labels.some((key) => hit.fact.keys.has(key)))));
   },
 };
