@@ -4807,6 +4807,9 @@ describe('words and lines', async () => {
     expect(await director.ask('How long have you been doing this?')).toMatch(/since 2002\.$/);
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('How long have you been doing this?')).toMatch(/since 2011\.$/);
+    // (A Serbian page's lines are keyed as Serbian to be read against its headline: "Od 2014. ima svoju firmu", not "od 2017.")
+    const guide = await answererFor('test/fixtures/portfolios/urska');
+    expect(await guide.ask('Koliko godina iskustva imate?', { language: 'sr-Latn' })).toMatch(/od 2014\. godine/);
   });
   // "What are your prices?" on a nurse's portfolio quoted "time to antibiotics fell from 94 to 38 minutes": the loose relations
   // of "prices" ("rise", "drop") found a line with no price.

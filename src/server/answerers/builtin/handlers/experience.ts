@@ -39,10 +39,10 @@ export const experience: Handler = {
     // The year a profile line says the owner's trade started ("He has been tattooing since 2011" of a "Tattoo artist"): of
     // the lines whose words share one with the headline's first part, the earliest year they say; else the earliest of any
     // line's and the first job's ("Since 2020 she also works online" of a therapist whose first job began in 2012).
-    const trade = new Set(context.layer.keysOf(portfolio.owner.headline?.split(/\s[—–]\s/)[0] ?? '', 'en').filter((key) => !context.layer.relations.isPlace(key)));
+    const trade = new Set(context.layer.keysOf(portfolio.owner.headline?.split(/\s[—–]\s/)[0] ?? '', portfolio.language).filter((key) => !context.layer.relations.isPlace(key)));
     const sinceLines = portfolio.owner.profile.flatMap((fact) => {
       const years = [...fact.text.matchAll(SINCE)].map((match) => Number(match[1]));
-      return years.length > 0 ? [{ year: Math.min(...years), ofTrade: context.layer.keysOf(fact.text, 'en').some((key) => trade.has(key)) }] : [];
+      return years.length > 0 ? [{ year: Math.min(...years), ofTrade: context.layer.keysOf(fact.text, fact.language).some((key) => trade.has(key)) }] : [];
     });
     const earliest = (years: number[]) => (years.length > 0 ? Math.min(...years) : undefined);
     const first = context.dated('work')[0]?.period?.from;
