@@ -4807,6 +4807,10 @@ describe('words and lines', async () => {
     expect(await director.ask('How long have you been doing this?')).toMatch(/since 2002\.$/);
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('How long have you been doing this?')).toMatch(/since 2011\.$/);
+    // (From a third review: a line of the trade that dates the owner's own practice, "since 2020 he has run his own
+    // practice", is no start before the first job whose title says the trade, "… safety officer (2016–2020)".)
+    const inspector = await answererFor('test/fixtures/portfolios/vladimir-safety');
+    expect(await inspector.ask('How long have you been doing this?')).toMatch(/since 2016\.$/);
     // (A Serbian page's lines are keyed as Serbian to be read against its headline: "Od 2014. ima svoju firmu", not "od 2017.")
     const guide = await answererFor('test/fixtures/portfolios/urska');
     expect(await guide.ask('Koliko godina iskustva imate?', { language: 'sr-Latn' })).toMatch(/od 2014\. godine/);

@@ -1,4 +1,6 @@
 import type { Handler } from '../context.js';
+import type { Entry } from '../portfolio/model.js';
+import { SAID } from './shared.js';
 import { countYears } from '../compose.js';
 import { entryByRole } from './duration.js';
 import { leadAsked } from './lead-time.js';
@@ -45,8 +47,16 @@ export const experience: Handler = {
       return years.length > 0 ? [{ year: Math.min(...years), ofTrade: context.layer.keysOf(fact.text, fact.language).some((key) => trade.has(key)) }] : [];
     });
     const earliest = (years: number[]) => (years.length > 0 ? Math.min(...years) : undefined);
-    const first = context.dated('work')[0]?.period?.from;
-    const start = earliest(sinceLines.filter((line) => line.ofTrade).map((line) => line.year)) ?? earliest([...sinceLines.map((line) => line.year), ...(first !== undefined ? [first] : [])]);
+    const jobs = context.dated('work');
+    const first = jobs[0]?.period?.from;
+    // (And the first job whose title says the trade: "Site safety officer (2016–2020)" before "since 2020 … his own practice";
+    // of the trade's word the question names, "How many years has she been a professional firefighter?", the jobs that say it.)
+    const saysTrade = (entry: Entry) => context.layer.keysOf(entry.title, portfolio.language).some((key) => trade.has(key));
+    const tradeAsked = question.terms.filter((term) => !term.optional && term.alternatives[0]!.keys.some((key) => trade.has(key)));
+    const saysNamed = (entry: Entry) => tradeAsked.every((term) => entry.facts.some((fact) => context.search.strength(term, fact) >= SAID));
+    const tradeJobs = jobs.filter((entry) => saysTrade(entry) && saysNamed(entry)).map((entry) => entry.period!.from!);
+    const ofTrade = sinceLines.filter((line) => line.ofTrade).map((line) => line.year);
+    const start = ofTrade.length > 0 ? earliest([...ofTrade, ...tradeJobs]) : earliest([...sinceLines.map((line) => line.year), ...(first !== undefined ? [first] : [])]);
     if (start === undefined) return undefined;
     const years = thisYear - start;
     return say('experience', { years: countYears(years, say), since: String(start), subject: subjectName });
