@@ -15,7 +15,10 @@ const SINCE = /\b(?:since|from|od)\s+((?:19|20)\d{2})\b/gi;
 // The owner as the subject of "been" ("have you been", "has she been").
 const OWNER = new Set(['you', 'she', 'he', 'they']);
 
-/** "How many years of experience does she have?": years since a "since YEAR" the profile states, else since the first job. */
+/**
+ * "How many years of experience does she have?", "How long have you been doing this?": years since the start of the owner's
+ * trade, as a profile line's "since YEAR" or the first job of the trade gives it, else since the earliest year given.
+ */
 export const experience: Handler = {
   name: 'experience',
   answer(context) {

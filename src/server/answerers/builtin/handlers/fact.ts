@@ -11,8 +11,8 @@ export const fact: Handler = {
   answer(context) {
     const hits = presentFirst(context, bestHits(context));
     // (A price asked is said only by a line with a sum of money or a word of prices, "day rate on request", or of being free
-    // (questions.yaml `free-asks`, "talks … free of charge"): not "time to
-    // antibiotics fell from 94 to 38 minutes", found by the loose relations of "prices", "rise" and "drop".)
+    // (questions.yaml `free-asks`, "talks … free of charge"): not "time to antibiotics fell from 94 to 38 minutes", found by
+    // the loose relations of "prices", "rise" and "drop".)
     const { attribute } = context.question;
     if (attribute?.name !== 'price' || !hits) return quote(context, hits);
     const priced = sumTest(context.layer);
