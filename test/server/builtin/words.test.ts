@@ -4851,4 +4851,12 @@ describe('words and lines', async () => {
     const keeper = await answererFor('test/fixtures/portfolios/luka-zookeeper');
     expect(await keeper.ask('Do you travel?')).toMatch(/^Yes — I travel up to 150 km/);
   });
+  // "Do you have a website?" was answered "Yes — Radionica Lapis — More than 30 sites since 2015": WordNet's "site" is a
+  // website too, and a line of building sites said yes to a link asked.
+  it('says yes to a link asked only by a line with an address', async () => {
+    const stonemason = await answererFor('test/fixtures/portfolios/dusan');
+    expect(await stonemason.ask('Do you have a website?')).not.toMatch(/^Yes/);
+    const beekeeper = await answererFor('test/fixtures/portfolios/ivo-beekeeper');
+    expect(await beekeeper.ask('Do you have a website?')).toMatch(/https:\/\/pcelinjak-maric\.rs/);
+  });
 });

@@ -23,6 +23,8 @@ const DETAILED = 320;
 const MAX_ITEMS = 3;
 // The least weight of a word's alternative that answers a yes asked of that word alone: the word, its family, a close synonym.
 const CLOSE = 0.72;
+// A web address or a handle: "https://…", "www.…", "@name".
+const ADDRESS = /https?:\/\/|\bwww\.|(?<![\w.])@\w/;
 
 /**
  * "Does he speak Italian?", "Has she worked with children?": yes with the fact that says it and
@@ -105,7 +107,9 @@ export const yesNo: Handler = {
     const asked = question.terms.filter((term) => !term.optional);
     const lone = asked.length === 1 && asked[0]!.framing && !asked[0]!.proper ? { ...asked[0]!, alternatives: asked[0]!.alternatives.filter((alternative) => alternative.weight >= CLOSE) } : undefined;
     const saysLone = (hit: Hit) => !lone || search.strength(lone, hit.fact) >= SAID;
-    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
+    // (A link asked, "Do you have a website?", is had by a line with an address: not "More than 30 sites since 2015".)
+    const linked = (hit: Hit) => question.attribute?.name !== 'link' || ADDRESS.test(hit.fact.text);
+    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && linked(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
     // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
     // education entries before a job's line that does the work: "Master's in Secondary Teacher Training", not "Science teacher".)
     const rankIn = (within?: readonly Fact[]) => search.rank(question, within ? { pool: within, subject } : subject ? { subject } : {});
