@@ -4859,4 +4859,49 @@ describe('words and lines', async () => {
     const beekeeper = await answererFor('test/fixtures/portfolios/ivo-beekeeper');
     expect(await beekeeper.ask('Do you have a website?')).toMatch(/https:\/\/pcelinjak-maric\.rs/);
   });
+  // "What do you do?" was answered "The portfolio doesn't say" on every portfolio: the summary phrases asked it of "he"
+  // or "she" ("What does he do?") and of no visitor speaking to the owner; "Čime se bavite?" neither.
+  it('answers "What do you do?" and "Čime se bavite?" with the owner\'s summary', async () => {
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('What do you do?')).toMatch(/^Bruno Perić commands Brda Fire Station/);
+    expect(await firefighter.ask('Čime se bavite?', { language: 'sr-Latn' })).toMatch(/Brda/);
+    // (From a review: the same asked with a word more, or after "tell me".)
+    expect(await firefighter.ask('What exactly do you do?')).toMatch(/^Bruno Perić commands/);
+    expect(await firefighter.ask('Can you tell me what you do?')).toMatch(/^Bruno Perić commands/);
+    expect(await firefighter.ask('Šta ste po zanimanju?', { language: 'sr-Latn' })).toMatch(/Brda/);
+    // (A thing done asked of the owner is no summary: "What do you do in winter?")
+    expect(await firefighter.ask('What do you do in winter?')).not.toMatch(/^Bruno Perić commands/);
+  });
+  // "Which countries have you worked in?" was answered with a "How I work" list, or a poster prize: a word of places and a
+  // kind of entry asked nothing but where those entries lie.
+  it('answers which countries the owner worked in with the countries of the jobs, as the pages name them', async () => {
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    expect(await hairdresser.ask('Which countries have you worked in?')).toMatch(/^Serbia and Austria\.\n- Studio Pramen/);
+    // (A town's country, where a page names that country: Split lies in the Croatia the pages say.)
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('Which countries has he worked in?')).toMatch(/^Croatia\.\n- Brda Fire Station/);
+    // ("Co." of a company's name is no place, Colorado's abbreviation though it is.)
+    const lighting = await answererFor('test/fixtures/portfolios/emil');
+    expect(await lighting.ask('Which countries has he worked in?')).toMatch(/^Croatia and Austria\./);
+    // (From a review: a line that lists three countries or more beyond the jobs' tells of work abroad, "Lanes: Slovenia, Italy,
+    // Germany …"; one after "from" tells where clients come from, "most of them from the United Kingdom, Germany …".)
+    const driver = await answererFor('test/fixtures/portfolios/predrag-trucks');
+    expect(await driver.ask('Which countries have you worked in?')).toMatch(/Lanes: Slovenia, Italy, Germany/);
+    const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
+    expect(await planner.ask('Which countries have you worked in?')).toMatch(/^Montenegro\.\n- Plava Uvala Weddings/);
+  });
+  // "Which conferences have you spoken at?" was answered "I speak four languages: …": "spoken" may be read as a noun, and a
+  // line that said only the verb counted as saying a thing asked.
+  it('quotes no line for a thing asked that says only the verb asked with it', async () => {
+    const guide = await answererFor('test/fixtures/portfolios/stefan-mountain');
+    expect(await guide.ask('Which conferences have you spoken at?')).not.toMatch(/^I speak four languages/);
+    const presenter = await answererFor('test/fixtures/portfolios/tamara-radio');
+    expect(await presenter.ask('Which conferences have you spoken at?')).not.toMatch(/Italian \(intermediate/);
+    // (A verb that names what the line is, by its label or heading, still says it: "Talks: … Balkan Lactation Summit".)
+    const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
+    expect(await midwife.ask('Which conferences has she spoken at?')).toMatch(/^Talks: .*Balkan Lactation Summit/);
+    // (A line that says the thing asked still answers: the talks under a conference's name.)
+    const forecaster = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await forecaster.ask('Which conferences have you spoken at?')).toMatch(/Croatian Firefighting Conference/);
+  });
 });

@@ -4,13 +4,13 @@
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../language/analyzer.js';
 import { fold, spaced, words, type Word } from '../../language/text.js';
 import type { Entry, Fact, Portfolio } from './portfolio/model.js';
-import { placesIn } from './places.js';
+import { namedPlaces, type NamedPlaces } from './places.js';
 import { bracketName, shortName } from './portfolio/entries.js';
 import { nearSpelling } from './name-spelling.js';
 import { degreeLevels, ownedInSerbian } from './degrees.js';
 
 /** Entries named in a text; the three `Search` methods of that name. */
-export interface Names {
+export interface Names extends NamedPlaces {
   /** The entry the question names by its name (a job's organisation, a project's title, a degree), if one. */
   entryNamed(text: string, options?: { kind?: Entry['kind'] | readonly Entry['kind'][]; anyWord?: boolean; language?: TextLanguage }): Entry | undefined;
   /** Of the entries whose names `text` says, the one said last ("Before X, she worked at Y" is about Y). */
@@ -19,8 +19,6 @@ export interface Names {
   sectionSaid(text: string): Entry | undefined;
   /** The entry a fact belongs to, else its section as a stand-in entry; none for a line under the title of a page of entries. */
   topicOf(fact: Fact): Entry | undefined;
-  /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
-  placesWithin(place: string): string[];
 }
 
 // Words that pick out one thing or a known set before a noun, or name it: "the croissant class", "her talks", "about masters".
@@ -29,7 +27,6 @@ const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its|about
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
   // The place names the pages say, found on first use.
-  let named: string[] | undefined;
   // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
   const degreeOf = degreeLevels(layer);
 
@@ -184,10 +181,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       }
       return meant ?? last;
     },
-    placesWithin(place) {
-      named ??= [...new Set(portfolio.facts.flatMap((fact) => placesIn(fact.text, layer)))];
-      return named.filter((name) => name !== place && layer.relations.within(name).some((step) => step.includes(place)));
-    },
+    ...namedPlaces(portfolio, layer),
     sectionSaid(text) {
       const folded = spaced(text);
       let best: Fact | undefined;

@@ -1,4 +1,5 @@
-import type { TextLayer } from '../../language/analyzer.js';
+import { WORD_CLASS, type TextLayer } from '../../language/analyzer.js';
+import type { Portfolio } from './portfolio/model.js';
 import { words, type Word } from '../../language/text.js';
 
 /**
@@ -18,7 +19,8 @@ export function placeNames(text: string, layer: TextLayer): Array<{ name: string
   const found: Array<{ name: string; raw: string }> = [];
   for (let i = 0; i < list.length; i++) {
     // ("MS Donaustern" names a ship, not Mississippi: two capitals are an abbreviation, "UK" and "US" aside.)
-    if (!list[i]!.capital || (/^\p{Lu}{2}$/u.test(list[i]!.raw) && !/^(UK|US)$/.test(list[i]!.raw))) continue;
+    // (Nor does a word of two letters, "Co." of a company: Colorado.)
+    if (!list[i]!.capital || (list[i]!.raw.length <= 2 && !/^(UK|US)$/.test(list[i]!.raw))) continue;
     for (let length = 3; length >= 1; length--) {
       const run = list.slice(i, i + length);
       if (run.length < length || !run.every((word) => word.capital)) continue;
@@ -43,4 +45,28 @@ function namesPlace(text: string, list: readonly Word[], i: number, layer: TextL
   const next = list[i + 1];
   if (next?.capital && text.includes(`${word.raw} ${next.raw}`) && layer.relations.parts(layer.key(next.text, 'en')) === 0 && !layer.relations.isPlace(next.text)) return false;
   return (layer.relations.parts(layer.key(word.text, 'en')) & ~1) === 0 || (i > 0 && !list[i - 1]!.capital);
+}
+
+/** The places a portfolio's pages name, as the search asks of them. */
+export interface NamedPlaces {
+  /** The places the pages name that lie within `place` (WordNet's part holonyms: "ljubljana" within "slovenia"). */
+  placesWithin(place: string): string[];
+  /** The country the pages name that `place` lies in, as they write it (WordNet's part holonyms, nearest first: "Split" in "Croatia"). */
+  countryOf(place: string): string | undefined;
+}
+
+export function namedPlaces(portfolio: Portfolio, layer: TextLayer): NamedPlaces {
+  // The places the pages name, folded, each as first written; read when first asked.
+  let named: Map<string, string> | undefined;
+  const placesNamed = () => (named ??= new Map(portfolio.facts.flatMap((fact) => placeNames(fact.text, layer)).reverse().map((place) => [place.name, place.raw])));
+  const isCountry = (name: string) => (layer.classes(name) & WORD_CLASS.country) !== 0;
+  return {
+    placesWithin: (place) => [...placesNamed().keys()].filter((name) => name !== place && layer.relations.within(name).some((step) => step.includes(place))),
+    countryOf(place) {
+      const step = layer.relations.within(place.toLowerCase()).find((names) => names.some(isCountry));
+      // (Any name of that country the pages say: "Serbia" of "Serbia and Montenegro", "Yugoslavia", "Srbija".)
+      const name = step?.find((alias) => placesNamed().has(alias));
+      return name === undefined ? undefined : placesNamed().get(name);
+    },
+  };
 }

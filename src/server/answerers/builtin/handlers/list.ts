@@ -7,7 +7,7 @@ import type { Term } from '../question/model.js';
 import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, leftOut, one } from './shared.js';
 import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
-import { listedPlaces, withoutPlaceWords } from './listed-places.js';
+import { entriesPlaced, listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
 import { asksOffered, jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, columnValues, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
@@ -66,6 +66,9 @@ function listOf(context: Context): string | undefined {
   const atKind = workplace && topic.length === 0 ? jobsAt(context, [workplace, ...question.terms.filter((term) => !term.optional)]).filter((entry) => namesWord(context, entry, workplace.alternatives[0]!.keys.join(' '))) : [];
   if (atKind.length > 0) return entries(context, atKind);
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
+  // ("Which countries has she worked in?": the places of the entries, above them.)
+  const lying = ordered ? undefined : entriesPlaced(context, topic);
+  if (lying) return `${lying.places}\n${entries(context, lying.held)}`;
   // "Which institutions has he worked for?", "Which organisations has she volunteered with?": the employers, or the
   // organisations volunteered with, whatever word names them. (Only a volunteer's organisations are all its entries, not
   // the publishers one worked with; and in the plural: "the railway club he volunteers with" asks for one.)
@@ -146,7 +149,7 @@ function listOf(context: Context): string | undefined {
   const namesThing = headed !== undefined && !modifierOnly;
   const byName = (namesThing || items.every((fact) => fact.cells)) && !question.attribute && question.kind !== 'where' && question.kind !== 'how-many' && !placed;
   // ("In which countries has she given talks?": the places those items name first.)
-  const places = listedPlaces(context, items);
+  const places = listedPlaces(context, items.map((fact) => fact.text));
   return inFrame(`${places ? `${places}\n` : ''}${composeList(items, { byName, byRest: headed !== undefined && modifierOnly && !byName })}`, items, context.say);
 }
 

@@ -67,7 +67,7 @@ export const outside: Handler = {
     if (listing && found.length >= 2) {
       const shown = listed.every((fact) => year(fact) < Infinity) ? listed.sort((a, b) => year(a) - year(b)) : listed;
       // ("In which countries abroad has she given talks?": the places first.)
-      const places = listedPlaces(context, shown);
+      const places = listedPlaces(context, shown.map((fact) => fact.text));
       return `${places ? `${places}\n` : ''}${composeList(shown)}`;
     }
     if (found[0]) return question.kind === 'yes-no' ? say('yes', { fact: show(found[0].fact) }) : show(found[0].fact);
