@@ -4868,6 +4868,8 @@ describe('words and lines', async () => {
     // (From a review: the same asked with a word more, or after "tell me".)
     expect(await firefighter.ask('What exactly do you do?')).toMatch(/^Bruno Perić commands/);
     expect(await firefighter.ask('Can you tell me what you do?')).toMatch(/^Bruno Perić commands/);
+    // ("What's your background?" found "nearest" lines of a price list on every portfolio.)
+    expect(await firefighter.ask("What's your background?")).toMatch(/^Bruno Perić commands/);
     expect(await firefighter.ask('Šta ste po zanimanju?', { language: 'sr-Latn' })).toMatch(/Brda/);
     // (A thing done asked of the owner is no summary: "What do you do in winter?")
     expect(await firefighter.ask('What do you do in winter?')).not.toMatch(/^Bruno Perić commands/);
