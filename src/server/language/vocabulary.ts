@@ -78,6 +78,8 @@ export interface QuestionWords {
   'free-work': string[];
   'more-asks': string[];
   'pay-asks': string[];
+  'payment-asks': string[];
+  'payment-says': string[];
   'teacher-asks': string[];
   'teacher-says': string[];
   'topic-frames': string[];

@@ -4906,4 +4906,21 @@ describe('words and lines', async () => {
     const forecaster = await answererFor('test/fixtures/portfolios/bruno');
     expect(await forecaster.ask('Which conferences have you spoken at?')).toMatch(/Croatian Firefighting Conference/);
   });
+  // "Can I pay by card?" was answered "Yes — Bring your certification card and logbook": a way of paying asked is said only
+  // by a line of paying (questions.yaml `payment-asks`, `payment-says`), or one under a heading of paying alone.
+  it('says yes to a way of paying only by a line that says paying', async () => {
+    const diver = await answererFor('test/fixtures/portfolios/darko-diver');
+    expect(await diver.ask('Can I pay by card?')).not.toMatch(/^Yes/);
+    const swimmer = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await swimmer.ask('Do you take cards?')).toMatch(/^No — Payment in cash .*I do not take cards/);
+    const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
+    expect(await watchmaker.ask('Can I pay by bank transfer?')).toMatch(/^Yes — Bank transfer for companies/);
+    // (How one pays is no question of whether one pays: not "Yes — … 6,000 RSD per person".)
+    const nurse = await answererFor('test/fixtures/portfolios/marija-hospice');
+    expect(await nurse.ask('Can I pay for the caregiver course by credit card?')).not.toMatch(/^Yes/);
+    // (A negation in the next sentence of a line denies nothing asked: "Payment: cash, card or bank transfer. Our services
+    // are not covered by the state health insurance fund.")
+    const midwife = await answererFor('test/fixtures/portfolios/milica');
+    expect(await midwife.ask('Can I pay by card?')).toMatch(/^Yes/);
+  });
 });

@@ -5,8 +5,9 @@ import type { Term } from '../question/model.js';
 import { saysAbsent } from './absent.js';
 import { SAID } from './shared.js';
 
-// Where one clause of a line ends and another begins, for what a negation denies.
-const CLAUSE = /[,;]|\b(?:that|which|who|because|after|although|though|while|when|where|koji|koja|koje|jer|kada|kad|posle|nakon|iako)\b/i;
+// Where one clause of a line ends and another begins, for what a negation denies (a sentence's end too: "Payment: cash,
+// card or bank transfer. Our services are not covered by the state fund" denies no card).
+const CLAUSE = /[,;]|[.!?]\s|\b(?:that|which|who|because|after|although|though|while|when|where|koji|koja|koje|jer|kada|kad|posle|nakon|iako)\b/i;
 
 /**
  * Whether a line answers a yes-no question no: a negation (questions.yaml `negations`) denies the thing asked in a clause

@@ -23,7 +23,8 @@ export const free: Handler = {
     const { question, search, layer, say, subject } = context;
     if (question.kind !== 'yes-no') return undefined;
     const asksFree = asks(question, layer, 'free-asks');
-    if (!asksFree && !asks(question, layer, 'pay-asks')) return undefined;
+    // (How one pays, "Can I pay for the course by card?", is no question of whether: questions.yaml `payment-asks`.)
+    if (!asksFree && (!asks(question, layer, 'pay-asks') || asks(question, layer, 'payment-asks'))) return undefined;
     freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
     notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
     payWords ??= new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));

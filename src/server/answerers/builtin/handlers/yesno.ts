@@ -1,4 +1,3 @@
-import { degreeLevels } from '../degrees.js';
 import { spaced } from '../../../language/text.js';
 import { inFrame, jobOf, periodOf, trimEnd, withSource } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -9,9 +8,10 @@ import { attributeCell, attributeLines, ownFirst } from './attribute.js';
 import { denies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
-import { placeKeys } from '../entry-words.js';
 import { askedResults, namesResult, saysResult, saysWin, verbResults, type Results } from './results.js';
 import { areaHit, scheduleHit } from './said-instead.js';
+import { degreeAnswer, placedJobs } from './yes-entries.js';
+import { asks, saysPhrase } from '../question/asks.js';
 
 // Most lines of an attribute shown when the value asked is not among them.
 const MAX_LISTED = 8;
@@ -109,7 +109,14 @@ export const yesNo: Handler = {
     const saysLone = (hit: Hit) => !lone || search.strength(lone, hit.fact) >= SAID;
     // (A link asked, "Do you have a website?", is had by a line with an address: not "More than 30 sites since 2015".)
     const linked = (hit: Hit) => question.attribute?.name !== 'link' || ADDRESS.test(hit.fact.text);
-    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && linked(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
+    // (Nor a way of paying, "Can I pay by card?", by a line that says nothing of paying: "Bring your certification card".)
+    // (By its own words, questions.yaml `payment-says`, or a heading of paying alone, "Payment": one of "Discounts and
+    // payment" makes no "Ten-swim card" a way of paying.)
+    const howPaid = asks(question, context.layer, 'payment-asks');
+    const paysHeading = (heading: string) => heading.split(/\s+/).length <= 2 && saysPhrase(heading, context.layer, 'payment-says');
+    const paying = (hit: Hit) => !howPaid || saysPhrase(hit.fact.text, context.layer, 'payment-says') || paysHeading(hit.fact.heading);
+    const kept = (hit: Hit) => saysLone(hit) && linked(hit) && paying(hit);
+    const accepts = (hit: Hit) => saysNames(hit) && saysMain(hit) && saysModifiers(hit) && kept(hit) && hit.coverage >= YES_COVERAGE && strongly(context, hit) > 0;
     // ("Is he a qualified teacher?", "Is he certified for wet welding?": a qualification asked is said by the lines of
     // education entries before a job's line that does the work: "Master's in Secondary Teacher Training", not "Science teacher".)
     const rankIn = (within?: readonly Fact[]) => search.rank(question, within ? { pool: within, subject } : subject ? { subject } : {});
@@ -120,8 +127,8 @@ export const yesNo: Handler = {
     // we serve families in: Serbian, Hungarian, German and English".)
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
     // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
-    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && detailAfter(weightiest, hit.fact)) : undefined;
-    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit)) ?? first) : first);
+    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && kept(hit) && detailAfter(weightiest, hit.fact)) : undefined;
+    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit) && kept(hit)) ?? first) : first);
     // ("Is he a certified watchmaker?": a qualification said only by the heading of its entry, not by its line, "Location:
     // Pforzheim, Germany", is shown by the entry, its title and period, when the loader read them with certainty.)
     const entry = top && hits === qualified && top.fact.entry?.certain && !essential.some((term) => search.strength(term, keysOnly(top.fact, top.fact.keys)) >= SAID) ? top.fact.entry : undefined;
@@ -132,7 +139,7 @@ export const yesNo: Handler = {
       const dated = top.fact.years.length === 0 ? hits.find((hit) => hit !== top && hit.fact.years.length > 0 && hit.coverage >= 0.75 && saysNames(hit) && saysMain(hit)) : undefined;
       // "Has she given any talks?": of a list that says the plural asked, its first few items.
       const many = weightiest !== undefined && isPluralTerm(context, weightiest) && top.fact.listed;
-      const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95).slice(0, MAX_ITEMS) : [];
+      const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95 && kept(hit)).slice(0, MAX_ITEMS) : [];
       if (items.length >= 2) return context.say('yes', { fact: `${items.map((hit) => trimEnd(hit.fact.text)).join('; ')}.` });
       const answer = yes(context, top, required);
       const more = dated && (dated.fact.language === top.fact.language ? `${trimEnd(dated.fact.text)}.` : inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say));
@@ -169,37 +176,6 @@ export const yesNo: Handler = {
     return context.say('noMention', { thing });
   },
 };
-
-// "Has he ever worked in Italy?": the jobs whose place or name says the place asked ("Laboratorio Bertozzi, Pietrasanta,
-// Italy"), before a line that only mentions the country.
-function placedJobs(context: Context, required: Term[]): string | undefined {
-  const { layer, portfolio, question, say } = context;
-  if (question.entryKind !== 'work' || context.subject) return undefined;
-  const places = required.filter((term) => term.proper && layer.relations.isPlace(term.raw.toLowerCase()));
-  if (places.length === 0 || places.length !== required.filter((term) => !term.framing).length) return undefined;
-  const jobs = context.dated('work').filter((entry) => {
-    const keys = placeKeys(layer, entry, portfolio.language);
-    return places.every((term) => term.alternatives[0]!.keys.every((key) => keys.has(key)));
-  });
-  if (jobs.length === 0) return undefined;
-  return say('yes', { fact: `${jobs.map((entry) => `${jobOf(entry, say)}${periodOf(entry, say)}`).join('; ')}.` });
-}
-
-// "Does she have a PhD?": answered from the degrees the portfolio lists, not from a talk titled "… without a PhD".
-function degreeAnswer(context: Context, required: Term[]): string | undefined {
-  const { layer, portfolio, say } = context;
-  const levelOf = degreeLevels(layer);
-  const asked = required.find((term) => levelOf.has(term.alternatives[0]!.keys.join('')));
-  if (!asked) return undefined;
-  const level = levelOf.get(asked.alternatives[0]!.keys.join(''))!;
-  const degrees = context.dated('education');
-  const held = degrees.filter((entry) => entry.aliases.has(level));
-  const show = (list: typeof degrees) => list.map((entry) => `${entry.title}${entry.period ? ` (${entry.period.text})` : ''}`).reverse().join('; ');
-  if (held.length > 0) return say('yes', { fact: `${show(held)}.` });
-  const listed = degrees.filter((entry) => entry.aliases.size > 0 && [...entry.aliases].some((alias) => [...levelOf.values()].includes(alias)));
-  if (listed.length === 0 || portfolio.entries.length === 0) return undefined;
-  return `${say('noMention', { thing: asWritten(context, [asked]) })} ${show(listed)}.`;
-}
 
 function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
@@ -242,3 +218,4 @@ function itemKeys(fact: Fact, item: string): ReadonlySet<string> {
   const folded = spaced(item);
   return new Set([...fact.keys].filter((key) => folded.includes(` ${key}`)));
 }
+
