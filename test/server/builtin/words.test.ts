@@ -4923,4 +4923,15 @@ describe('words and lines', async () => {
     const midwife = await answererFor('test/fixtures/portfolios/milica');
     expect(await midwife.ask('Can I pay by card?')).toMatch(/^Yes/);
   });
+  // "What's your experience?" quoted "Palettra — Link: https://palettra.example": the word matched only the heading of the
+  // jobs, and the shortest lines under it won; asked of the owner's experience, the jobs are the answer.
+  it('answers "What\'s your experience?" with the jobs, newest first', async () => {
+    const developer = await answererFor('test/fixtures/portfolios/dario');
+    const reply = await developer.ask("What's your experience?");
+    expect(reply).toMatch(/^- Palettra, Belgrade/);
+    expect(reply).not.toMatch(/Link:/);
+    // (Experience of a thing asked is no list of jobs.)
+    const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
+    expect(await midwife.ask('How much experience do you have?')).toMatch(/^About \d+ years/);
+  });
 });
