@@ -4934,4 +4934,18 @@ describe('words and lines', async () => {
     const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
     expect(await midwife.ask('How much experience do you have?')).toMatch(/^About \d+ years/);
   });
+  // "What's your phone number?" was declined as private where the contact page gives "Phone: +381 15 352 417": what the
+  // owner publishes under its own label is answered by that line; a home address or a birth date still is not.
+  it('answers a phone number the pages publish under its own label, and declines what they do not', async () => {
+    const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
+    expect(await surveyor.ask("What's your phone number?")).toBe('Phone: +381 15 352 417.');
+    expect(await surveyor.ask('What is your home address?')).toMatch(DECLINED);
+    const midwife = await answererFor('test/fixtures/portfolios/milica');
+    expect(await midwife.ask('Koji je vaš broj telefona?', { language: 'sr-Latn' })).toMatch(/^Telefon: \+381 21 555 0142/);
+    // (A label that says only a word of the phrase publishes nothing: "Dates:" of a course is no date of birth.)
+    const photographer = await answererFor('test/fixtures/portfolios/mateo');
+    expect(await photographer.ask('What is her date of birth?')).toMatch(DECLINED);
+    const developer = await answererFor('test/fixtures/portfolios/dario');
+    expect(await developer.ask("What's your phone number?")).toMatch(DECLINED);
+  });
 });

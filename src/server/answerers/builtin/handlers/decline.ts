@@ -1,6 +1,8 @@
 import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
 import type { Context, Handler } from '../context.js';
 import { WORD_CLASS } from '../../../language/analyzer.js';
+import type { Fact } from '../portfolio/model.js';
+import { one } from './shared.js';
 
 /**
  * Requests for work, for a change of role, for private details or about other topics are
@@ -12,6 +14,8 @@ export const decline: Handler = {
   answer(context) {
     const { question, say, portfolio, topics } = context;
     if (!question.decline) return undefined;
+    const published = question.decline === 'private' ? publishedLine(context) : undefined;
+    if (published) return one(context, published);
     if ((question.decline === 'private' || question.decline === 'offtopic') && ownTopic(context)) return undefined;
     if (question.decline === 'offtopic' && aboutOwnThing(context)) return undefined;
     return say(`decline-${question.decline}`, { name: portfolio.owner.first, topics });
@@ -44,6 +48,20 @@ function aboutOwnThing({ question, layer, search }: Context): boolean {
   return question.terms.some((term) => {
     const key = term.alternatives[0]!.keys.join(' ');
     return !term.proper && !term.framing && !offtopic.has(key) && (layer.relations.parts(key) & 1) !== 0 && (layer.relations.classes(key) & (WORD_CLASS.calendar | WORD_CLASS.unit)) === 0 && search.knows(key);
+  });
+}
+
+// "What's your phone number?" where a page gives one under its own label ("Phone: +381 15 352 417", "Mobile: …"): what the
+// owner publishes is no private matter, and the line answers. The label says every word of the private phrase but "number"
+// and nothing besides ("home address" is no workshop's "Address:", "date of birth" no course's "Dates:").
+function publishedLine({ question, layer, portfolio }: Context): Fact | undefined {
+  const found = phrasesOf(layer).private.find(question.text);
+  if (!found || found.includes('*')) return undefined;
+  const phrase = layer.keysOf(found, question.language);
+  const named = phrase.filter((key) => key !== layer.key('number', 'en') && key !== layer.key('broj', 'sr'));
+  return named.length === 0 ? undefined : portfolio.facts.find((fact) => {
+    const label = fact.label === undefined ? [] : layer.keysOf(fact.label, fact.language);
+    return named.every((key) => label.includes(key)) && label.every((key) => phrase.includes(key));
   });
 }
 
