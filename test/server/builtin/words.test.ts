@@ -4922,6 +4922,12 @@ describe('words and lines', async () => {
     // are not covered by the state health insurance fund.")
     const midwife = await answererFor('test/fixtures/portfolios/milica');
     expect(await midwife.ask('Can I pay by card?')).toMatch(/^Yes/);
+    // (From a review: a sentence that is a negation alone still answers the question before it, "Do you teach babies? No.";
+    // and an entry whose title denies, "No floral foam (2020–present)", says no.)
+    expect(await swimmer.ask('Do you teach babies?')).toMatch(/^No —/);
+    const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
+    expect(await florist.ask('Do you use floral foam?')).toMatch(/^No — No floral foam/);
+    expect(await florist.ask('Do you use floral foam in arrangements?')).toMatch(/^No — No floral foam/);
   });
   // "What's your experience?" quoted "Palettra — Link: https://palettra.example": the word matched only the heading of the
   // jobs, and the shortest lines under it won; asked of the owner's experience, the jobs are the answer.
@@ -4947,5 +4953,14 @@ describe('words and lines', async () => {
     expect(await photographer.ask('What is her date of birth?')).toMatch(DECLINED);
     const developer = await answererFor('test/fixtures/portfolios/dario');
     expect(await developer.ask("What's your phone number?")).toMatch(DECLINED);
+  });
+  // "Do you work alone or with a team?" was answered "Yes — … a team of twelve": a choice asked is answered by the line,
+  // neither yes nor no.
+  it('answers a choice between two things with the line, without a yes', async () => {
+    const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
+    expect(await planner.ask('Do you work alone or with a team?')).toMatch(/^Plava Uvala Weddings — A team of four/);
+    expect(await planner.ask('Do you speak Italian or French?')).toMatch(/^Italian \(good, B2\)/);
+    // (Nor is a card sent every June a way of paying asked: "cash or card" asks how one pays.)
+    expect(await planner.ask('Do you take cash or card?')).not.toMatch(/^Hannah and Tom/);
   });
 });

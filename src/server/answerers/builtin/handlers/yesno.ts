@@ -5,7 +5,7 @@ import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
 import { attributeCell, attributeLines, ownFirst } from './attribute.js';
-import { denies } from './denial.js';
+import { denies, headingDenies } from './denial.js';
 import { nearestHits } from './near.js';
 import { asWritten, confinedPool, detailAfter, focus, followingSaying, isPluralTerm, keysOnly, listItems, NEAR, NEARLY, one, SAID, strongly } from './shared.js';
 import { askedResults, namesResult, saysResult, saysWin, verbResults, type Results } from './results.js';
@@ -61,7 +61,8 @@ export const yesNo: Handler = {
     const won = verb && required.length === 0 && subject && !context.inherited ? subject.facts.find((fact) => saysWin(fact, verbResults(context, verb)!)) : undefined;
     if (won) return context.say('yes', { fact: one(context, won) });
     // "Is she AWS certified?": the question asks nothing beyond the entry it names, which answers it.
-    if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say('yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
+    // (An entry whose title denies says no: "No floral foam (2020–present)" for "Do you use floral foam?")
+    if (required.length === 0 && subject && !context.inherited && !question.attribute) return context.say(headingDenies(context, subject.title) ? 'no' : 'yes', { fact: `${jobOf(subject, context.say)}${periodOf(subject, context.say)}.` });
     if (required.length === 0) return undefined;
     // "Is her bus app popular?": the entry's line that says the attribute asked ("15,000 installs").
     if (question.attribute && subject) {
@@ -127,8 +128,8 @@ export const yesNo: Handler = {
     // we serve families in: Serbian, Hungarian, German and English".)
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
     // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
-    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && kept(hit) && detailAfter(weightiest, hit.fact)) : undefined;
-    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit) && kept(hit)) ?? first) : first);
+    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit) && detailAfter(weightiest, hit.fact)) : undefined;
+    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit)) ?? first) : first);
     // ("Is he a certified watchmaker?": a qualification said only by the heading of its entry, not by its line, "Location:
     // Pforzheim, Germany", is shown by the entry, its title and period, when the loader read them with certainty.)
     const entry = top && hits === qualified && top.fact.entry?.certain && !essential.some((term) => search.strength(term, keysOnly(top.fact, top.fact.keys)) >= SAID) ? top.fact.entry : undefined;
@@ -139,7 +140,7 @@ export const yesNo: Handler = {
       const dated = top.fact.years.length === 0 ? hits.find((hit) => hit !== top && hit.fact.years.length > 0 && hit.coverage >= 0.75 && saysNames(hit) && saysMain(hit)) : undefined;
       // "Has she given any talks?": of a list that says the plural asked, its first few items.
       const many = weightiest !== undefined && isPluralTerm(context, weightiest) && top.fact.listed;
-      const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95 && kept(hit)).slice(0, MAX_ITEMS) : [];
+      const items = many ? hits.filter((hit) => hit.fact.listed && hit.fact.section === top.fact.section && hit.coverage >= top.coverage * 0.95 && paying(hit)).slice(0, MAX_ITEMS) : [];
       if (items.length >= 2) return context.say('yes', { fact: `${items.map((hit) => trimEnd(hit.fact.text)).join('; ')}.` });
       const answer = yes(context, top, required);
       const more = dated && (dated.fact.language === top.fact.language ? `${trimEnd(dated.fact.text)}.` : inFrame(`${trimEnd(dated.fact.text)}.`, [dated.fact], context.say));
@@ -180,12 +181,15 @@ export const yesNo: Handler = {
 function yes(context: Context, hit: Hit, required: Term[]): string {
   const { say, search, layer } = context;
   const fact = hit.fact;
-  const negative = denies(context, fact, required);
+  // (A line of an entry whose title denies is denied by it: "No floral foam (2020–present)".)
+  const negative = denies(context, fact, required) || (fact.entry !== undefined && fact.entry === context.subject && headingDenies(context, fact.entry.title));
   // (A no goes on with the next sentence of its section when it says a thing asked: "I do not do laser removal myself." "… at Laser Centar Medijana".)
   const instead = negative ? followingSaying(context, fact, required) : undefined;
   const told = `${detail(fact, required, search.strength, context.subject)}.${instead ? ` ${trimEnd(instead.text)}.` : ''}`;
+  // (A choice asked, "Do you work alone or with a team?", is answered by the line, neither yes nor no.)
+  const choice = required.some((term) => / (?:or|ili) /.test(term.raw));
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
-  return withSource(inFrame(say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
+  return withSource(inFrame(choice ? told : say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
 // How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
