@@ -80,6 +80,7 @@ export interface QuestionWords {
   'pay-asks': string[];
   'payment-asks': string[];
   'payment-says': string[];
+  'specialty-asks': string[];
   'teacher-asks': string[];
   'teacher-says': string[];
   'topic-frames': string[];

@@ -4868,6 +4868,11 @@ describe('words and lines', async () => {
     // (From a review: the same asked with a word more, or after "tell me".)
     expect(await firefighter.ask('What exactly do you do?')).toMatch(/^Bruno Perić commands/);
     expect(await firefighter.ask('Can you tell me what you do?')).toMatch(/^Bruno Perić commands/);
+    // ("What do you specialise in?" was "doesn't say" on most portfolios: the summary, after a line of the owner's own that
+    // says a word of the family asked, "Her speciality is colour", not a former employer's "specialises in".)
+    expect(await firefighter.ask('What do you specialise in?')).toMatch(/^Bruno Perić commands/);
+    const hairdresser = await answererFor('test/fixtures/portfolios/mira-hairdresser');
+    expect(await hairdresser.ask('What is your specialty?')).toMatch(/^Her speciality is colour/);
     // ("What's your background?" found "nearest" lines of a price list on every portfolio.)
     expect(await firefighter.ask("What's your background?")).toMatch(/^Bruno Perić commands/);
     expect(await firefighter.ask('Šta ste po zanimanju?', { language: 'sr-Latn' })).toMatch(/Brda/);
@@ -4928,6 +4933,9 @@ describe('words and lines', async () => {
     const florist = await answererFor('test/fixtures/portfolios/jovana-florist');
     expect(await florist.ask('Do you use floral foam?')).toMatch(/^No — No floral foam/);
     expect(await florist.ask('Do you use floral foam in arrangements?')).toMatch(/^No — No floral foam/);
+    // (A negation of the verb asked in another clause still denies: "… mostly for chub, and I never keep what I catch".)
+    const driver = await answererFor('test/fixtures/portfolios/dejan-train');
+    expect(await driver.ask('Do you keep the fish you catch?')).toMatch(/^No —/);
   });
   // "What's your experience?" quoted "Palettra — Link: https://palettra.example": the word matched only the heading of the
   // jobs, and the shortest lines under it won; asked of the owner's experience, the jobs are the answer.
@@ -4960,6 +4968,9 @@ describe('words and lines', async () => {
     const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
     expect(await planner.ask('Do you work alone or with a team?')).toMatch(/^Plava Uvala Weddings — A team of four/);
     expect(await planner.ask('Do you speak Italian or French?')).toMatch(/^Italian \(good, B2\)/);
+    // (From a review: a line that denies both still says no.)
+    const luthier = await answererFor('test/fixtures/portfolios/marko-luthier');
+    expect(await luthier.ask('Do you repair guitars or mandolins?')).toMatch(/^No — I do not repair guitars/);
     // (Nor is a card sent every June a way of paying asked: "cash or card" asks how one pays.)
     expect(await planner.ask('Do you take cash or card?')).not.toMatch(/^Hannah and Tom/);
   });

@@ -24,17 +24,13 @@ export function denies(context: Context, fact: Fact, required: readonly Term[]):
   const asked = new Set(question.words.map((word) => word.text));
   const negations = new Set(q.negations.map((word) => spaced(word).trim()).filter((word) => !asked.has(word)));
   const before = new Set(q['negation-prepositions']);
-  const asksOf = (terms: readonly Term[]) => (word: Word) => {
+  const asks = (word: Word) => {
     const key = layer.key(word.text, fact.language);
-    return terms.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.includes(key)));
+    return required.some((term) => term.alternatives.some((alternative) => alternative.weight >= SAID && alternative.keys.includes(key)));
   };
-  const asks = asksOf(required);
   const clauses = fact.text.split(CLAUSE).map((clause) => words(clause));
   const denying = (clause: Word[]) => clause.some((word, i) => negations.has(word.text) && (!before.has(word.text) || clause.slice(i + 1).some(asks)));
-  // (The clauses that say a thing asked, before those that say only its verb: "Payment is by cash or card", not "The
-  // practice is not covered by RFZO" for "Can I pay by card?".)
-  const asksThing = asksOf(required.filter((term) => !term.framing));
-  const saying = clauses.some((clause) => clause.some(asksThing)) ? clauses.filter((clause) => clause.some(asksThing)) : clauses.filter((clause) => clause.some(asks));
+  const saying = clauses.filter((clause) => clause.some(asks));
   // (A sentence that is a negation alone answers the one before it: "Do you teach babies? No. My youngest swimmers are four.")
   const bare = clauses.some((clause) => clause.length === 1 && negations.has(clause[0]!.text) && !before.has(clause[0]!.text));
   // (A line under a heading that denies is denied by it: "Keys copied from a photograph" under "What I don't do".)

@@ -1,5 +1,7 @@
 import { inFrame } from '../compose.js';
-import type { Handler } from '../context.js';
+import type { Context, Handler } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
+import { asks } from '../question/asks.js';
 
 /**
  * "Who is she?", "What does he do?" (and what projects, of one who lists none): the profile's headline and
@@ -18,6 +20,10 @@ export const summary: Handler = {
     if (question.attribute?.name === 'leisure') return undefined;
     // The loader's own "Name — headline" line is not the owner's words, nor is a line of the name alone ("# Katarina Vuković").
     const own = (text: string) => !text.startsWith(`${portfolio.owner.full} — `) && text.trim() !== portfolio.owner.full;
+    // ("What do you specialise in?": a line of the owner's own that says a word of the family asked, "Her speciality is
+    // colour", before the headline.)
+    const said = specialty(context);
+    if (said) return inFrame(said.text, [said], context.say);
     const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text));
     const intro = sentences.slice(0, 2);
     if (intro.length === 0) return portfolio.owner.headline ? `${portfolio.owner.full} — ${portfolio.owner.headline}.` : undefined;
@@ -26,3 +32,18 @@ export const summary: Handler = {
     return inFrame(shown.map((fact) => fact.text).join(' '), shown, context.say);
   },
 };
+
+// Asked what the owner specialises in (questions.yaml `specialty-asks`), the line of the owner's own (no entry's) that says
+// a content word asked, or a word related to it closely (one step of WordNet from either side: "specialise" and
+// "speciality" by "specialisation").
+function specialty({ question, layer, portfolio }: Context): Fact | undefined {
+  if (!asks(question, layer, 'specialty-asks')) return undefined;
+  const close = (key: string) => new Set([key, ...layer.relations.related(key).filter(([, weight]) => weight >= CLOSE).map(([other]) => other)]);
+  const asked = question.words.map((word) => layer.key(word.text, question.language)).filter((key) => key.length > 5 && !layer.isStopword(key, question.language)).flatMap((key) => [...close(key)]);
+  if (asked.length === 0) return undefined;
+  const wanted = new Set(asked);
+  return portfolio.facts.find((fact) => fact.entry === undefined && [...fact.keys].some((key) => key.length > 5 && [...close(key)].some((other) => wanted.has(other))));
+}
+
+// How closely a word of the line must relate to the one asked.
+const CLOSE = 0.6;

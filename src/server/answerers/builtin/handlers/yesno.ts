@@ -186,10 +186,11 @@ function yes(context: Context, hit: Hit, required: Term[]): string {
   // (A no goes on with the next sentence of its section when it says a thing asked: "I do not do laser removal myself." "… at Laser Centar Medijana".)
   const instead = negative ? followingSaying(context, fact, required) : undefined;
   const told = `${detail(fact, required, search.strength, context.subject)}.${instead ? ` ${trimEnd(instead.text)}.` : ''}`;
-  // (A choice asked, "Do you work alone or with a team?", is answered by the line, neither yes nor no.)
+  // (A choice asked, "Do you work alone or with a team?", is answered by the line, not by a yes; a line that denies both
+  // still says no: "Do you repair guitars or mandolins?" and "I do not repair guitars or mandolins".)
   const choice = required.some((term) => / (?:or|ili) /.test(term.raw));
   // (An English page's line said to a Serbian visitor says so: "Iz portfolija, na engleskom: Da — Hungarian: fluent (C1).")
-  return withSource(inFrame(choice ? told : say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
+  return withSource(inFrame(choice && !negative ? told : say(negative ? 'no' : 'yes', { fact: told }), [fact], say), fact.entry !== context.subject ? fact.entry : undefined, say);
 }
 
 // How long a labelled list, and a sentence, may be before a yes shows only the items asked of it.
