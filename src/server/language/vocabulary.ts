@@ -17,7 +17,7 @@ export interface QuestionWords {
   social: Record<'greeting' | 'thanks' | 'help', string[]>;
   summary: string[];
   decline: Record<'work' | 'role' | 'offtopic', string[]>;
-  private: { always: string[]; personal: string[]; idioms: string[]; owner: string[] };
+  private: { always: string[]; personal: string[]; idioms: string[]; owner: string[]; unlabelled: string[] };
   availability: string[];
   'task-openers': string[];
   'task-politeness': string[];

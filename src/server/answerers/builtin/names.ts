@@ -26,7 +26,6 @@ const PICKING = /^(the|this|that|these|those|his|her|their|my|your|our|its|about
 
 export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
   const lang = portfolio.language;
-  // The place names the pages say, found on first use.
   // "bachelor", "BSc", "undergraduate degree" → the degree level's key ("bachelor").
   const degreeOf = degreeLevels(layer);
 

@@ -53,12 +53,13 @@ function aboutOwnThing({ question, layer, search }: Context): boolean {
 
 // "What's your phone number?" where a page gives one under its own label ("Phone: +381 15 352 417", "Mobile: …"): what the
 // owner publishes is no private matter, and the line answers. The label says every word of the private phrase but "number"
-// and nothing besides ("home address" is no workshop's "Address:", "date of birth" no course's "Dates:").
+// (questions.yaml `private.unlabelled`) and nothing besides ("home address" is no workshop's "Address:", "date of birth" no course's "Dates:").
 function publishedLine({ question, layer, portfolio }: Context): Fact | undefined {
   const found = phrasesOf(layer).private.find(question.text);
   if (!found || found.includes('*')) return undefined;
   const phrase = layer.keysOf(found, question.language);
-  const named = phrase.filter((key) => key !== layer.key('number', 'en') && key !== layer.key('broj', 'sr'));
+  const unlabelled = new Set(layer.vocabulary.questions.private.unlabelled.flatMap((word) => [layer.key(word, 'en'), layer.key(word, 'sr')]));
+  const named = phrase.filter((key) => !unlabelled.has(key));
   return named.length === 0 ? undefined : portfolio.facts.find((fact) => {
     const label = fact.label === undefined ? [] : layer.keysOf(fact.label, fact.language);
     return named.every((key) => label.includes(key)) && label.every((key) => phrase.includes(key));

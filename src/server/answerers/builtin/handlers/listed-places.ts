@@ -1,6 +1,6 @@
 import { WORD_CLASS, type TextLayer } from '../../../language/analyzer.js';
 import { jobOf, joinItems } from '../compose.js';
-import type { Entry, Fact } from '../portfolio/model.js';
+import type { Entry } from '../portfolio/model.js';
 import type { Context } from '../context.js';
 import { placeNames } from '../places.js';
 import type { Term } from '../question/model.js';

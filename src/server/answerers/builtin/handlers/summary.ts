@@ -38,11 +38,9 @@ export const summary: Handler = {
 // "speciality" by "specialisation").
 function specialty({ question, layer, portfolio }: Context): Fact | undefined {
   if (!asks(question, layer, 'specialty-asks')) return undefined;
-  const close = (key: string) => new Set([key, ...layer.relations.related(key).filter(([, weight]) => weight >= CLOSE).map(([other]) => other)]);
-  const asked = question.words.map((word) => layer.key(word.text, question.language)).filter((key) => key.length > 5 && !layer.isStopword(key, question.language)).flatMap((key) => [...close(key)]);
-  if (asked.length === 0) return undefined;
-  const wanted = new Set(asked);
-  return portfolio.facts.find((fact) => fact.entry === undefined && [...fact.keys].some((key) => key.length > 5 && [...close(key)].some((other) => wanted.has(other))));
+  const close = (key: string) => [key, ...layer.relations.related(key).filter(([, weight]) => weight >= CLOSE).map(([other]) => other)];
+  const wanted = new Set(question.words.filter((word) => !layer.isStopword(word.text, question.language)).flatMap((word) => close(layer.key(word.text, question.language))));
+  return portfolio.facts.find((fact) => fact.entry === undefined && [...fact.keys].some((key) => close(key).some((other) => wanted.has(other))));
 }
 
 // How closely a word of the line must relate to the one asked.
