@@ -110,9 +110,9 @@ export const yesNo: Handler = {
     const saysLone = (hit: Hit) => !lone || search.strength(lone, hit.fact) >= SAID;
     // (A link asked, "Do you have a website?", is had by a line with an address: not "More than 30 sites since 2015".)
     const linked = (hit: Hit) => question.attribute?.name !== 'link' || ADDRESS.test(hit.fact.text);
-    // (Nor a way of paying, "Can I pay by card?", by a line that says nothing of paying: "Bring your certification card".)
-    // (By its own words, questions.yaml `payment-says`, or a heading of paying alone, "Payment": one of "Discounts and
-    // payment" makes no "Ten-swim card" a way of paying.)
+    // (Nor a way of paying, "Can I pay by card?", by a line that says nothing of paying in its own words, questions.yaml
+    // `payment-says`, under no heading of paying alone, "Payment": not "Bring your certification card", nor a "Ten-swim
+    // card" under "Discounts and payment".)
     const howPaid = asks(question, context.layer, 'payment-asks');
     const paysHeading = (heading: string) => heading.split(/\s+/).length <= 2 && saysPhrase(heading, context.layer, 'payment-says');
     const paying = (hit: Hit) => !howPaid || saysPhrase(hit.fact.text, context.layer, 'payment-says') || paysHeading(hit.fact.heading);
@@ -128,6 +128,7 @@ export const yesNo: Handler = {
     // we serve families in: Serbian, Hungarian, German and English".)
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
     // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
+    // (A line that details the yes need not pass the link's check: "Online consultation · 45 minutes" of "online".)
     const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit) && detailAfter(weightiest, hit.fact)) : undefined;
     const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit)) ?? first) : first);
     // ("Is he a certified watchmaker?": a qualification said only by the heading of its entry, not by its line, "Location:
