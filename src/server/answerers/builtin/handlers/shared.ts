@@ -45,16 +45,16 @@ export function strongly(context: Context, hit: Hit): number {
   // (Asked of a thing a verb yields, "What awards has she won?", a line that names no such thing says none: a certificate.)
   const results = askedResults(context, context.question);
   if (results && !saysResult(context, hit.fact, results)) return 0;
-  const said = focus(context.question).filter((term) => context.search.strength(term, hit.fact) >= SAID);
+  const asked = focus(context.question);
+  const said = asked.filter((term) => context.search.strength(term, hit.fact) >= SAID);
+  const isThing = (term: Term) => term.noun && !term.framing;
+  if (!asked.some(isThing) || said.some(isThing)) return said.length;
   // (A verb is no thing, though a form of it may be a noun: "spoken" of "Which conferences has she spoken at?" said by
   // "I speak four languages" says no conference; unless it names what the line is, by its heading or label, "Talks: …".)
-  const { layer } = context;
   // (A label of a word or two names the line, "Talks:"; a longer one opens a sentence, "I speak four languages: …".)
   const label = hit.fact.label !== undefined && hit.fact.label.split(/\s+/).length <= 2 ? hit.fact.label : '';
-  const naming = { ...keysOnly(hit.fact, new Set([...hit.fact.headingKeys, ...layer.keysOf(label, hit.fact.language)])), text: `${hit.fact.heading} ${label}` };
-  const isThing = (term: Term) => term.noun && (!term.framing || context.search.strength(term, naming) >= SAID);
-  const things = focus(context.question).some((term) => term.noun && !term.framing);
-  return things && !said.some(isThing) ? 0 : said.length;
+  const naming = { ...keysOnly(hit.fact, new Set([...hit.fact.headingKeys, ...context.layer.keysOf(label, hit.fact.language)])), text: `${hit.fact.heading} ${label}` };
+  return said.some((term) => term.noun && term.framing && context.search.strength(term, naming) >= SAID) ? said.length : 0;
 }
 
 /** The best facts for the question when they answer it, within the subject's facts first when there is a subject. */
