@@ -241,4 +241,14 @@ describe('question kinds', async () => {
       expect(await cheesemaker.ask('Which courses does she teach?')).toBe('Cheesemaking for beginners and Aged cheese weekend.');
     });
   });
+
+  // "How many countries has the theatre toured?" said the portfolio does not say: the best lines were about the theatre
+  // and gave no number, the line "in nine countries" said nothing else asked.
+  it('counts by a number right before the word counted as written, where the best lines give none', async () => {
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('How many countries has the theatre toured?')).toMatch(/in nine countries/);
+    // ("works" is no verb: "Two people work with me" counts no works translated.)
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('How many works have you translated?')).toMatch(NOT_FOUND);
+  });
 });
