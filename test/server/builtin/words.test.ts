@@ -4937,13 +4937,18 @@ describe('words and lines', async () => {
     const driver = await answererFor('test/fixtures/portfolios/dejan-train');
     expect(await driver.ask('Do you keep the fish you catch?')).toMatch(/^No —/);
   });
-  // "What's your experience?" quoted "Palettra — Link: https://palettra.example": the word matched only the heading of the
+  // "What's your experience?" quoted "Palettra — Link: https://palettra.example", and "What experience does he have?" a
+  // course's "No experience is needed": the word matched only the heading of the
   // jobs, and the shortest lines under it won; asked of the owner's experience, the jobs are the answer.
   it('answers "What\'s your experience?" with the jobs, newest first', async () => {
     const developer = await answererFor('test/fixtures/portfolios/dario');
     const reply = await developer.ask("What's your experience?");
     expect(reply).toMatch(/^- Palettra, Belgrade/);
     expect(reply).not.toMatch(/Link:/);
+    // ("What experience do you have?" quoted "No experience is needed" of a course, or the first lines under the jobs.)
+    expect(await developer.ask('What experience do you have?')).toBe(reply);
+    const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
+    expect(await stonemason.ask('What experience does he have?')).toMatch(/^- Lazić Kamen, Kraljevo, Serbia as Owner/);
     // (Experience of a thing asked is no list of jobs.)
     const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
     expect(await midwife.ask('How much experience do you have?')).toMatch(/^About \d+ years/);
