@@ -251,4 +251,23 @@ describe('question kinds', async () => {
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('How many works have you translated?')).toMatch(NOT_FOUND);
   });
+
+  // "Which schools have you worked at?" listed every job, "Žubor Centre for Speech and Language" too: the jobs whose names
+  // say the word asked, or whose row a table lists under a column that says it ("School: IES Sorolla").
+  it('lists the jobs of the kind a plural names, by their names or their table column', async () => {
+    const therapist = await answererFor('test/fixtures/portfolios/dragana-speech');
+    const schools = await therapist.ask('Which schools have you worked at?');
+    expect(schools).toMatch(/^- Dunavski Cvet Primary School/);
+    expect(schools).not.toMatch(/Žubor/);
+    const teacher = await answererFor('test/fixtures/portfolios/tomas');
+    expect(await teacher.ask('Which schools have you worked at?')).toMatch(/IES Sorolla[^]*Colegio San José[^]*British Council School/);
+  });
+
+  // "Which hospitals have you worked in?" listed the bullets under "How I work" of a surveyor: a verb that names a kind of
+  // entry names no activity's list.
+  it('takes no list whose heading says only a verb of a kind of entry', async () => {
+    const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
+    expect(await surveyor.ask('Which hospitals have you worked in?')).not.toMatch(/cadastral data before I quote/);
+  });
 });
+

@@ -184,8 +184,11 @@ export function bestHitsList(context: Context, hits: Hit[] | undefined): Fact[] 
 // ("spoken" → "Talks", "written" → "Writing", "published" → "Publications").
 export function activityList(context: Context): Fact[] | undefined {
   const { portfolio, search, question } = context;
+  // (A verb that names a kind of entry names the entries, no activity: "Which hospitals have you worked in?" asks for no
+  // items of "How I work"; questions.yaml `entry-kinds`.)
+  const kinds = Object.values(context.layer.vocabulary.questions['entry-kinds']);
   const verbs = question.terms.filter((term) => term.framing);
-  if (verbs.length === 0) return undefined;
+  if (verbs.length === 0 || verbs.some((term) => kinds.some((words) => words.includes(term.raw.toLowerCase())))) return undefined;
   const bySection = new Map<unknown, Fact[]>();
   for (const fact of portfolio.facts) {
     if (!fact.listed) continue;

@@ -65,6 +65,10 @@ function listOf(context: Context): string | undefined {
   const workplace = question.kind === 'which' && question.entryKind === 'work' ? question.terms.find((term) => term.optional && term.noun && organisationWord(context, term)) : undefined;
   const atKind = workplace && topic.length === 0 ? jobsAt(context, [workplace, ...question.terms.filter((term) => !term.optional)]).filter((entry) => namesWord(context, entry, workplace.alternatives[0]!.keys.join(' '))) : [];
   if (atKind.length > 0) return entries(context, atKind);
+  // ("Which schools have you worked at?": in the plural, the jobs whose names say the word, "Dunavski Cvet Primary School",
+  // "Poljoprivredna škola Valjevo", or that a table lists under a column that says it, "School: IES Sorolla"; of none, every job.)
+  const atKinds = workplace && topic.length === 0 && isPluralTerm(context, workplace) ? context.dated('work').filter((entry) => isA(context, entry, workplace.alternatives[0]!.keys.join(' '))) : [];
+  if (atKinds.length > 0) return entries(context, atKinds);
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
   // ("Which countries has she worked in?": the places of the entries, above them.)
   const lying = ordered ? undefined : entriesPlaced(context, topic);
@@ -247,4 +251,9 @@ function describedEntries(context: Context, topic: Term[]): Entry[] | undefined 
   const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
   const names = new Set(matching.map((entry) => entry.name));
   return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
+}
+
+// Whether a job is of the kind a word names: its name says the word, or its row stands under a column that does.
+function isA(context: Context, entry: Entry, key: string): boolean {
+  return namesWord(context, entry, key) || entry.facts.some((fact) => fact.cells?.some(([column]) => context.layer.keysOf(column, fact.language).includes(key)));
 }
