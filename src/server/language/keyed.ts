@@ -49,7 +49,7 @@ export function keyData(
   }
   const q = data.questions;
   // A phrase's Serbian stem, word by word ("projekti" → "projekt"); `*` is any word.
-  const stemOf = (phrase: string) => normalPhrase(phrase.split(/\s+/).map((word) => (word === '*' ? word : serbianKey(spaced(word).trim()))).join(' '));
+  const stemOf = (phrase: string) => normalPhrase(phrase.split(/\s+/).map((word) => (word === '*' || word === '$' ? word : serbianKey(spaced(word).trim()))).join(' '));
   const stems = (record: Record<string, string[]>) => Object.fromEntries(Object.entries(record).map(([name, list]) => [name, list.map(stemOf)]));
   const questions = {
     phrases: normalForm(q),

@@ -4949,8 +4949,11 @@ describe('words and lines', async () => {
     expect(await developer.ask('What experience do you have?')).toBe(reply);
     const stonemason = await answererFor('test/fixtures/portfolios/bojan-stonemason');
     expect(await stonemason.ask('What experience does he have?')).toMatch(/^- Lazić Kamen, Kraljevo, Serbia as Owner/);
-    // (Experience of a thing asked is no list of jobs.)
+    expect(await stonemason.ask('What kind of experience does he have?')).toMatch(/^- Lazić Kamen, Kraljevo, Serbia as Owner/);
+    // (Of a thing, the lines that say it, not the jobs: the phrase ends the question, "what experience does * have $".)
     const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
+    expect(await midwife.ask('What experience does she have with breastfeeding?')).toMatch(/^Babica Hana — Leads the weekly breastfeeding support group/);
+    // (Experience of a thing asked is no list of jobs.)
     expect(await midwife.ask('How much experience do you have?')).toMatch(/^About \d+ years/);
   });
   // "What's your phone number?" was declined as private where the contact page gives "Phone: +381 15 352 417": what the

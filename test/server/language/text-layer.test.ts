@@ -83,11 +83,15 @@ describe('the text layer', () => {
     expect(skeleton('frilenser')).toBe(skeleton('freelancer'));
   });
 
-  it('finds phrases on folded text, with * for one word', () => {
+  it('finds phrases on folded text, with * for one word and a last $ for the end', () => {
     const phrases = compilePhrases(['how long', 'how', 'what does * do']);
     expect(phrases.find('How long was she there?')).toBe('how long');
     expect(phrases.opens('What does Ana do?')).toBe(true);
     expect(phrases.find('Ništa')).toBeUndefined();
+    // A last "$" is the end of the text: "What experience do you have with children?" asks of children.
+    const ending = compilePhrases(['what experience do * have $']);
+    expect(ending.find('What experience do you have?')).toBe('what experience do you have');
+    expect(ending.find('What experience do you have with children?')).toBeUndefined();
   });
 
   // Issue 20: the build stores questions.yaml's phrases as compilePhrases would read them, so no start does.
@@ -95,7 +99,7 @@ describe('the text layer', () => {
     const { questions, keyed } = layer.vocabulary;
     expect(keyed.questions.phrases.kinds).toEqual(Object.fromEntries(Object.entries(questions.kinds).map(([kind, list]) => [kind, list.map(normalPhrase)])));
     expect(keyed.questions.phrases['lead-ins']).toEqual(questions['lead-ins'].map(normalPhrase));
-    const stem = (phrase: string) => normalPhrase(phrase.split(' ').map((word) => (word === '*' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' '));
+    const stem = (phrase: string) => normalPhrase(phrase.split(' ').map((word) => (word === '*' || word === '$' ? word : layer.key(spaced(word).trim(), 'sr'))).join(' '));
     expect(keyed.questions.stems['entry-kinds'].project).toEqual(questions['entry-kinds'].project!.map(stem));
     expect(keyed.questions.stems.attributes.contact).toEqual(questions.attributes.contact!.ask.map(stem));
     expect(keyed.questions.stems.attributes.location).toEqual(questions.attributes.location!.ask.map(stem));

@@ -11,6 +11,7 @@ import { isCount, namingNumbers, numberWords } from '../numbers.js';
 import { countedBefore, isRate, periodAsked, saysNow, saysPer, saysTotal } from './totals.js';
 import { isCurrency } from './price.js';
 import { headedCount, itemsCounted } from './headed-count.js';
+import { countsAsWritten, writtenCount } from './written-count.js';
 
 // How far (in words) a number may stand from the word it counts: after it, "Families reached: 412"; before it, "412
 // families", further in a counted phrase that runs on ("46 weathered voussoirs and parapet stones").
@@ -79,8 +80,6 @@ export const count: Handler = {
     const inEntry = hits.find((hit) => ((hit.fact.entry && entries.has(hit.fact.entry)) || direct(hit.fact)) && hit.coverage >= top.coverage * 0.4 && numberNear(context, hit));
     const people = counted ?? inEntry ?? personTotal ?? (verbs.length > 0 ? hits.find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit, verbs)) : undefined) ?? counting[0] ?? (ofKind.length >= 2 ? hits.slice(0, 12).find((hit) => hit.coverage >= top.coverage * 0.4 && numberNear(context, hit)) : undefined);
     if (people) return quote(context, [people, ...hits.filter((hit) => hit !== people)]);
-    const written = writtenCount(context);
-    if (written) return written;
     const named = context.question.terms.some((term) => !term.optional && context.search.strength(term, { ...top.fact, keys: top.fact.headingKeys, place: new Set(), context: new Set() }) >= SAID);
     // "How many projects does she have?": the entries of the kind counted ("projects" right after "how many").
     if (ofKind.length >= 2) return entryCount(context, ofKind);
@@ -195,30 +194,6 @@ function countedTerms(question: Question): Term[] {
   const raws = new Set(phrase.slice(0, end < 0 ? undefined : end).map((word) => word.raw));
   const counted = question.terms.filter((term) => raws.has(term.raw));
   return counted.length > 0 ? counted : question.terms.filter((term) => !term.optional);
-}
-
-// "How many countries has the theatre toured?" when the best lines are about the theatre and give no number by the word
-// counted: the lines that give a number right before the word as the question wrote it ("in nine countries"; "works" is not
-// the verb of "two people work with me"), ranked by the rest of the question, that say every name asked.
-function writtenCount(context: Context): string | undefined {
-  const { question, layer, portfolio, subject, search } = context;
-  const counted = countedWord(question)?.text;
-  if (counted === undefined) return undefined;
-  const names = question.terms.filter((term) => term.proper && !term.optional);
-  const counting = (facts: readonly Fact[]) => facts.filter((fact) => countsAsWritten(layer, (word) => word.text === counted, fact) && names.every((term) => search.strength(term, fact) >= SAID));
-  // (The entry asked about first, then any line; a follow-up stays with its entry: "How many workers were there at the
-  // busiest point?" of a site.)
-  const inEntry = subject ? counting(subject.facts) : [];
-  const pool = inEntry.length > 0 || context.inherited ? inEntry : counting(portfolio.facts);
-  return pool.length > 0 ? quote(context, search.rank(question, { pool })) : undefined;
-}
-
-// Whether a number stands right before the word counted, as the question wrote it, and that word ends what is counted
-// ("450 repatriations of remains", "31 primary schools"; not "9 hearing days", "60 wedding cakes", "per 100 cows").
-function countsAsWritten(layer: TextLayer, is: (word: Word) => boolean, fact: Fact): boolean {
-  const list = words(withoutQuoted(fact.text));
-  const ends = (at: number) => list[at + 1] === undefined || layer.isStopword(list[at + 1]!.text, fact.language);
-  return list.some((word, i) => isCount(word.text, layer) && list[i - 1]?.text !== 'per' && [i + 1, i + 2].some((at) => list[at] !== undefined && is(list[at]!) && ends(at)));
 }
 
 function numberNear(context: Context, hit: Hit, asked = countedTerms(context.question)): boolean {

@@ -32,6 +32,12 @@ export function jobsAt(context: Context, topic: Term[]): Entry[] {
   return byName.length > 0 ? byName : described.length === 1 ? described : [];
 }
 
+/** "Which schools have you worked at?": the jobs whose names say the word, or whose row a table lists under a column that says it ("School: IES Sorolla"). */
+export function jobsOfKind(context: Context, term: Term): Entry[] {
+  const key = term.alternatives[0]!.keys.join(' ');
+  return context.dated('work').filter((entry) => namesWord(context, entry, key) || entry.facts.some((fact) => fact.cells?.some(([column]) => context.layer.keysOf(column, fact.language).includes(key))));
+}
+
 /** Whether an entry's name says a word, as an alias or by a word of its name in another language, the glossary's:
  * "Poljoprivredna škola Valjevo" for "Which school …?". */
 export function namesWord(context: Context, entry: Entry, key: string): boolean {

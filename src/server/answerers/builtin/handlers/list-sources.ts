@@ -4,7 +4,7 @@
 import { spaced, words } from '../../../language/text.js';
 import { joinNames } from '../compose.js';
 import type { Context } from '../context.js';
-import type { Fact } from '../portfolio/model.js';
+import type { Entry, Fact } from '../portfolio/model.js';
 import { isAwayHeading, isPracticalHeading, SEVERAL } from '../portfolio/headings.js';
 import type { Term } from '../question/model.js';
 import type { Hit } from '../search.js';
@@ -207,4 +207,13 @@ export function labelledLine(context: Context, topic: Term[], hits: ReturnType<t
   // (A line that lists: its value has parts, not one figure, "Total honey in 2024: 4,780 kg".)
   const lists = (fact: Fact) => (fact.value ?? '').split(/[,;]\s/).length >= 2;
   return hits.find((hit) => hit.coverage >= hits[0]!.coverage * 0.9 && hit.fact.label !== undefined && !hit.fact.listed && lists(hit.fact) && says(hit.fact))?.fact;
+}
+
+// "Which libraries does he maintain?": the entries whose first sentence says they are one ("Ferry is a … library").
+export function describedEntries(context: Context, topic: Term[]): Entry[] | undefined {
+  if (topic.length !== 1) return undefined;
+  const keys = topic[0]!.alternatives.filter((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!);
+  const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
+  const names = new Set(matching.map((entry) => entry.name));
+  return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
 }

@@ -9,8 +9,8 @@ import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
 import { entriesPlaced, listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
-import { asksOffered, jobsAt, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
-import { activityItems, bestHitsList, columnValues, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
+import { asksOffered, jobsAt, jobsOfKind, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
+import { activityItems, bestHitsList, columnValues, describedEntries, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 import { listedInLine } from './sentence-list.js';
 import { childSections } from './child-sections.js';
 
@@ -67,7 +67,7 @@ function listOf(context: Context): string | undefined {
   if (atKind.length > 0) return entries(context, atKind);
   // ("Which schools have you worked at?": in the plural, the jobs whose names say the word, "Dunavski Cvet Primary School",
   // "Poljoprivredna škola Valjevo", or that a table lists under a column that says it, "School: IES Sorolla"; of none, every job.)
-  const atKinds = workplace && topic.length === 0 && isPluralTerm(context, workplace) ? context.dated('work').filter((entry) => isA(context, entry, workplace.alternatives[0]!.keys.join(' '))) : [];
+  const atKinds = workplace && topic.length === 0 && isPluralTerm(context, workplace) ? jobsOfKind(context, workplace) : [];
   if (atKinds.length > 0) return entries(context, atKinds);
   if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
   // ("Which countries has she worked in?": the places of the entries, above them.)
@@ -242,18 +242,4 @@ function description(entry: Entry): string | undefined {
   if (text.length <= DESCRIPTION) return text;
   const clause = /^(.{30,}?)(?::\s|;\s|\s—\s|,\s)/.exec(text.slice(0, DESCRIPTION));
   return clause?.[1];
-}
-
-// "Which libraries does he maintain?": the entries whose first sentence says they are one ("Ferry is a … library").
-function describedEntries(context: Context, topic: Term[]): Entry[] | undefined {
-  if (topic.length !== 1) return undefined;
-  const keys = topic[0]!.alternatives.filter((alternative) => alternative.weight >= 0.9 && alternative.keys.length === 1).map((alternative) => alternative.keys[0]!);
-  const matching = context.portfolio.entries.filter((entry) => keys.some((key) => entry.aliases.has(key)));
-  const names = new Set(matching.map((entry) => entry.name));
-  return names.size >= 2 ? matching.filter((entry, i) => matching.findIndex((other) => other.name === entry.name) === i) : undefined;
-}
-
-// Whether a job is of the kind a word names: its name says the word, or its row stands under a column that does.
-function isA(context: Context, entry: Entry, key: string): boolean {
-  return namesWord(context, entry, key) || entry.facts.some((fact) => fact.cells?.some(([column]) => context.layer.keysOf(column, fact.language).includes(key)));
 }
