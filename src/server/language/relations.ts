@@ -4,6 +4,9 @@
 import { readFileSync } from 'node:fs';
 
 const MAGIC = 'SECLEX5\n';
+// A key's parts byte: the parts of speech and the usual one in bits 0–5, and bit 6 when it is a homograph.
+const PARTS = 63;
+const HOMOGRAPH = 64;
 
 /** Word relations, morphology, word classes and place names for English, by comparison key. */
 export interface WordRelations {
@@ -20,6 +23,8 @@ export interface WordRelations {
   classes(key: string): number;
   /** The parts of speech the key's words can be (noun 1, verb 2, adjective 4, adverb 8) and, in bits 4–5, the usual one (0 noun … 3 adverb); 0 when unknown. */
   parts(key: string): number;
+  /** Whether the key is a noun and a verb in senses no derivation joins, both in common use ("book"; language/roles.ts). */
+  homograph(key: string): boolean;
   /** The lemma of a folded word form where the plural rule alone would not find it ("taught" → teach). */
   lemma(word: string): string | undefined;
   /** Whether a folded name is a place WordNet knows ("belgrade", "new york"). */
@@ -89,7 +94,11 @@ export function readRelations(buffer: Buffer): WordRelations {
     },
     parts(key) {
       const id = keys.find(key);
-      return id < 0 ? 0 : parts[id]!;
+      return id < 0 ? 0 : parts[id]! & PARTS;
+    },
+    homograph(key) {
+      const id = keys.find(key);
+      return id >= 0 && (parts[id]! & HOMOGRAPH) !== 0;
     },
     lemma(word) {
       const id = forms.find(word);

@@ -148,24 +148,26 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     indexes.set(term, index);
     return index;
   };
-
+  // A homograph used as the other part of speech, or a compound, says no verb asked: "My first book." (language/roles.ts).
+  const rolesOf = once((fact) => layer.homographRoles(fact.language === 'en' ? [fact.text, fact.section.heading, fact.entry?.title ?? '', fact.page.title] : []));
   const strength = (term: Term, fact: Fact): number => {
     const { single, wider, multi, back, derived } = indexOf(term);
     let best = 0;
+    const unsaid = term.role && (rolesOf(fact).get(term.alternatives[0]!.keys[0]!) ?? term.role) !== term.role ? term.alternatives[0]!.keys[0] : undefined;
     // (Read backwards a relation cannot tell a broader word from a narrower one — "building" for "skyscraper" —
     // so it helps ranking but never alone makes a word said.)
-    for (const key of fact.keys) best = Math.max(best, single.get(key) ?? 0, back.size === 0 ? 0 : Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
+    for (const key of fact.keys) if (key !== unsaid) best = Math.max(best, single.get(key) ?? 0, back.size === 0 ? 0 : Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED));
     // A heading names a category, which a visitor names in words of their own: a word related to the
     // heading over a list ("publications" over "# Papers") says it more than the same word in a sentence
     // (not a broader word of the one asked: "The animals in my section" names no elephants).
     if (namesCategory(fact)) {
       for (const key of fact.headingKeys) {
-        const weight = single.get(key) ?? 0;
+        const weight = key === unsaid ? 0 : (single.get(key) ?? 0);
         if (weight > 0 && weight < 1 && !wider.has(key)) best = Math.max(best, Math.min(HEADED, weight * HEADED_GAIN));
       }
     }
-    for (const key of fact.place) best = Math.max(best, (single.get(key) ?? 0) * PLACE, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
-    for (const key of fact.context) best = Math.max(best, (single.get(key) ?? 0) * CONTEXT);
+    for (const key of fact.place) if (key !== unsaid) best = Math.max(best, (single.get(key) ?? 0) * PLACE, Math.min(BACKWARDS, (back.get(key) ?? 0) * RELATED) * PLACE);
+    for (const key of fact.context) if (key !== unsaid) best = Math.max(best, (single.get(key) ?? 0) * CONTEXT);
     for (const alternative of multi) {
       if (alternative.weight <= best) continue;
       if (alternative.keys.every((key) => fact.keys.has(key))) best = alternative.weight;
@@ -175,7 +177,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     if (best < NEAR && (term.proper || term.alternatives[0]!.keys[0]!.length >= 5)) {
       const own = term.alternatives[0]!.keys;
       if (own.length === 1 && (nearSpelling(own[0]!, fact.keys, term.proper) || (term.proper && inside(own[0]!, fact.keys)))) best = Math.max(best, NEAR);
-      else if (own.length === 1 && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
+      else if (own.length === 1 && term.role !== 'verb' && compound(own[0]!, fact.keys)) best = Math.max(best, COMPOUND);
       else if (own.length === 1 && nearSpelling(own[0]!, fact.place, term.proper)) best = Math.max(best, NEAR * PLACE);
     }
     // "funded" and "Funder:", "cooper" and "cooperage": a word of the family of the one asked, which WordNet may lack.

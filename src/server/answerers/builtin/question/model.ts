@@ -1,5 +1,6 @@
 import type { TextLanguage } from '../../../language/analyzer.js';
 import type { Word } from '../../../language/text.js';
+import type { Role } from '../../../language/roles.js';
 import type { EntryKind } from '../portfolio/model.js';
 
 /** What a question asks for, by its opening words. */
@@ -47,6 +48,8 @@ export interface Term {
   unread?: boolean;
   /** Named after a plural word of kinds ("kinds of wood", "vrste drveta"): several are asked for, whatever the noun's number. */
   kinds?: boolean;
+  /** A homograph's part of speech where the question says it ("book" of "How do I book?" is a verb); English questions. */
+  role?: Role;
 }
 
 /** An attribute of an entry or the owner that pages state under a label (questions.yaml `attributes`). */

@@ -196,7 +196,7 @@ export function createQuestionReader(layer: TextLayer, ownerGroups: readonly (re
         // dictionary's looser translations, counting half, or else counts little, where a Serbian page says it.
         const unread = language === 'sr' && !known && !word.capital;
         const translated = unread && layer.translate(word.text).length > 0;
-        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper, all), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key, layer, PAST))) || (!proper && asksPeriodEnd(question, word, key)) || visitorsKin(all, word, key, layer, age?.words) };
+        const term: Term = { raw: word.raw, alternatives: alternativesOf(word, language, proper, all), weight: unread && !translated ? 0.1 : (translated ? 0.5 : 1) * (isYear(word.text) ? 0.5 : weightOf(word, key, proper, all[word.index - 1], language)), proper, optional: (optional.has(word.text) && (anyJob.has(word.text) || !placeAsked(question, word, key, layer, PAST))) || (!proper && asksPeriodEnd(question, word, key)) || visitorsKin(all, word, key, layer, age?.words), role: language === 'en' && !proper && layer.relations.homograph(key) ? layer.roleAt(all, word.index) : undefined };
         // A Serbian word is the part of speech of its English gloss ("govorila": speak, a verb).
         const glossed = language === 'sr' && layer.relations.parts(key) === 0 ? (layer.gloss(word.text)[0] ?? layer.translate(word.text)[0]) : undefined;
         const parts = layer.relations.parts(glossed ?? key);

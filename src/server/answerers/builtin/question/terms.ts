@@ -82,8 +82,10 @@ export function createTermWeights(layer: TextLayer) {
     // After "I", "you", "she" a word as written that is a noun or a verb is the verb: its noun's relations are another
     // word's ("Can I book online?": no "publication"), and of a word usually a noun, so are the vectors' neighbours ("write").
     const parts = layer.relations.parts(english);
-    const verb = language === 'en' && !proper && previous !== undefined && SUBJECTS.has(previous.text) && word.text === english && (parts & 3) === 3;
-    const nounFirst = verb && parts >> 4 === 0;
+    // (So is a homograph read as a verb where it stands, "How do I book?", and its vectors' neighbours are its noun's.)
+    const homograph = language === 'en' && !proper && layer.relations.homograph(english) && layer.roleAt(all, word.index) === 'verb';
+    const verb = homograph || (language === 'en' && !proper && previous !== undefined && SUBJECTS.has(previous.text) && word.text === english && (parts & 3) === 3);
+    const nounFirst = verb && (parts >> 4 === 0 || homograph);
     if (language === 'sr') put(layer.key(word.text, 'sr'), 1);
     for (const key of otherNames.get(english) ?? []) put(key, GLOSSED);
     // "Did it win anything?": what is won, said by the awards it won.
