@@ -272,5 +272,14 @@ describe('question kinds', async () => {
     const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
     expect(await surveyor.ask('Which hospitals have you worked in?')).not.toMatch(/cadastral data before I quote/);
   });
-});
 
+  // "How many PhD students does he supervise?" was asked of his own PhD (the entry "PhD in Biology" named by its first word),
+  // and "Do you teach master's students?" said "Yes — MSc in Biology": a level before those who take it is others' degree.
+  it('reads a degree level before students as others\' degree', async () => {
+    const ecologist = await answererFor('test/fixtures/portfolios/halvard');
+    expect(await ecologist.ask('How many PhD students does he supervise?')).toMatch(/^Currently 3 PhD students/);
+    expect(await ecologist.ask("Do you teach master's students?")).toMatch(NOT_FOUND);
+    const archaeologist = await answererFor('test/fixtures/portfolios/nevena-archaeology');
+    expect(await archaeologist.ask('Do you supervise PhD students?')).toMatch(/Supervises two PhD students/);
+  });
+});

@@ -14,6 +14,11 @@ export function degreeLevels(layer: TextLayer): ReadonlyMap<string, string> {
   return levels;
 }
 
+/** Whether the degree level at `all[i]` is someone else's by the word after it: "PhD students", "master's programme". */
+export function othersDegree(all: readonly Word[], i: number): boolean {
+  return /^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? '');
+}
+
 /**
  * Whether the level at `all[i]` of a Serbian question is the owner's degree: said alone ("Kada je završila master?") or of
  * studies ("Gde je završila osnovne studije sestrinstva?"); not after a preposition that makes it the setting ("tokom master

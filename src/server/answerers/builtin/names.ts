@@ -7,7 +7,7 @@ import type { Entry, Fact, Portfolio } from './portfolio/model.js';
 import { namedPlaces, type NamedPlaces } from './places.js';
 import { bracketName, shortName } from './portfolio/entries.js';
 import { nearSpelling } from './name-spelling.js';
-import { degreeLevels, ownedInSerbian } from './degrees.js';
+import { degreeLevels, othersDegree, ownedInSerbian } from './degrees.js';
 
 /** Entries named in a text; the three `Search` methods of that name. */
 export interface Names extends NamedPlaces {
@@ -84,7 +84,8 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       const all = words(text);
       const generic = new Set(options.language === 'en' && all.length >= 4 ? all.filter((word, i) => !word.capital && !PICKING.test(all[i - 1]?.text ?? '') && (layer.relations.rank(layer.key(word.text, 'en')) > 0 || /\d/.test(word.text))).map((word) => layer.key(word.text, 'en')) : []);
       for (const word of all) {
-        if (layer.isStopword(word.text, lang)) continue;
+        // (A degree's level before those who take it is no name of the owner's degree: "PhD students" of "PhD in Biology".)
+        if (layer.isStopword(word.text, lang) || (degreeOf.has(layer.key(word.text, 'en')) && othersDegree(all, word.index))) continue;
         for (const l of ['en', 'sr'] as const) {
           const key = layer.key(word.text, l);
           keys.add(key);
@@ -140,7 +141,7 @@ export function createNames(portfolio: Portfolio, layer: TextLayer): Names {
       const levels = all.flatMap((word, i) => {
         const level = levelOf(word, all[i + 1]);
         const owned = (options.language === 'sr' && ownedInSerbian(layer, all, i)) || all.slice(Math.max(0, i - 2), i).some((w) => /^(her|his|their|the|njen|njena|njegov|njegova)$/.test(w.text)) || !degreeOf.has(layer.key(word.text, 'en'));
-        return level !== undefined && owned && !/^(student|candidate|supervisor|program|mentor)/.test(all[i + 1]?.text ?? '') ? [level] : [];
+        return level !== undefined && owned && !othersDegree(all, i) ? [level] : [];
       });
       const degrees = portfolio.entries.filter((entry) => entry.kind === 'education' && levels.some((level) => entry.aliases.has(level)));
       if (degrees.length === 1) return degrees[0];

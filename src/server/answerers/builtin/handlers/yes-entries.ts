@@ -1,6 +1,7 @@
-import { degreeLevels } from '../degrees.js';
+import { degreeLevels, othersDegree } from '../degrees.js';
 import { jobOf, periodOf } from '../compose.js';
 import type { Context } from '../context.js';
+import type { Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
 import { placeKeys } from '../entry-words.js';
 import { asWritten } from './shared.js';
@@ -28,6 +29,14 @@ export function degreeAnswer(context: Context, required: Term[]): string | undef
   const levelOf = degreeLevels(layer);
   const asked = required.find((term) => levelOf.has(term.alternatives[0]!.keys.join('')));
   if (!asked) return undefined;
+  // ("Do you supervise PhD students?": a level before those who take it is others' degree, answered by a line that says the
+  // two words together, "Supervises two PhD students", and else not mentioned; never by the owner's own PhD.)
+  const at = context.question.words.findIndex((word) => word.raw === asked.raw);
+  if (othersDegree(context.question.words, at)) {
+    const [level, noun] = context.question.words.slice(at, at + 2).map((word) => layer.key(word.text, 'en'));
+    const together = (fact: Fact) => layer.keysOf(fact.text, fact.language).some((key, i, keys) => key === level && keys[i + 1] === noun);
+    return portfolio.facts.some(together) ? undefined : say('noMention', { thing: context.question.words.slice(at, at + 2).map((word) => word.raw).join(' ') });
+  }
   const level = levelOf.get(asked.alternatives[0]!.keys.join(''))!;
   const degrees = context.dated('education');
   const held = degrees.filter((entry) => entry.aliases.has(level));
