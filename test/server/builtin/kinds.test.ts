@@ -250,9 +250,11 @@ describe('question kinds', async () => {
     // ("works" is no verb: "Two people work with me" counts no works translated.)
     const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
     expect(await cheesemaker.ask('How many works have you translated?')).toMatch(NOT_FOUND);
-    // (Nor of a thing no page says: a translator with no team has no team's books, though "five books" were shortlisted.)
+    // (Nor of a thing or a verb no page says: a translator with no team has no team's books, though "five books" were
+    // shortlisted; a puppeteer who never sails, none of "nine countries" sailed to.)
     const translator = await answererFor('test/fixtures/portfolios/sonja-translator');
     expect(await translator.ask('How many books does the team have?')).toMatch(NOT_FOUND);
+    expect(await puppeteer.ask('How many countries has she sailed to?')).toMatch(NOT_FOUND);
   });
 
   // "Which schools have you worked at?" listed every job, "Žubor Centre for Speech and Language" too: the jobs whose names

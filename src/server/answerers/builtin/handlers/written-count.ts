@@ -13,9 +13,10 @@ import { quote, SAID } from './shared.js';
 export function writtenCount(context: Context): string | undefined {
   const { question, layer, portfolio, subject, search } = context;
   const counted = countedWord(question)?.text;
-  // (Of what the portfolio says somewhere: "How many books does the team have?" of a translator with no team counts no books.)
+  // (Of what the portfolio says somewhere, the things and the verb: "How many books does the team have?" of a translator with
+  // no team counts no books, nor "How many countries has she sailed to?" of one who never sails.)
   const said = (term: Term) => portfolio.facts.some((fact) => search.strength(term, fact) >= SAID);
-  if (counted === undefined || !question.terms.every((term) => term.optional || !term.noun || term.framing || said(term))) return undefined;
+  if (counted === undefined || !question.terms.every((term) => term.optional || !(term.noun || term.framing) || said(term))) return undefined;
   const names = question.terms.filter((term) => term.proper && !term.optional);
   const counting = (facts: readonly Fact[]) => facts.filter((fact) => countsAsWritten(layer, (word) => word.text === counted, fact) && names.every((term) => search.strength(term, fact) >= SAID));
   // (The entry asked about first, then any line; a follow-up stays with its entry: "How many workers were there at the
