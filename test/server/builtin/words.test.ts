@@ -4953,6 +4953,9 @@ describe('words and lines', async () => {
     // (Of a thing, the lines that say it, not the jobs: the phrase ends the question, "what experience does * have $".)
     const midwife = await answererFor('test/fixtures/portfolios/hana-midwife');
     expect(await midwife.ask('What experience does she have with breastfeeding?')).toMatch(/^Babica Hana — Leads the weekly breastfeeding support group/);
+    // (Of a portfolio that lists no jobs, what the owner does: it said the portfolio does not say.)
+    const translator = await answererFor('test/fixtures/portfolios/sonja-translator');
+    expect(await translator.ask('What experience do you have?')).toMatch(/^Sonja Vuksanović is a literary translator/);
     // (Experience of a thing asked is no list of jobs.)
     expect(await midwife.ask('How much experience do you have?')).toMatch(/^About \d+ years/);
   });

@@ -12,8 +12,10 @@ export const summary: Handler = {
   name: 'summary',
   answer(context) {
     const { question, portfolio } = context;
-    // ("What kind of projects has he worked on?" of a portfolio that lists no projects: what he does.)
-    const noProjects = question.entryKind === 'project' && question.kind !== 'yes-no' && !portfolio.entries.some((entry) => entry.kind === 'project');
+    // ("What kind of projects has he worked on?" of a portfolio that lists no projects, "What experience do you have?" of one
+    // that lists no jobs: what he does.)
+    const none = (kind: string) => question.entryKind === kind && !portfolio.entries.some((entry) => entry.kind === kind);
+    const noProjects = question.kind !== 'yes-no' && (none('project') || (none('work') && (question.kind === 'list' || question.kind === 'which')));
     if (!(question.summary || noProjects) || question.terms.some((term) => !term.optional)) return undefined;
     if (question.time === 'current' && context.dated('work').some((entry) => entry.period!.present)) return undefined;
     // ("Čime se bavi kad ne radi?": what she does off work is her free time, the attribute handler's.)
