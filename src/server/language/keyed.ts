@@ -48,7 +48,7 @@ export function keyData(
     for (const id of [folded, serbianPhraseKey(folded)]) glossary.set(id, [...new Set([...(glossary.get(id) ?? []), ...keys])]);
   }
   const q = data.questions;
-  // A phrase's Serbian stem, word by word ("projekti" → "projekt"); `*` is any word.
+  // A phrase's Serbian stem, word by word ("projekti" → "projekt"); `*` is any word, a last `$` the end.
   const stemOf = (phrase: string) => normalPhrase(phrase.split(/\s+/).map((word) => (word === '*' || word === '$' ? word : serbianKey(spaced(word).trim()))).join(' '));
   const stems = (record: Record<string, string[]>) => Object.fromEntries(Object.entries(record).map(([name, list]) => [name, list.map(stemOf)]));
   const questions = {

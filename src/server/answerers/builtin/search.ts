@@ -148,7 +148,7 @@ export function createSearch(portfolio: Portfolio, layer: TextLayer): Search {
     indexes.set(term, index);
     return index;
   };
-  // A homograph used as the other part of speech, or a compound, says no verb asked: "My first book." (language/roles.ts).
+  // A homograph its line or headings use as the other part of speech, and a compound, say no verb: "My first book." (roles.ts).
   const rolesOf = once((fact) => layer.homographRoles(fact.language === 'en' ? [fact.text, fact.section.heading, fact.entry?.title ?? '', fact.page.title] : []));
   const strength = (term: Term, fact: Fact): number => {
     const { single, wider, multi, back, derived } = indexOf(term);

@@ -15,8 +15,8 @@ export const summary: Handler = {
     // ("What kind of projects has he worked on?" of a portfolio that lists no projects, "What experience do you have?" of one
     // that lists no jobs: what he does.)
     const none = (kind: string) => question.entryKind === kind && !portfolio.entries.some((entry) => entry.kind === kind);
-    const noProjects = question.kind !== 'yes-no' && (none('project') || (none('work') && (question.kind === 'list' || question.kind === 'which')));
-    if (!(question.summary || noProjects) || question.terms.some((term) => !term.optional)) return undefined;
+    const noneListed = question.kind !== 'yes-no' && (none('project') || (none('work') && (question.kind === 'list' || question.kind === 'which')));
+    if (!(question.summary || noneListed) || question.terms.some((term) => !term.optional)) return undefined;
     if (question.time === 'current' && context.dated('work').some((entry) => entry.period!.present)) return undefined;
     // ("Čime se bavi kad ne radi?": what she does off work is her free time, the attribute handler's.)
     if (question.attribute?.name === 'leisure') return undefined;

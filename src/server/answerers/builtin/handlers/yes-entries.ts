@@ -32,7 +32,7 @@ export function degreeAnswer(context: Context, required: Term[]): string | undef
   // ("Do you supervise PhD students?": a level before those who take it is others' degree, answered by a line that says the
   // two words together, "Supervises two PhD students", and else not mentioned; never by the owner's own PhD.)
   const at = context.question.words.findIndex((word) => word.raw === asked.raw);
-  if (othersDegree(context.question.words, at)) {
+  if (at >= 0 && othersDegree(context.question.words, at)) {
     const [level, noun] = context.question.words.slice(at, at + 2).map((word) => layer.key(word.text, 'en'));
     const together = (fact: Fact) => layer.keysOf(fact.text, fact.language).some((key, i, keys) => key === level && keys[i + 1] === noun);
     return portfolio.facts.some(together) ? undefined : say('noMention', { thing: context.question.words.slice(at, at + 2).map((word) => word.raw).join(' ') });
