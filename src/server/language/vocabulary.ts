@@ -54,6 +54,7 @@ export interface QuestionWords {
   people: string[];
   superlatives: string[];
   'name-asks': string[];
+  'name-labels': string[];
   'time-idioms': string[];
   'attribute-idioms': string[];
   exclusions: string[];

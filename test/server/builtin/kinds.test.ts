@@ -284,4 +284,10 @@ describe('question kinds', async () => {
     const archaeologist = await answererFor('test/fixtures/portfolios/nevena-archaeology');
     expect(await archaeologist.ask('Do you supervise PhD students?')).toMatch(/Supervises two PhD students/);
   });
+
+  // "What is her book called?" quoted what the book is about: the section "## The book" gives its name on a labelled line.
+  it('names a thing by the line its section labels with a name', async () => {
+    const baker = await answererFor('test/fixtures/portfolios/lidija-pastry');
+    expect(await baker.ask('What is her book called?')).toMatch(/^Title: Od Liona do Šumadije/);
+  });
 });

@@ -59,7 +59,7 @@ export const named: Handler = {
     if (!best) {
       const said = focus(question).filter((term) => !term.framing && !asked(term));
       if (said.length === 0) return undefined;
-      const quoted = quotedName(context, said);
+      const quoted = quotedName(context, said) ?? titleLine(context, said);
       return quoted ? one(context, quoted) : sectionNamed(context, said);
     }
     const title = best.title.replace(/[.;:,]+$/, '');
@@ -130,6 +130,14 @@ function isIt({ layer, portfolio, search }: Context, entry: Entry, things: reado
 // "What's the veg box scheme called?": a section headed by a name whose opening line introduces it by that name and
 // says the thing asked ("# Green Box CSA" — "The Green Box (Zelena kutija) is our community-supported agriculture
 // scheme"): its name as the heading gives it.
+// "What is her book called?" over "## The book": the line of the section the thing heads, labelled with a name
+// ("Title: Od Liona do Šumadije"; questions.yaml `name-labels`).
+function titleLine({ portfolio, search, layer }: Context, things: readonly Term[]): Fact | undefined {
+  const labels = layer.vocabulary.questions['name-labels'];
+  const heads = (fact: Fact) => things.every((term) => search.strength(term, { ...fact, keys: fact.headingKeys, place: new Set(), context: new Set() }) >= SAME);
+  return portfolio.facts.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()) && heads(fact));
+}
+
 function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): string | undefined {
   const opened = new Set<unknown>();
   for (const fact of portfolio.facts) {
