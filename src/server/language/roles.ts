@@ -12,7 +12,8 @@ export type Role = 'noun' | 'verb';
 // The words after which a word is a noun ("a book", "her first book", "two books") or a verb ("I book", "to book", "can
 // book"). (Not a number as written: "8:00–19:00; book at least a week ahead" is split into words without its colon.)
 const BEFORE_NOUN = new Set('a an the her his their my our your its this that these those first second new last latest next one two three four five'.split(' '));
-const SUBJECTS = new Set('i you we they she he'.split(' '));
+/** The subjects after which a word is a verb ("Can I book", "Do you offer"). */
+export const SUBJECTS: ReadonlySet<string> = new Set('i you we they she he'.split(' '));
 const BEFORE_VERB = new Set([...SUBJECTS, ...'to can could will would should must may might please'.split(' ')]);
 
 /**

@@ -127,9 +127,6 @@ function isIt({ layer, portfolio, search }: Context, entry: Entry, things: reado
   return name.trim().length > 3 && portfolio.facts.some((fact) => spaced(fact.text).includes(name) && rest.every((term) => search.strength(term, fact) >= SAME));
 }
 
-// "What's the veg box scheme called?": a section headed by a name whose opening line introduces it by that name and
-// says the thing asked ("# Green Box CSA" — "The Green Box (Zelena kutija) is our community-supported agriculture
-// scheme"): its name as the heading gives it.
 // "What is her book called?" over "## The book": the line of the section the thing heads, labelled with a name
 // ("Title: Od Liona do Šumadije"; questions.yaml `name-labels`).
 function titleLine({ portfolio, search, layer }: Context, things: readonly Term[]): Fact | undefined {
@@ -138,6 +135,9 @@ function titleLine({ portfolio, search, layer }: Context, things: readonly Term[
   return portfolio.facts.find((fact) => fact.label !== undefined && labels.includes(spaced(fact.label).trim()) && heads(fact));
 }
 
+// "What's the veg box scheme called?": a section headed by a name whose opening line introduces it by that name and
+// says the thing asked ("# Green Box CSA" — "The Green Box (Zelena kutija) is our community-supported agriculture
+// scheme"): its name as the heading gives it.
 function sectionNamed({ portfolio, search }: Context, things: readonly Term[]): string | undefined {
   const opened = new Set<unknown>();
   for (const fact of portfolio.facts) {

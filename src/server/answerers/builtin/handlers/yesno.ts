@@ -129,8 +129,9 @@ export const yesNo: Handler = {
     const labelled = (hit: Hit) => hit.fact.label !== undefined && essential.every((term) => search.strength(term, keysOnly(hit.fact, new Set(context.layer.keysOf(hit.fact.label!, hit.fact.language)))) >= SAID);
     // (And of lines that say it nearly as fully, one that gives the thing asked a detail: "German (good, B2)", not "Language: Serbian, German or English".)
     // (A line that details the yes need not pass the link's check: "Online consultation · 45 minutes" of "online".)
-    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit) && detailAfter(weightiest, hit.fact)) : undefined;
-    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit)) ?? first) : first);
+    const fitting = (hit: Hit) => saysMain(hit) && saysModifiers(hit) && saysLone(hit) && paying(hit);
+    const detailed = first && weightiest && !detailAfter(weightiest, first.fact) ? hits.find((hit) => hit.coverage >= first.coverage * NEARLY && saysNames(hit) && fitting(hit) && detailAfter(weightiest, hit.fact)) : undefined;
+    const top = detailed ?? (first && !labelled(first) ? (hits.find((hit) => hit.coverage >= first.coverage && labelled(hit) && fitting(hit)) ?? first) : first);
     // ("Is he a certified watchmaker?": a qualification said only by the heading of its entry, not by its line, "Location:
     // Pforzheim, Germany", is shown by the entry, its title and period, when the loader read them with certainty.)
     const entry = top && hits === qualified && top.fact.entry?.certain && !essential.some((term) => search.strength(term, keysOnly(top.fact, top.fact.keys)) >= SAID) ? top.fact.entry : undefined;

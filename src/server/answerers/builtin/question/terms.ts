@@ -2,6 +2,7 @@
 // relations in the lexicon, a Serbian word's glossary translations, a degree's other names.
 import { WORD_CLASS, type TextLanguage, type TextLayer } from '../../../language/analyzer.js';
 import { isHyphenatedWhole, spaced, type Word } from '../../../language/text.js';
+import { SUBJECTS } from '../../../language/roles.js';
 import type { Alternative, Term } from './model.js';
 
 // How much a related word found instead of the visitor's counts, relative to its relation's weight.
@@ -20,8 +21,6 @@ const OBJECT = 0.8;
 // After these a word is a noun ("her most recent talk", "at a university").
 // The words after which a word is surely a noun as written ("my dog", "the trail"), a narrower set than DETERMINERS.
 const POSSESSIVES_AND_ARTICLES = new Set('a an the her his their my our your its'.split(' '));
-// The subjects after which a word is a verb ("Can I book", "Do you offer").
-const SUBJECTS = new Set('i you we they she he'.split(' '));
 export const DETERMINERS = new Set('a an the her his their my our your its this that these those any some which what recent latest last first most every each another other'.split(' '));
 
 /** Weights and alternatives of a question's words, from the lexicon and the data files. */
