@@ -4985,4 +4985,14 @@ describe('words and lines', async () => {
     // (Nor is a card sent every June a way of paying asked: "cash or card" asks how one pays.)
     expect(await planner.ask('Do you take cash or card?')).not.toMatch(/^Hannah and Tom/);
   });
+  // "Are you on social media?" said yes by a line about oiling a worktop ("media" read as a medium) and "Where can I follow
+  // her on social media?" did not find "Instagram (https://…)": social media is a category whose members pages name.
+  it('answers social media by the networks a page names, and says no network where it names none', async () => {
+    const surveyor = await answererFor('test/fixtures/portfolios/bogdan-surveyor');
+    expect(await surveyor.ask('Are you on social media?')).toMatch(/^Yes — LinkedIn: https:\/\/www\.linkedin\.com/);
+    const optometrist = await answererFor('test/fixtures/portfolios/nina-optometrist');
+    expect(await optometrist.ask('Where can I follow her on social media?')).toMatch(/^Instagram: https:\/\/www\.instagram\.com\/vidik\.optometrija/);
+    const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
+    expect(await archaeologist.ask('Are you on social media?')).toMatch(NOT_FOUND);
+  });
 });
