@@ -4619,6 +4619,21 @@ describe('words and lines', async () => {
     const nurse = await answererFor('test/fixtures/portfolios/amara');
     expect(await nurse.ask('How soon can I have it?')).not.toMatch(/within one hour/);
   });
+  // "What's the waiting time?" and "How long would I have to wait for a new one?" said the portfolio does not say where
+  // "Lead time: six to eight weeks" stands: how long one waits asks a wait as "how soon" does, and of nothing else named
+  // the first line whose label opens with one ("Lead time", "Delivery time", "Rok"), never a label that only says "within".
+  it('answers how long one waits by a line that states the wait', async () => {
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('How long would I have to wait for a new one?')).toBe('Lead time: six to eight weeks, longer in the weeks before the New Year.');
+    expect(await puppeteer.ask("What's the waiting time?")).toBe('Lead time: six to eight weeks, longer in the weeks before the New Year.');
+    const painter = await answererFor('test/fixtures/portfolios/milica-icons');
+    expect(await painter.ask('How long is the wait?')).toMatch(/^Delivery time: eight to twelve weeks/);
+    const interpreter = await answererFor('test/fixtures/portfolios/rada');
+    expect(await interpreter.ask('Koliko se čeka?', { language: 'sr-Latn' })).toMatch(/^Rok: 3 radna dana/);
+    // (A label that says "within" of a price is no wait: "Follow-up review within six months: €40".)
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    expect(await pharmacist.ask("What's the waiting time?")).not.toMatch(/Follow-up review/);
+  });
   // "How many repatriations has the funeral home done?" answered with the partner funeral homes: the line "more than 450
   // repatriations of remains" says nothing of the funeral home, and only lines that said most of the question were counted.
   it('counts by a number right before the word counted as written, of the period asked if any', async () => {

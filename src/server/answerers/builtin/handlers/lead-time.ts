@@ -1,5 +1,5 @@
 import { spaced } from '../../../language/text.js';
-import { phraseSet, type PhraseSet } from '../../../language/phrases.js';
+import { phraseSet, phraseWords, type PhraseSet } from '../../../language/phrases.js';
 import type { TextLayer } from '../../../language/analyzer.js';
 import { inFrame, showCell } from '../compose.js';
 import type { Context, Handler } from '../context.js';
@@ -23,11 +23,14 @@ export const leadTime: Handler = {
   name: 'lead-time',
   answer(context) {
     const { question, search, subject, layer } = context;
-    const asked = leadAsked(context);
-    if (!asked) return undefined;
+    const ask = leadAsk(context);
+    if (!ask) return undefined;
+    const { lead: asked, phrase } = ask;
     const { says } = leadPhrases(layer);
     const said = (phrases: PhraseSet, text: string) => phrases.find(spaced(text)) !== undefined;
-    const things = question.terms.filter((term) => !term.optional && !term.framing);
+    // (The words of the phrase that asks are no thing to find: "waiting time" of "What's the waiting time?".)
+    const asking = new Set(phrase.split(' ').filter((word) => askWords(layer).has(word)));
+    const things = question.terms.filter((term) => !term.optional && !term.framing && !asking.has(term.raw.toLowerCase()));
     const column = (fact: Fact) => fact.cells?.find(([header, value]) => said(says[asked], header) && statesLength(layer, value, fact.language));
     const waits = (fact: Fact) => column(fact) !== undefined || (statesLength(layer, fact.text, fact.language) && said(says[asked], fact.text) && !said(says.not, fact.text));
     const show = (fact: Fact) => {
@@ -38,9 +41,10 @@ export const leadTime: Handler = {
     if (things.length === 0) {
       // (After a reply about a thing, the line that says most of that exchange; else, asked how far ahead, the first line of
       // booking ahead, "Please book at least three weeks ahead", not "planning enrichment a week ahead"; how soon of nothing
-      // named, none: "I reply within two days" is no wait for a thing.)
+      // named, the first line whose label opens with a wait, "Lead time: 6 weeks", but no sentence: "I reply within two days" is no
+      // wait for a thing.)
       const talked = context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
-      const booking = asked === 'ahead' ? pool.find((fact) => said(says.booking, fact.text)) : undefined;
+      const booking = asked === 'ahead' ? pool.find((fact) => said(says.booking, fact.text)) : pool.find((fact) => fact.label !== undefined && says.soon.opens(spaced(fact.label)));
       const top = talked ?? booking;
       return top && show(top);
     }
@@ -62,11 +66,28 @@ function statesLength(layer: TextLayer, text: string, language: Fact['language']
  * The wait a question asks about (questions.yaml `lead-asks`): booking "ahead" ("How much notice does she need?") or how
  * "soon" a thing is done; none asked in the past ("How quickly did he get promoted?") or of cancelling.
  */
-export function leadAsked({ question, layer }: Pick<Context, 'question' | 'layer'>): Lead | undefined {
+export function leadAsked(context: Pick<Context, 'question' | 'layer'>): Lead | undefined {
+  return leadAsk(context)?.lead;
+}
+
+// The wait asked and the phrase that asks it ("how long * wait" of "How long would I wait for an order?").
+function leadAsk({ question, layer }: Pick<Context, 'question' | 'layer'>): { lead: Lead; phrase: string } | undefined {
   const { asks, says } = leadPhrases(layer);
   const text = ` ${question.words.map((word) => word.text).join(' ')} `;
   if (question.past || says.not.find(text) !== undefined) return undefined;
-  return (['ahead', 'soon'] as const).find((lead) => asks[lead].find(text) !== undefined);
+  for (const lead of ['ahead', 'soon'] as const) {
+    const phrase = asks[lead].find(text);
+    if (phrase !== undefined) return { lead, phrase };
+  }
+  return undefined;
+}
+
+// The words questions.yaml's phrases of waits say themselves, not their "*".
+let words: Set<string> | undefined;
+function askWords(layer: TextLayer): Set<string> {
+  const { 'lead-asks': asks } = layer.vocabulary.keyed.questions.phrases;
+  words ??= phraseWords([...asks.ahead, ...asks.soon]);
+  return words;
 }
 
 // questions.yaml's phrases of waits, compiled once.
