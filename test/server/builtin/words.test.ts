@@ -5010,4 +5010,17 @@ describe('words and lines', async () => {
     const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
     expect(await archaeologist.ask('Are you on social media?')).toMatch(NOT_FOUND);
   });
+  // "How much is an initial consultation?" said only that the portfolio does not say where its price list has "First
+  // assessment: 60 minutes, 4,500 RSD": a price no line says is shown by the prices of what the owner offers, after
+  // saying so; never by a project's funding, and a name asked that no page says is still not mentioned.
+  it('shows the prices listed when the price asked is of nothing a line names', async () => {
+    const physio = await answererFor('test/fixtures/portfolios/maja-physio');
+    expect(await physio.ask('How much is an initial consultation?')).toMatch(/^The portfolio doesn’t say that in those words; the nearest it says: First assessment: 60 minutes, 4,500 RSD\./);
+    const watchmaker = await answererFor('test/fixtures/portfolios/dragan-watches');
+    expect(await watchmaker.ask('How much does a wedding cost?')).toMatch(/^The portfolio doesn’t mention wedding in those words; the nearest it says: Prices: Battery change/);
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('How much is a consultation?')).not.toMatch(/Funding/);
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('What does he charge to trim a Shetland?')).toBe('The portfolio doesn’t mention Shetland.');
+  });
 });
