@@ -72,7 +72,16 @@ const MIN_COSINE = 0.6;
 const MAX_RELATIONS = 48;
 // How near a compound is to its head word when WordNet makes that word its kind ("haircut" → cut).
 const HEAD_OF_COMPOUND = 0.7;
-
+// How alike the vectors must use a word and a compound of it two steps narrower for the compound to count as one step.
+const COMPOUND_COSINE = 0.4;
+// Whether a word ends with another of three letters less or more: "haircut" with "cut", "wildfire" with "fire".
+const headOf = (word, head) => word.endsWith(head) && word.length >= head.length + 3;
+// Whether it is a closed compound of two words, the first a frequent common noun or adjective: "handbook" of "book", not
+// "disinformation" of "information" (WordNet's "Dis" is a god), "inequality" of "quality", "withhold" of "hold".
+const compoundOf = (word, head) => {
+  const before = word.slice(0, -head.length);
+  return headOf(word, head) && rankOf.get(before) < NEIGHBOURED && !stopwords.has(before) && (senses.get(before) ?? []).some(({ id }) => /^[na]:/.test(id) && synsets.get(id).common.has(before));
+};
 const { englishKey, pluralRule, serbianPhraseKey } = await import(`${root}dist/server/language/keys.js`);
 const { fold } = await import(`${root}dist/server/language/text.js`);
 
@@ -295,13 +304,16 @@ for (const [word, all] of senses) {
     if (isCompound) continue;
     // A broader word asked, a narrower one written ("animals" → "dogs") answers well; the other way less.
     // (Instances are left out: "lawyer" does not mean Lincoln.)
+    // (A narrower word two steps down that is a compound of the word is as near as one step down: "handbook" of "book",
+    // by "reference book", where the vectors use the two alike: not "newsroom" of "room". Asked the other way, "landowner"
+    // of "owner", it stays far.)
     for (const narrower of pointed(id, ['~'])) {
       for (const other of targetsOf(narrower)) add(other, 0.75 * sense);
-      for (const deeper of pointed(narrower, ['~'])) for (const other of targetsOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, 0.55 * sense);
+      for (const deeper of pointed(narrower, ['~'])) for (const other of targetsOf(deeper)) if (rankOf.get(other) < NEIGHBOURED) add(other, compoundOf(other, word) && (wordCosine(word, other) ?? 0) >= COMPOUND_COSINE ? 0.75 * sense : 0.55 * sense);
     }
     for (const broader of pointed(id, ['@'])) {
       // (A broader word the word ends with is its kind in any sense: "haircut" is a cut, "wildfire" a fire.)
-      for (const other of targetsOf(broader)) add(other, word.endsWith(other) && word.length >= other.length + 3 ? HEAD_OF_COMPOUND : 0.55 * sense, true);
+      for (const other of targetsOf(broader)) add(other, headOf(word, other) ? HEAD_OF_COMPOUND : 0.55 * sense, true);
       for (const higher of pointed(broader, ['@'])) for (const other of targetsOf(higher)) add(other, 0.4 * sense, true);
     }
   }

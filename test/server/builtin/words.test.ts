@@ -5023,4 +5023,18 @@ describe('words and lines', async () => {
     const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
     expect(await farrier.ask('What does he charge to trim a Shetland?')).toBe('The portfolio doesn’t mention Shetland.');
   });
+  // "Has he written a book?" said the portfolio does not mention a book beside "Swift-water rescue handbook, 2021, 96
+  // pages": WordNet puts "handbook" two steps under "book" (by "reference book"), where a narrower word counted little. A
+  // compound of the word asked, two steps down and used alike by the vectors, counts as one step down.
+  it('counts a compound two steps narrower than the word asked as narrower ("handbook" of "book")', async () => {
+    const related = (word: string) => new Map(textLayer().relations.related(word));
+    expect(related('book').get('handbook')).toBeGreaterThanOrEqual(0.7);
+    expect(related('book').get('cookbook')).toBeGreaterThanOrEqual(0.7);
+    // (Not the other way, not a word that only ends alike, and not one the vectors use apart: "newsroom" of "room".)
+    expect(related('owner').get('landowner') ?? 0).toBeLessThan(0.6);
+    expect(related('information').get('disinformation') ?? 0).toBeLessThan(0.6);
+    expect(related('room').get('newsroom') ?? 0).toBeLessThan(0.6);
+    const firefighter = await answererFor('test/fixtures/portfolios/bruno');
+    expect(await firefighter.ask('Has he written a book?')).toMatch(/^Yes — Priručnik za spašavanje na brzim vodama \(Swift-water rescue handbook\)/);
+  });
 });
