@@ -5009,6 +5009,14 @@ describe('words and lines', async () => {
     expect(await optometrist.ask('Where can I follow her on social media?')).toMatch(/^Instagram: https:\/\/www\.instagram\.com\/vidik\.optometrija/);
     const archaeologist = await answererFor('test/fixtures/portfolios/ivana-arch');
     expect(await archaeologist.ask('Are you on social media?')).toMatch(NOT_FOUND);
+    // From a review: "Threads of the Dowry", an exhibition, is no network; "Where can I follow you?" asks a link.
+    const curator = await answererFor('test/fixtures/portfolios/irena-curator');
+    expect(await curator.ask('Are you on social media?')).toMatch(NOT_FOUND);
+    expect(await surveyor.ask('Where can I follow you?')).toBe('Website: https://www.geobiro-medja.rs');
+    // (A network named is that network, not any link: "What is your LinkedIn?" had given the website.)
+    expect(await surveyor.ask('What is your LinkedIn?')).toBe('LinkedIn: https://www.linkedin.com/in/bogdan-petrovic-geodeta');
+    const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
+    expect(await planner.ask('What is your LinkedIn?')).toBe('The portfolio doesn’t mention LinkedIn.');
   });
   // "How much is an initial consultation?" said only that the portfolio does not say where its price list has "First
   // assessment: 60 minutes, 4,500 RSD": a price no line says is shown by the prices of what the owner offers, after
@@ -5022,6 +5030,12 @@ describe('words and lines', async () => {
     expect(await nurse.ask('How much is a consultation?')).not.toMatch(/Funding/);
     const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
     expect(await farrier.ask('What does he charge to trim a Shetland?')).toBe('The portfolio doesn’t mention Shetland.');
+    // From a review: a sum no label, heading or column names a price is none, "ERC Starting Grant (€1.5 million)", and a
+    // line that says the thing is free says its price, "Consultation: free", where a price list would hide it.
+    const ecologist = await answererFor('test/fixtures/portfolios/halvard');
+    expect(await ecologist.ask('How much is a consultation?')).not.toMatch(/€|NOK/);
+    const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
+    expect(await tattooist.ask('Koliko košta konsultacija?', { language: 'sr-Latn' })).toMatch(/Consultation: free/);
   });
   // "Has he written a book?" said the portfolio does not mention a book beside "Swift-water rescue handbook, 2021, 96
   // pages": WordNet puts "handbook" two steps under "book" (by "reference book"), where a narrower word counted little. A

@@ -132,7 +132,7 @@ function itemsBut({ layer, search }: Context, fact: Fact, excluded: readonly Ter
 // with a word in place of "*" names the attribute only as a heading.)
 // (A function word, "from", names it only as the whole label or its end: "From:", "Where I'm from"; not "Away from the
 // microphone", "From the archive".)
-function namesAttribute(layer: TextLayer, asked: Attribute, label: string | undefined, heading = false): boolean {
+export function namesAttribute(layer: TextLayer, asked: Attribute, label: string | undefined, heading = false): boolean {
   if (label === undefined) return false;
   const text = spaced(label);
   // (The word in place of "*" is a common one, in lower case: "Van radionice", not the name "Van Dijk Kuiper".)

@@ -39,7 +39,7 @@ import { yesNo } from './yesno.js';
  * question no handler answers gets "the portfolio doesn't say". Requests to decline come before
  * anything is looked up; time and the shapes of questions (how long, when, how many, where, who,
  * yes/no, lists) before the plain search for a fact, then the line a follow-up's last reply came from, and the
- * nearest fact (of a price asked, the nearest prices), said to be only that, last.
+ * nearest fact (of a price asked, the prices listed), said to be only that, last.
  */
 export const HANDLERS: readonly Handler[] = [
   social,
