@@ -4633,6 +4633,12 @@ describe('words and lines', async () => {
     // (A label that says "within" of a price is no wait: "Follow-up review within six months: €40".)
     const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
     expect(await pharmacist.ask("What's the waiting time?")).not.toMatch(/Follow-up review/);
+    // (From a review: the wait for a thing named is a line of that thing, not one that says a lesser word of it: "I answer
+    // within two days; … it can take a little longer" of the little dolphins' class.)
+    const coach = await answererFor('test/fixtures/portfolios/biljana-swim');
+    expect(await coach.ask('How long would I wait for little dolphins (4–6)?')).not.toMatch(/I answer within two days/);
+    const driver = await answererFor('test/fixtures/portfolios/dejan-train');
+    expect(await driver.ask('How long would I wait for a day in the cab?')).not.toMatch(/answer within three days/);
   });
   // "How many repatriations has the funeral home done?" answered with the partner funeral homes: the line "more than 450
   // repatriations of remains" says nothing of the funeral home, and only lines that said most of the question were counted.

@@ -48,11 +48,14 @@ export const leadTime: Handler = {
       const top = talked ?? booking;
       return top && show(top);
     }
-    // (Of the lines that say every thing asked at least loosely the first, else one that says one of them: "a big commission"
-    // of "Large jobs are usually booked six to nine months ahead".)
+    // (Of the lines that say every thing asked at least loosely the first, else, asked how far ahead one books, one that says
+    // one of them, "a big commission" of "Large jobs are usually booked six to nine months ahead"; asked how soon a thing is
+    // done, one that says half of them by weight, so of the thing: not "I answer within two days; … it can take a little
+    // longer" of the little dolphins' class.)
+    const weightOf = (terms: readonly Term[]) => terms.reduce((sum, term) => sum + term.weight, 0);
     const hits = search.rank(question, { pool, subject });
     const saysTerm = (hit: Hit) => (term: Term) => search.strength(term, hit.fact) >= NEAR;
-    const top = hits.find((hit) => things.every(saysTerm(hit))) ?? hits.find((hit) => things.some(saysTerm(hit)));
+    const top = hits.find((hit) => things.every(saysTerm(hit))) ?? hits.find((hit) => (asked === 'ahead' ? things.some(saysTerm(hit)) : weightOf(things.filter(saysTerm(hit))) * 2 >= weightOf(things)));
     return top && show(top.fact);
   },
 };
