@@ -75,6 +75,7 @@ export interface QuestionWords {
   'capacity-asks': string[];
   'address-asks': string[];
   'free-asks': string[];
+  'addition-words': string[];
   'free-not': string[];
   'free-work': string[];
   'more-asks': string[];

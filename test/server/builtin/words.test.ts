@@ -5057,4 +5057,17 @@ describe('words and lines', async () => {
     const firefighter = await answererFor('test/fixtures/portfolios/bruno');
     expect(await firefighter.ask('Has he written a book?')).toMatch(/^Yes — Priručnik za spašavanje na brzim vodama \(Swift-water rescue handbook\)/);
   });
+  // "What additional training has he done?" said the portfolio does not say on nearly every portfolio ("additional" was a
+  // thing to find), and "What further training does she have?" listed the degrees: a word of addition before training or
+  // qualifications asks for the courses and certificates beside the degrees.
+  it('lists the courses and certificates beside the degrees when further training is asked', async () => {
+    const trainer = await answererFor('test/fixtures/portfolios/mirjana-dogs');
+    expect(await trainer.ask('What additional training has she done?')).toMatch(/^- First aid for dogs — Belgrade \(2022\)/);
+    const pharmacist = await answererFor('test/fixtures/portfolios/tihana');
+    const further = await pharmacist.ask('What further training does she have?');
+    expect(further).toMatch(/Advanced Life Support provider/);
+    expect(further).not.toMatch(/Master of Pharmacy/);
+    // (Where she studied is still the degrees.)
+    expect(await pharmacist.ask('Where did she study?')).toMatch(/Master of Pharmacy/);
+  });
 });

@@ -1,6 +1,6 @@
 import { joinNames } from '../compose.js';
 import type { Handler } from '../context.js';
-import { named } from './list.js';
+import { named } from './list-organisations.js';
 import { focus } from './shared.js';
 
 /**

@@ -71,3 +71,12 @@ export function asksOffered(context: Context): boolean {
   const verbs = context.layer.vocabulary.questions['offer-verbs'];
   return context.question.terms.some((term) => term.framing && verbs.includes(term.alternatives[0]!.keys.join(' ')));
 }
+
+// "Which college does she teach at?": of the jobs, those whose name says the word that framed the question
+// (one named in the singular: "which schools has he taught at" asks for every school, whatever its name).
+export function named(context: Context, dated: Entry[]): Entry[] {
+  const single = (term: Term) => term.raw.toLowerCase() === term.alternatives[0]!.keys.join(' ');
+  const words = context.question.terms.filter((term) => term.optional && !term.framing && single(term)).map((term) => term.alternatives[0]!.keys.join(' '));
+  const saying = dated.filter((entry) => words.some((key) => entry.aliases.has(key)));
+  return saying.length > 0 ? saying : dated;
+}

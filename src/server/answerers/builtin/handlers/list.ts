@@ -4,15 +4,16 @@ import { spaced } from '../../../language/text.js';
 import type { Context, Handler } from '../context.js';
 import type { Entry, Fact } from '../portfolio/model.js';
 import type { Term } from '../question/model.js';
-import { bestHits, degreeTest, excludedTerms, focus, isPluralTerm, leftOut, one } from './shared.js';
+import { bestHits, excludedTerms, focus, isPluralTerm, leftOut, one } from './shared.js';
 import { SEVERAL } from '../portfolio/headings.js';
 import { saysOrder } from '../phrases.js';
 import { entriesPlaced, listedPlaces, withoutPlaceWords } from './listed-places.js';
 import { siblingItems } from './sibling-items.js';
-import { asksOffered, jobsAt, jobsOfKind, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
+import { asksOffered, jobsAt, jobsOfKind, named, namedOrganisations, namesWord, organisationWord } from './list-organisations.js';
 import { activityItems, bestHitsList, columnValues, describedEntries, headedList, labelledLine, namesOnlyAsModifier, offeredSections, orderedRow } from './list-sources.js';
 import { listedInLine } from './sentence-list.js';
 import { childSections } from './child-sections.js';
+import { educationListed } from './education-lists.js';
 
 /**
  * "Which languages does she speak?", "Where has she worked?", "What awards has he won?": the
@@ -69,7 +70,7 @@ function listOf(context: Context): string | undefined {
   // "Poljoprivredna škola Valjevo", or that a table lists under a column that says it, "School: IES Sorolla"; of none, every job.)
   const atKinds = workplace && topic.length === 0 && isPluralTerm(context, workplace) ? jobsOfKind(context, workplace) : [];
   if (atKinds.length > 0) return entries(context, atKinds);
-  if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? degrees(context) : named(context, context.dated(question.entryKind))));
+  if (topic.length === 0 && question.entryKind && !ordered) return entries(context, namedOne(context) ?? (question.entryKind === 'education' ? educationListed(context) : named(context, context.dated(question.entryKind))));
   // ("Which countries has she worked in?": the places of the entries, above them.)
   const lying = ordered ? undefined : entriesPlaced(context, topic);
   if (lying) return `${lying.places}\n${entries(context, lying.held)}`;
@@ -157,17 +158,6 @@ function listOf(context: Context): string | undefined {
   return inFrame(`${places ? `${places}\n` : ''}${composeList(items, { byName, byRest: headed !== undefined && modifierOnly && !byName })}`, items, context.say);
 }
 
-// "Where did she study?": the degrees, when the education entries include any beside courses and certificates.
-// ("Which school did he go to?": first the entries whose names say the word asked, a "School of Design", not the
-// "Master goldsmith exam" a level's word makes a degree.)
-function degrees(context: Context): Entry[] {
-  const all = context.dated('education');
-  const saying = named(context, all);
-  if (saying !== all) return saying;
-  const held = all.filter(degreeTest(context));
-  return held.length > 0 ? held : all;
-}
-
 // The words after which a word is a noun ("to school", "which college").
 const BEFORE_NOUN = new Set('to at in from which what the a an her his their my your its'.split(' '));
 
@@ -182,15 +172,6 @@ function namedOne(context: Context): Entry[] | undefined {
   const naming = question.words.filter((word, i) => subject.aliases.has(layer.key(word.text, 'en')) && (question.language === 'sr' || (i > 0 && BEFORE_NOUN.has(question.words[i - 1]!.text))));
   // (In the singular or the possessive: "her master's degree" names the one master's.)
   return naming.length > 0 && naming.every((word) => layer.key(word.text, 'en') === word.text || /['’]s$/.test(word.raw)) ? [subject] : undefined;
-}
-
-// "Which college does she teach at?": of the jobs, those whose name says the word that framed the question
-// (one named in the singular: "which schools has he taught at" asks for every school, whatever its name).
-export function named(context: Context, dated: Entry[]): Entry[] {
-  const single = (term: Term) => term.raw.toLowerCase() === term.alternatives[0]!.keys.join(' ');
-  const words = context.question.terms.filter((term) => term.optional && !term.framing && single(term)).map((term) => term.alternatives[0]!.keys.join(' '));
-  const saying = dated.filter((entry) => words.some((key) => entry.aliases.has(key)));
-  return saying.length > 0 ? saying : dated;
 }
 
 // "What awards has she won?", "What projects has she done?": a plural noun asked about with "what".
