@@ -83,6 +83,8 @@ export interface QuestionWords {
   'payment-asks': string[];
   'payment-says': string[];
   'specialty-asks': string[];
+  'known-asks': string[];
+  'known-says': string[];
   'teacher-asks': string[];
   'teacher-says': string[];
   'topic-frames': string[];

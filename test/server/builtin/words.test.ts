@@ -4639,6 +4639,11 @@ describe('words and lines', async () => {
     expect(await coach.ask('How long would I wait for little dolphins (4–6)?')).not.toMatch(/I answer within two days/);
     const driver = await answererFor('test/fixtures/portfolios/dejan-train');
     expect(await driver.ask('How long would I wait for a day in the cab?')).not.toMatch(/answer within three days/);
+    // (From a second review: "the wait" and "se čeka" state a wait: "The wait for a first assessment is currently about 3
+    // weeks", not the assessment's 90 minutes and a report within 7 days.)
+    const therapist = await answererFor('test/fixtures/portfolios/dragana-speech');
+    expect(await therapist.ask('How long would I wait for a first assessment?')).toMatch(/about 3 weeks/);
+    expect(await therapist.ask('Koliko se čeka na prvu procenu?', { language: 'sr-Latn' })).toMatch(/oko 3 nedelje/);
   });
   // "How many repatriations has the funeral home done?" answered with the partner funeral homes: the line "more than 450
   // repatriations of remains" says nothing of the funeral home, and only lines that said most of the question were counted.
@@ -5023,6 +5028,12 @@ describe('words and lines', async () => {
     expect(await surveyor.ask('What is your LinkedIn?')).toBe('LinkedIn: https://www.linkedin.com/in/bogdan-petrovic-geodeta');
     const planner = await answererFor('test/fixtures/portfolios/ana-weddings');
     expect(await planner.ask('What is your LinkedIn?')).toBe('The portfolio doesn’t mention LinkedIn.');
+    // From a second review: "social work" is no social medium ("socials" had keyed every "social"), and a GitHub asked is
+    // not a Facebook page.
+    expect(await planner.ask('Do you do social work?')).not.toMatch(/instagram|facebook|linkedin/i);
+    expect(await surveyor.ask('Are you a social worker?')).not.toMatch(/linkedin/i);
+    const farrier = await answererFor('test/fixtures/portfolios/goran-farrier');
+    expect(await farrier.ask('Do you have a GitHub?')).toBe('The portfolio doesn’t mention GitHub.');
   });
   // "How much is an initial consultation?" said only that the portfolio does not say where its price list has "First
   // assessment: 60 minutes, 4,500 RSD": a price no line says is shown by the prices of what the owner offers, after
@@ -5042,6 +5053,9 @@ describe('words and lines', async () => {
     expect(await ecologist.ask('How much is a consultation?')).not.toMatch(/€|NOK/);
     const tattooist = await answererFor('test/fixtures/portfolios/marko-tattoo');
     expect(await tattooist.ask('Koliko košta konsultacija?', { language: 'sr-Latn' })).toMatch(/Consultation: free/);
+    // (From a second review: only a line that says every word asked: not "School classes … visit free of charge" of a first lesson.)
+    const cooper = await answererFor('test/fixtures/portfolios/stanko-cooper');
+    expect(await cooper.ask('Koliko košta prvi čas?', { language: 'sr-Latn' })).not.toMatch(/free of charge/);
   });
   // "Has he written a book?" said the portfolio does not mention a book beside "Swift-water rescue handbook, 2021, 96
   // pages": WordNet puts "handbook" two steps under "book" (by "reference book"), where a narrower word counted little. A
@@ -5069,5 +5083,18 @@ describe('words and lines', async () => {
     expect(further).not.toMatch(/Master of Pharmacy/);
     // (Where she studied is still the degrees.)
     expect(await pharmacist.ask('Where did she study?')).toMatch(/Master of Pharmacy/);
+  });
+  // "What is she best known for?" quoted "the best way to reach me" ("best" read as the superlative asked) and "What is he
+  // known for?" a line of what nurses "wish they had known": asked what the owner is known for, a line that says so, else
+  // what the owner does.
+  it('answers what the owner is known for by a line that says it, else by what the owner does', async () => {
+    const developer = await answererFor('examples/portfolio');
+    expect(await developer.ask('What is she best known for?')).toMatch(/the best known being Kestrel/);
+    const nurse = await answererFor('test/fixtures/portfolios/amara');
+    expect(await nurse.ask('What is he known for?')).toMatch(/^Amara Okafor is a registered nurse/);
+    const psychologist = await answererFor('test/fixtures/portfolios/jovanka-psychologist');
+    expect(await psychologist.ask('What is she best known for?')).not.toMatch(/best way to reach me/);
+    const cheesemaker = await answererFor('test/fixtures/portfolios/kosta-cheese');
+    expect(await cheesemaker.ask('Po čemu je poznat?', { language: 'sr-Latn' })).toMatch(/^Najpoznatiji je Kosa Stara/);
   });
 });

@@ -29,10 +29,10 @@ export const pricesNear: Handler = {
     const offered = (fact: Fact) => sums(fact) && fact.entry?.kind === undefined && (named(fact.label) || named(fact.heading, true) || (fact.cells ?? []).some(([header]) => named(header)));
     const pool = ownFirst((subject ? subject.facts : portfolio.facts).filter(offered));
     if (pool.length === 0) return undefined;
-    // (A line that says every thing asked and that it is free says its price: "Consultation: free" of "Koliko košta
-    // konsultacija?", which a price list would hide.)
-    const things = focus(question).filter((term) => term.noun);
-    const free = things.length > 0 ? portfolio.facts.find((line) => things.every((term) => search.strength(term, line) >= SAID) && saysItFree(context.layer, line)) : undefined;
+    // (A line that says every word asked and that it is free says its price: "Consultation: free" of "Koliko košta
+    // konsultacija?", which a price list would hide; not "School classes visit free of charge" of a trial class.)
+    const things = question.terms.filter((term) => !term.optional && !term.framing);
+    const free = things.some((term) => term.noun) ? portfolio.facts.find((line) => things.every((term) => search.strength(term, line) >= SAID) && saysItFree(context.layer, line)) : undefined;
     if (free) return one(context, free);
     // (The lines the search ranks first, then the first the pages give, up to three shown in the pages' order.)
     const chosen = new Set([...search.rank(question, { pool, subject }).map((hit) => hit.fact), ...pool].slice(0, SHOWN));

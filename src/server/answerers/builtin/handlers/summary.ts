@@ -1,11 +1,11 @@
 import { inFrame } from '../compose.js';
 import type { Context, Handler } from '../context.js';
 import type { Fact } from '../portfolio/model.js';
-import { asks } from '../question/asks.js';
+import { asks, saysPhrase } from '../question/asks.js';
 
 /**
- * "Who is she?", "What does he do?" (and what projects, of one who lists none): the profile's headline and
- * its first sentences. "What does he do now?" asks for the work he does now, which the timeline answers from
+ * "Who is she?", "What does he do?", "What is she known for?" (and what projects, of one who lists none): the profile's
+ * headline and its first sentences. "What does he do now?" asks for the work he does now, which the timeline answers from
  * the dated entries.
  */
 export const summary: Handler = {
@@ -24,7 +24,7 @@ export const summary: Handler = {
     const own = (text: string) => !text.startsWith(`${portfolio.owner.full} — `) && text.trim() !== portfolio.owner.full;
     // ("What do you specialise in?": a line of the owner's own that says a word of the family asked, "Her speciality is
     // colour", before the headline.)
-    const said = specialty(context);
+    const said = specialty(context) ?? knownFor(context);
     if (said) return inFrame(said.text, [said], context.say);
     const sentences = portfolio.owner.profile.filter((fact) => fact.label === undefined && own(fact.text));
     const intro = sentences.slice(0, 2);
@@ -43,6 +43,13 @@ function specialty({ question, layer, portfolio }: Context): Fact | undefined {
   const close = (key: string) => [key, ...layer.relations.related(key).filter(([, weight]) => weight >= CLOSE).map(([other]) => other)];
   const wanted = new Set(question.words.filter((word) => !layer.isStopword(word.text, question.language)).flatMap((word) => close(layer.key(word.text, question.language))));
   return portfolio.facts.find((fact) => fact.entry === undefined && [...fact.keys].some((key) => close(key).some((other) => wanted.has(other))));
+}
+
+// Asked what the owner is known for (questions.yaml `known-asks`), the first line that says what is (`known-says`: "the best
+// known being Kestrel"), not "ten things new nurses wish they had known".
+function knownFor({ question, layer, portfolio }: Context): Fact | undefined {
+  if (!asks(question, layer, 'known-asks')) return undefined;
+  return portfolio.facts.find((fact) => saysPhrase(fact.text, layer, 'known-says'));
 }
 
 // How closely a word of the line must relate to the one asked.
