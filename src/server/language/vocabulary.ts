@@ -84,6 +84,8 @@ export interface QuestionWords {
   'payment-says': string[];
   'specialty-asks': string[];
   'known-asks': string[];
+  'follow-asks': string[];
+  follow: { category: string };
   'known-says': string[];
   'teacher-asks': string[];
   'teacher-says': string[];

@@ -5023,7 +5023,11 @@ describe('words and lines', async () => {
     // From a review: "Threads of the Dowry", an exhibition, is no network; "Where can I follow you?" asks a link.
     const curator = await answererFor('test/fixtures/portfolios/irena-curator');
     expect(await curator.ask('Are you on social media?')).toMatch(NOT_FOUND);
-    expect(await surveyor.ask('Where can I follow you?')).toBe('Website: https://www.geobiro-medja.rs');
+    // (Of the links, a network's first: one follows a page there, not on a website.)
+    expect(await surveyor.ask('Where can I follow you?')).toBe('LinkedIn: https://www.linkedin.com/in/bogdan-petrovic-geodeta');
+    const puppeteer = await answererFor('test/fixtures/portfolios/jelisaveta-puppets');
+    expect(await puppeteer.ask('Gde mogu da vas pratim?', { language: 'sr-Latn' })).toMatch(/Instagram: https:\/\/www\.instagram\.com\/teatar\.kofer/);
+    expect(await puppeteer.ask('Where can I see your work?')).toBe('Website: https://teatarkofer.example');
     // (A network named is that network, not any link: "What is your LinkedIn?" had given the website.)
     expect(await surveyor.ask('What is your LinkedIn?')).toBe('LinkedIn: https://www.linkedin.com/in/bogdan-petrovic-geodeta');
     const planner = await answererFor('test/fixtures/portfolios/ana-weddings');

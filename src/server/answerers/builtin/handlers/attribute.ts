@@ -1,6 +1,7 @@
 import { fold, spaced } from '../../../language/text.js';
 import type { TextLayer } from '../../../language/analyzer.js';
 import type { Context, Handler } from '../context.js';
+import { followFirst } from './follow.js';
 import type { Fact } from '../portfolio/model.js';
 import type { Attribute, Term } from '../question/model.js';
 import { composeList, inFrame, periodOf, showCell, withSource } from '../compose.js';
@@ -51,7 +52,7 @@ export const attribute: Handler = {
     const says = (fact: Fact) => (names.length > 0 ? names : topic).every((term) => search.strength(term, fact) >= SAID || aboutSubject(term));
     // Of several labelled lines, the one that says more of the question ("Languages I speak" for "speak").
     const saysMore = (fact: Fact) => question.terms.filter((term) => search.strength(term, fact) >= SAID).length;
-    const labelled = ownFirst(pool.filter((fact) => named(fact.label) && says(fact))).sort((a, b) => saysMore(b) - saysMore(a));
+    const labelled = followFirst(context, ownFirst(pool.filter((fact) => named(fact.label) && says(fact))).sort((a, b) => saysMore(b) - saysMore(a)));
     if (asked.name === 'contact' && labelled.length === 0 && !subject) {
       const email = pool.find((fact) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(fact.text));
       if (email) return one(context, email);

@@ -4,7 +4,7 @@ import { words } from '../../../language/text.js';
 import type { Question } from './model.js';
 
 /** questions.yaml's lists of the ways a kind of answer is asked for, anywhere in a question. */
-export type AskList = 'name-asks' | 'capacity-asks' | 'address-asks' | 'free-asks' | 'free-work' | 'pay-asks' | 'payment-asks' | 'payment-says' | 'specialty-asks' | 'known-asks' | 'known-says' | 'teacher-asks' | 'teacher-says';
+export type AskList = 'name-asks' | 'capacity-asks' | 'address-asks' | 'free-asks' | 'free-work' | 'pay-asks' | 'payment-asks' | 'payment-says' | 'specialty-asks' | 'known-asks' | 'known-says' | 'follow-asks' | 'teacher-asks' | 'teacher-says';
 
 // Each list compiled once, on first use.
 const compiled = new Map<AskList, PhraseSet>();
