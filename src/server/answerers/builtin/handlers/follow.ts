@@ -3,7 +3,7 @@ import type { Fact } from '../portfolio/model.js';
 import { asks } from '../question/asks.js';
 
 /**
- * "Where can I follow you?", "Gde mogu da vas pratim?" (questions.yaml `follow.asks`): of the labelled links, the ones
+ * "Where can I follow you?", "Gde mogu da vas pratim?" (questions.yaml `follow-asks`): of the labelled links, the ones
  * labelled with a network of the category `follow.category` names (categories.yaml "social network": Instagram,
  * Facebook, YouTube …) first, then the website; otherwise the lines as they came.
  */

@@ -52,16 +52,16 @@ let payWords: Set<string> | undefined;
 
 // Whether a line says a thing is free: one of the words of a free thing, not "free" in another sense ("Free of animal
 // ingredients", "in my free time", questions.yaml `free-not`), nor part of a word joined by a hyphen ("gluten-free").
-/** Whether a line says a thing is free ("Consultation: free"), not only free of something ("step-free", "free of nuts"). */
-export function saysItFree(layer: Context['layer'], fact: Fact): boolean {
-  freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
-  notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
-  return saysFree(fact, freeWords, notFree);
-}
-
 function saysFree(fact: Fact, phrases: PhraseSet, other: PhraseSet): boolean {
   const said = phrases.find(fact.text);
   if (said === undefined) return false;
   if (said !== 'free') return true;
   return !/-free\b|\bfree-/i.test(fact.text) && phrases.find(other.remove(fact.text)) !== undefined;
+}
+
+/** Whether a line says a thing is free ("Consultation: free"), not only free of something ("step-free", "free of nuts"). */
+export function saysItFree(layer: Context['layer'], fact: Fact): boolean {
+  freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
+  notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
+  return saysFree(fact, freeWords, notFree);
 }

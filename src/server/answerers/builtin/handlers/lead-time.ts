@@ -41,8 +41,8 @@ export const leadTime: Handler = {
     if (things.length === 0) {
       // (After a reply about a thing, the line that says most of that exchange; else, asked how far ahead, the first line of
       // booking ahead, "Please book at least three weeks ahead", not "planning enrichment a week ahead"; how soon of nothing
-      // named, the first line whose label opens with a wait, "Lead time: 6 weeks", but no sentence: "I reply within two days" is no
-      // wait for a thing.)
+      // named, the first line whose label opens with a wait, "Lead time: 6 weeks", but no sentence: "I reply within two
+      // days" is no wait for a thing.)
       const talked = context.history.length > 0 ? talkedOf(context, (fact) => pool.includes(fact)) : undefined;
       const booking = asked === 'ahead' ? pool.find((fact) => said(says.booking, fact.text)) : pool.find((fact) => fact.label !== undefined && says.soon.opens(spaced(fact.label)));
       const top = talked ?? booking;

@@ -13,9 +13,10 @@ const SHOWN = 3;
  * "How much is an initial consultation?" of a price list that says "First assessment: 60 minutes, 4,500 RSD": a price
  * asked that no priced line says, even loosely, is not answered, but the visitor would rather see the prices the
  * portfolio does list than be told only that it does not say. So the priced lines of what the owner offers (labelled,
- * headed or in a column as prices; not the cost or funding of a job, a degree or a project, nor a grant or a prize) that the search ranks first, then the first the pages give, up to
- * three and in the order the pages give them, are shown as the nearest thing it says, after naming what no page mentions. A name asked is still left to
- * "not mentioned": the price of a thing named is no price of another.
+ * headed or in a column as prices; not the cost or funding of a job, a degree or a project, nor a grant or a prize) that
+ * the search ranks first, then the first the pages give, up to three and in the order the pages give them, are shown as
+ * the nearest thing it says, after naming what no page mentions. A name asked is still left to "not mentioned": the
+ * price of a thing named is no price of another.
  */
 export const pricesNear: Handler = {
   name: 'prices-near',
