@@ -10,8 +10,14 @@ import { asks } from '../question/asks.js';
 export function followFirst(context: Pick<Context, 'question' | 'layer'>, lines: readonly Fact[]): Fact[] {
   const { question, layer } = context;
   if (!asks(question, layer, 'follow-asks')) return [...lines];
-  const name = layer.keysOf(layer.vocabulary.questions.follow.category, 'en').join(' ');
-  const networks = new Set(layer.vocabulary.keyed.categories.find((category) => category.phrases[0] === name)?.members.map((keys) => keys.join(' ')) ?? []);
-  const network = (fact: Fact) => fact.label !== undefined && networks.has(layer.keysOf(fact.label, 'en').join(' '));
+  const network = (fact: Fact) => fact.label !== undefined && networksOf(layer).has(layer.keysOf(fact.label, 'en').join(' '));
   return [...lines.filter(network), ...lines.filter((fact) => !network(fact))];
+}
+
+// The keys of the networks the category names, found once.
+let networks: Set<string> | undefined;
+function networksOf(layer: Context['layer']): Set<string> {
+  const name = layer.keysOf(layer.vocabulary.questions.follow.category, 'en').join(' ');
+  networks ??= new Set(layer.vocabulary.keyed.categories.find((category) => category.phrases[0] === name)?.members.map((keys) => keys.join(' ')) ?? []);
+  return networks;
 }

@@ -25,8 +25,6 @@ export const free: Handler = {
     const asksFree = asks(question, layer, 'free-asks');
     // (How one pays, "Can I pay for the course by card?", is no question of whether: questions.yaml `payment-asks`.)
     if (!asksFree && (!asks(question, layer, 'pay-asks') || asks(question, layer, 'payment-asks'))) return undefined;
-    freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
-    notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
     payWords ??= new Set([...layer.vocabulary.questions['free-asks'], ...layer.vocabulary.questions['pay-asks']].flatMap((phrase) => spaced(phrase).trim().split(' ')));
     // The thing asked about: what the question says besides the words of paying ("the first consultation").
     const things = focus(question).filter((term) => !term.framing && !payWords!.has(term.raw.toLowerCase()));
@@ -37,9 +35,9 @@ export const free: Handler = {
     const sums = sumTest(layer);
     const hits = search.rank(question, subject ? { subject } : {}).filter((hit) => hit.coverage >= MIN_COVERAGE && things.every((term) => search.strength(term, hit.fact) >= NEAR));
     // (Of the lines about it nearly as well as the best: not a course's deposit below the icon's "deposit of one third".)
-    const line = hits.slice(0, LOOKED_AT).find((hit) => hit.score >= hits[0]!.score * NEARLY && (saysFree(hit.fact, freeWords!, notFree!) || sums(hit.fact)))?.fact;
+    const line = hits.slice(0, LOOKED_AT).find((hit) => hit.score >= hits[0]!.score * NEARLY && (saysItFree(layer, hit.fact) || sums(hit.fact)))?.fact;
     if (!line) return undefined;
-    const isFree = saysFree(line, freeWords, notFree) && !sums(line);
+    const isFree = saysItFree(layer, line) && !sums(line);
     // (An English page's line said to a Serbian visitor says so before the yes: "Iz portfolija, na engleskom: Ne — …".)
     return withSource(inFrame(say(isFree === asksFree ? 'yes' : 'no', { fact: showFact(line) }), [line], say), line.entry, say);
   },
@@ -52,16 +50,12 @@ let payWords: Set<string> | undefined;
 
 // Whether a line says a thing is free: one of the words of a free thing, not "free" in another sense ("Free of animal
 // ingredients", "in my free time", questions.yaml `free-not`), nor part of a word joined by a hyphen ("gluten-free").
-function saysFree(fact: Fact, phrases: PhraseSet, other: PhraseSet): boolean {
-  const said = phrases.find(fact.text);
-  if (said === undefined) return false;
-  if (said !== 'free') return true;
-  return !/-free\b|\bfree-/i.test(fact.text) && phrases.find(other.remove(fact.text)) !== undefined;
-}
-
-/** Whether a line says a thing is free ("Consultation: free"), not only free of something ("step-free", "free of nuts"). */
+// ("Consultation: free" also answers a price asked, handlers/prices-near.ts.)
 export function saysItFree(layer: Context['layer'], fact: Fact): boolean {
   freeWords ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-asks']);
   notFree ??= phraseSet(layer.vocabulary.keyed.questions.phrases['free-not']);
-  return saysFree(fact, freeWords, notFree);
+  const said = freeWords.find(fact.text);
+  if (said === undefined) return false;
+  if (said !== 'free') return true;
+  return !/-free\b|\bfree-/i.test(fact.text) && freeWords.find(notFree.remove(fact.text)) !== undefined;
 }
